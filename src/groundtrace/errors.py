@@ -1,0 +1,83 @@
+"""Exceptions raised by groundtrace.
+
+Every error derives from :class:`GroundtraceError`, and also from the builtin
+that fits, so ``except ValueError`` keeps working::
+
+    GroundtraceError
+    ├── InvalidInput (ValueError)          bad text, shape, option or value
+    │   ├── InvalidText                    empty / non-string / too long text
+    │   ├── InvalidEmbedding               a custom encoder returned bad output
+    │   └── DataFormatError                a JSONL / CSV / TOML file is malformed
+    ├── InvalidType (TypeError)            an argument of the wrong type
+    ├── ConfigurationError (ValueError)    missing or inconsistent configuration
+    ├── MissingDependency (ImportError)    an optional extra is not installed
+    ├── ModelError (RuntimeError)          weights missing, corrupt, or inference failed
+    └── ServiceError (RuntimeError)        a remote embedding service failed
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "ConfigurationError",
+    "DataFormatError",
+    "DefaultThresholdWarning",
+    "GroundtraceError",
+    "InvalidEmbedding",
+    "InvalidInput",
+    "InvalidText",
+    "InvalidType",
+    "MissingDependency",
+    "ModelError",
+    "ServiceError",
+]
+
+
+class GroundtraceError(Exception):
+    """Root of every error groundtrace raises on purpose."""
+
+
+class InvalidInput(GroundtraceError, ValueError):
+    """An input value breaks a documented rule."""
+
+
+class InvalidText(InvalidInput):
+    """A text argument is empty, whitespace only, not a string, or too long."""
+
+
+class InvalidEmbedding(InvalidInput):
+    """An encoder returned output of the wrong shape, type or with NaN/inf."""
+
+
+class DataFormatError(InvalidInput):
+    """A data file is malformed; the message names the file and line."""
+
+
+class InvalidType(GroundtraceError, TypeError):
+    """An argument has the wrong type."""
+
+
+class ConfigurationError(GroundtraceError, ValueError):
+    """Configuration is missing or inconsistent."""
+
+
+class MissingDependency(GroundtraceError, ImportError):
+    """An optional dependency is not installed; the message says which extra."""
+
+    def __init__(self, package: str, extra: str) -> None:
+        super().__init__(
+            f"{package} is not installed; install it with: pip install 'groundtrace[{extra}]'"
+        )
+        self.package = package
+        self.extra = extra
+
+
+class ModelError(GroundtraceError, RuntimeError):
+    """Model weights are missing or corrupt, or inference failed."""
+
+
+class ServiceError(GroundtraceError, RuntimeError):
+    """A remote service (e.g. an embeddings API) failed or answered badly."""
+
+
+class DefaultThresholdWarning(UserWarning):
+    """Thresholds tuned for a built-in encoder are applied to another encoder."""

