@@ -29,6 +29,7 @@ from groundtrace.errors import (
     ServiceError,
 )
 from groundtrace.evaluate import DGI, SGI, GroundingResult, evaluate, evaluate_batch
+from groundtrace.evaluation import MethodEvaluation, evaluate_file
 from groundtrace.scorers import DGIResult, SGIResult
 from groundtrace.types import Item
 
@@ -50,6 +51,7 @@ __all__ = [
     "InvalidText",
     "InvalidType",
     "Item",
+    "MethodEvaluation",
     "MissingDependency",
     "ModelError",
     "SGIResult",
@@ -59,6 +61,7 @@ __all__ = [
     "calibrate_dgi_from_csv",
     "evaluate",
     "evaluate_batch",
+    "evaluate_file",
     "get_default_encoder",
     "get_encoder",
     "set_default_encoder",

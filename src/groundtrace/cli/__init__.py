@@ -11,6 +11,7 @@ import click
 
 from groundtrace import __version__
 from groundtrace.cli.core import compute, demo, score
+from groundtrace.cli.eval import eval_command
 
 __all__ = ["main"]
 
@@ -28,3 +29,4 @@ def main() -> None:
 main.add_command(compute)
 main.add_command(score)
 main.add_command(demo)
+main.add_command(eval_command)
