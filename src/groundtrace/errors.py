@@ -10,6 +10,7 @@ that fits, so ``except ValueError`` keeps working::
     │   └── DataFormatError                a JSONL / CSV / TOML file is malformed
     ├── InvalidType (TypeError)            an argument of the wrong type
     ├── ConfigurationError (ValueError)    missing or inconsistent configuration
+    │   └── PolicyExpressionError          a policy expression is unsafe or malformed
     ├── MissingDependency (ImportError)    an optional extra is not installed
     ├── ModelError (RuntimeError)          weights missing, corrupt, or inference failed
     └── ServiceError (RuntimeError)        a remote embedding service failed
@@ -28,6 +29,7 @@ __all__ = [
     "InvalidType",
     "MissingDependency",
     "ModelError",
+    "PolicyExpressionError",
     "ServiceError",
 ]
 
@@ -58,6 +60,14 @@ class InvalidType(GroundtraceError, TypeError):
 
 class ConfigurationError(GroundtraceError, ValueError):
     """Configuration is missing or inconsistent."""
+
+
+class PolicyExpressionError(ConfigurationError):
+    """A policy rule's enforcement expression was rejected when the rule loaded.
+
+    The only error the expression compiler raises, whatever the input: the
+    message names the rule, the construct that was refused and what is allowed.
+    """
 
 
 class MissingDependency(GroundtraceError, ImportError):
