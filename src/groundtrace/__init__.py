@@ -27,6 +27,7 @@ from groundtrace.errors import (
     MissingDependency,
     ModelError,
     ServiceError,
+    StoreError,
 )
 from groundtrace.evaluate import DGI, SGI, GroundingResult, evaluate, evaluate_batch
 from groundtrace.evaluation import MethodEvaluation, evaluate_file
@@ -56,6 +57,7 @@ __all__ = [
     "ModelError",
     "SGIResult",
     "ServiceError",
+    "StoreError",
     "__version__",
     "calibrate_dgi",
     "calibrate_dgi_from_csv",

@@ -13,7 +13,8 @@ that fits, so ``except ValueError`` keeps working::
     │   └── PolicyExpressionError          a policy expression is unsafe or malformed
     ├── MissingDependency (ImportError)    an optional extra is not installed
     ├── ModelError (RuntimeError)          weights missing, corrupt, or inference failed
-    └── ServiceError (RuntimeError)        a remote embedding service failed
+    ├── ServiceError (RuntimeError)        a remote embedding service failed
+    └── StoreError (RuntimeError)          the audit store failed or rejected a write
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ __all__ = [
     "ModelError",
     "PolicyExpressionError",
     "ServiceError",
+    "StoreError",
 ]
 
 
@@ -87,6 +89,10 @@ class ModelError(GroundtraceError, RuntimeError):
 
 class ServiceError(GroundtraceError, RuntimeError):
     """A remote service (e.g. an embeddings API) failed or answered badly."""
+
+
+class StoreError(GroundtraceError, RuntimeError):
+    """The audit store is unreachable, locked for too long, or rejected a write."""
 
 
 class DefaultThresholdWarning(UserWarning):

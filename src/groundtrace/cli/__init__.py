@@ -10,6 +10,7 @@ from __future__ import annotations
 import click
 
 from groundtrace import __version__
+from groundtrace.cli.audit import audit, keygen
 from groundtrace.cli.core import compute, demo, score
 from groundtrace.cli.eval import eval_command
 
@@ -30,3 +31,5 @@ main.add_command(compute)
 main.add_command(score)
 main.add_command(demo)
 main.add_command(eval_command)
+main.add_command(keygen)
+main.add_command(audit)

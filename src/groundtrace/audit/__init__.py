@@ -1,0 +1,41 @@
+"""The audit log: every verdict kept, tamper-evident, reproducible and reviewable.
+
+Records are canonical JSON, chained by sha256 and signed with Ed25519; they
+live in an append-only store chosen by URL (``sqlite:///...`` or
+``postgresql://...``). ``verify_store`` checks the chain and signatures,
+``replay`` re-runs stored inputs with the current version, and
+``export_labels`` turns reviewer labels into labelled JSONL.
+"""
+
+from groundtrace.audit.labels import LabelExport, export_labels
+from groundtrace.audit.log import AuditLog
+from groundtrace.audit.operations import run_operation, run_triage, supported_operations
+from groundtrace.audit.record import AuditRecord, RecordDraft
+from groundtrace.audit.replay import ReplayChange, ReplayReport, replay
+from groundtrace.audit.signing import Signer, Verifier, load_signer, load_verifier, write_keypair
+from groundtrace.audit.store import AuditStore, QueueQuery, open_store
+from groundtrace.audit.verify import VerifyReport, verify_store
+
+__all__ = [
+    "AuditLog",
+    "AuditRecord",
+    "AuditStore",
+    "LabelExport",
+    "QueueQuery",
+    "RecordDraft",
+    "ReplayChange",
+    "ReplayReport",
+    "Signer",
+    "Verifier",
+    "VerifyReport",
+    "export_labels",
+    "load_signer",
+    "load_verifier",
+    "open_store",
+    "replay",
+    "run_operation",
+    "run_triage",
+    "supported_operations",
+    "verify_store",
+    "write_keypair",
+]

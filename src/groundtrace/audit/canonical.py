@@ -1,0 +1,34 @@
+"""Canonical JSON: the exact bytes that are hashed and signed.
+
+Keys sorted, no insignificant whitespace, UTF-8, no NaN/inf. Python writes
+floats with the shortest round-trip ``repr``, so the same value always gives
+the same text. Verification never re-serialises: it hashes the stored text.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+from groundtrace._serialize import to_jsonable
+
+__all__ = ["canonical_json", "sha256_hex"]
+
+
+def canonical_json(obj: Any) -> str:
+    """Serialise ``obj`` (dataclasses, numpy scalars allowed) to canonical JSON text."""
+    return json.dumps(
+        to_jsonable(obj),
+        sort_keys=True,
+        separators=(",", ":"),
+        ensure_ascii=False,
+        allow_nan=False,
+    )
+
+
+def sha256_hex(data: str | bytes) -> str:
+    """Hex sha256 of text (encoded as UTF-8) or bytes."""
+    if isinstance(data, str):
+        data = data.encode("utf-8")
+    return hashlib.sha256(data).hexdigest()

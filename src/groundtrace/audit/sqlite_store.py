@@ -1,0 +1,97 @@
+"""The embedded audit store: one SQLite file in WAL mode.
+
+Every append is one ``BEGIN IMMEDIATE`` transaction: it takes SQLite's write
+lock before reading the chain head, so several writer processes (each with
+its own connection) queue up instead of forking the chain. ``synchronous=FULL``
+makes a commit durable before ``append`` returns: an audit log must not lose
+a record it has acknowledged, even on power loss.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, TypeVar
+
+from groundtrace.audit.sql_store import SQLStoreBase
+from groundtrace.errors import ConfigurationError, StoreError
+
+__all__ = ["SQLiteStore"]
+
+T = TypeVar("T")
+
+#: How long a writer waits for another process's transaction (seconds).
+BUSY_TIMEOUT_S = 60.0
+
+
+def sqlite_path(url: str) -> str:
+    """``sqlite:///rel.db`` -> ``rel.db``; ``sqlite:////abs.db`` -> ``/abs.db``."""
+    path = url[len("sqlite:///"):]
+    if not path:
+        raise ConfigurationError(f"SQLite store URL {url!r} has no path; use sqlite:///path.db")
+    if "?" in path:
+        raise ConfigurationError(f"SQLite store URL {url!r} must not carry options (?...)")
+    return path
+
+
+class SQLiteStore(SQLStoreBase):
+    dialect = "sqlite"
+    ph = "?"
+
+    def __init__(self, url: str) -> None:
+        super().__init__()
+        self.url = url
+        self.path = sqlite_path(url)
+        if self.path != ":memory:":
+            parent = Path(self.path).resolve().parent
+            if not parent.is_dir():
+                raise ConfigurationError(
+                    f"cannot open audit store {url}: {parent} is not a directory"
+                )
+        try:
+            self._conn = sqlite3.connect(
+                self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None, check_same_thread=False
+            )
+            self._conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
+            if self.path != ":memory:":
+                mode = self._conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+                if str(mode).lower() != "wal":
+                    raise ConfigurationError(f"cannot put {self.path} in WAL mode (got {mode!r})")
+            self._conn.execute("PRAGMA synchronous = FULL")
+        except sqlite3.Error as exc:
+            raise StoreError(f"cannot open audit store {url}: {exc}") from None
+        self._migrate()
+
+    def _exclusive(self, fn: Callable[[Any], T]) -> T:
+        with self._lock:
+            cur = self._conn.cursor()
+            try:
+                cur.execute("BEGIN IMMEDIATE")
+            except sqlite3.Error as exc:
+                raise StoreError(f"audit store {self.url}: cannot start a write: {exc}") from None
+            try:
+                result = fn(cur)
+                cur.execute("COMMIT")
+            except BaseException as exc:
+                # The failed statement may already have ended the transaction.
+                with contextlib.suppress(sqlite3.Error):
+                    cur.execute("ROLLBACK")
+                if isinstance(exc, sqlite3.Error):
+                    raise StoreError(f"audit store {self.url}: write failed: {exc}") from None
+                raise
+            finally:
+                cur.close()
+            return result
+
+    def _read(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        with self._lock:
+            try:
+                return list(self._conn.execute(sql, tuple(params)).fetchall())
+            except sqlite3.Error as exc:
+                raise StoreError(f"audit store {self.url}: read failed: {exc}") from None
+
+    def close(self) -> None:
+        with self._lock:
+            self._conn.close()
