@@ -1,0 +1,154 @@
+"""Named entities and proper nouns of a claim that the source never mentions.
+
+No NER model: a proper noun is a run of capitalised words (with "of"/"de"
+connectors) that is not a sentence-initial common word. A name absent from
+every source is unsupported; when the aligned evidence says the same thing
+about a different name ("Madrid" where the source says "Barcelona"), it is a
+contradiction.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
+from groundtrace.checks.dates import _MONTHS
+from groundtrace.checks.lexicon import STOPWORDS, content_words, coverage, fold
+
+__all__ = ["EntityMention", "check_entities", "find_entities"]
+
+_CAP = r"(?:[A-ZÁÉÍÓÚÑÜÀÈÌÒÙÇ][\w'’&.-]*[\w]|[A-Z])"
+_CONNECT = r"(?:of|de|del|la|las|los|the|van|von|der|da|di|du|&)"
+_RUN = re.compile(rf"{_CAP}(?:\s+(?:{_CONNECT}\s+)?{_CAP})*")
+_SENT_START = re.compile(r"(?:^|[.!?:;]\s+|\n\s*|[\"“(]\s*)$")
+_WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+             "lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo"}
+_NOT_NAMES = {
+    *_MONTHS, *_WEEKDAYS, "i", "mr", "mrs", "ms", "dr", "sr", "sra", "usd", "eur", "gbp", "jpy",
+    "chf", "mxn", "ok", "yes", "no", "please", "however", "also", "according", "note",
+    "after", "before", "because", "since", "although", "while", "when", "where", "what",
+    "which", "who", "how", "why", "there", "here", "then", "today", "yesterday", "tomorrow",
+    "hello", "hi", "dear", "thanks", "sure", "many", "most", "several", "every", "each",
+    "customers", "customer", "users", "user", "clients", "client", "you", "your",
+}
+_CONNECTOR_WORDS = {"of", "de", "del", "la", "las", "los", "the", "van", "von", "der", "da",
+                    "di", "du", "y", "and", "&"}
+
+
+@dataclass(frozen=True)
+class EntityMention:
+    text: str
+    start: int
+    end: int
+
+    @property
+    def key(self) -> str:
+        return fold(self.text)
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        return tuple(w for w in re.findall(r"[^\W_]+", self.key)
+                     if w not in _CONNECTOR_WORDS and len(w) > 1)
+
+
+def _capitalised_elsewhere(word: str, texts: Sequence[str]) -> bool:
+    pattern = re.compile(rf"(?<![.!?:;\n])\s+{re.escape(word)}\b")
+    return any(pattern.search(t) for t in texts)
+
+
+def find_entities(text: str, *, context: Sequence[str] = ()) -> list[EntityMention]:
+    """Proper-noun runs in ``text``; ``context`` helps decide sentence-initial single words."""
+    out: list[EntityMention] = []
+    for m in _RUN.finditer(text):
+        start, words = m.start(), m.group(0).split()
+        at_start = _SENT_START.search(text[:start]) is not None
+        # Drop leading common words ("The Bank of Spain" → "Bank of Spain").
+        while words and (fold(words[0]) in STOPWORDS or fold(words[0]) in _NOT_NAMES):
+            start = text.index(words[1], start + len(words[0])) if len(words) > 1 else m.end()
+            words = words[1:]
+            at_start = False
+        while words and fold(words[-1]) in _CONNECTOR_WORDS:
+            words = words[:-1]
+        if not words:
+            continue
+        phrase_end = text.index(words[-1], start) + len(words[-1])
+        phrase = text[start:phrase_end]
+        if len(words) == 1:
+            w = words[0]
+            if fold(w) in _NOT_NAMES or len(w) < 2:
+                continue
+            if at_start and not (w.isupper() or any(c.isdigit() for c in w)
+                                 or _capitalised_elsewhere(w, [text, *context])):
+                continue
+        out.append(EntityMention(phrase, start, phrase_end))
+    return out
+
+
+def _present(entity: EntityMention, folded_sources: Sequence[str]) -> int | None:
+    """Index of a source naming the entity (the whole phrase, or every word of it)."""
+    phrase = re.compile(rf"(?<!\w){re.escape(entity.key)}(?!\w)")
+    for i, src in enumerate(folded_sources):
+        if phrase.search(src):
+            return i
+    words = entity.words
+    if words:
+        pats = [re.compile(rf"(?<!\w){re.escape(w)}(?!\w)") for w in words]
+        for i, src in enumerate(folded_sources):
+            if all(p.search(src) for p in pats):
+                return i
+    return None
+
+
+#: Share of the claim's other content words the evidence must contain before a
+#: different name in it counts as a swap rather than a different topic.
+SWAP_MIN_COVERAGE = 0.5
+
+
+def check_entities(
+    claim: str,
+    evidence: Sequence[SourceText],
+    sources: Sequence[SourceText],
+    *,
+    claim_offset: int = 0,
+) -> list[CheckHit]:
+    """Names of the claim absent from every source: unsupported, or contradicted when swapped."""
+    hits: list[CheckHit] = []
+    folded = [fold(s.text) for s in sources]
+    claim_words = content_words(claim)
+    for ent in find_entities(claim, context=[s.text for s in evidence]):
+        c_start, c_end = claim_offset + ent.start, claim_offset + ent.end
+        where = _present(ent, folded)
+        if where is not None:
+            src = sources[where]
+            idx = folded[where].find(ent.key)
+            span = src.sub_span(idx, idx + len(ent.key)) if idx >= 0 else src.span
+            hits.append(CheckHit("entities", CheckOutcome.SUPPORTED, c_start, c_end, ent.text,
+                                 span, src.text[idx: idx + len(ent.key)] if idx >= 0 else None,
+                                 f"the source names {ent.text!r}"))
+            continue
+        swap = None
+        rest = claim_words - set(ent.words)
+        for e in evidence:
+            e_words = content_words(e.text)
+            if coverage(rest, e_words) < SWAP_MIN_COVERAGE or not rest:
+                continue
+            claim_folded = fold(claim)
+            for other in find_entities(e.text):
+                if other.key not in claim_folded and not set(other.words) & set(ent.words):
+                    swap = (e, other)
+                    break
+            if swap:
+                break
+        if swap is not None:
+            e, other = swap
+            hits.append(CheckHit(
+                "entities", CheckOutcome.CONTRADICTED, c_start, c_end, ent.text,
+                e.sub_span(other.start, other.end), other.text,
+                f"the claim names {ent.text!r} where the source says {other.text!r}",
+            ))
+        else:
+            hits.append(CheckHit("entities", CheckOutcome.UNSUPPORTED, c_start, c_end, ent.text,
+                                 None, None, f"the source never mentions {ent.text!r}"))
+    return hits

@@ -1,0 +1,59 @@
+"""Words: tokenising, accent folding, stop words and content-word overlap.
+
+Shared by the checks, BM25 and the alignment verifier so that they all agree
+on what a "word" is.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+
+__all__ = ["STOPWORDS", "content_words", "coverage", "fold", "tokens"]
+
+_TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*", re.UNICODE)
+
+#: English and Spanish function words; content words are everything else.
+_STOPWORD_TEXT = """
+    a an the and or but if then else of to in on at by for with from into onto over under
+    about as is are was were be been being am do does did doing have has had having will
+    would shall should can could may might must this that these those it its it's they
+    them their theirs there here he him his she her hers we us our ours you your yours i me
+    my mine what which who whom whose when where why how than too very so such just also
+    not no nor only own same other some any each all both few more most many much up down
+    out off again further once s t don't doesn't didn't isn't aren't wasn't weren't can't
+    cannot won't wouldn't shouldn't i'm you're we're they're it’s
+    el la los las un una unos unas y o u pero si de del al a en con por para sin sobre
+    entre es son fue fueron era eran ser estar está están estaba ha han había hay que se
+    su sus lo le les me te nos mi tu este esta estos estas ese esa eso como más menos muy
+    ya también no ni cual cuál quien quién donde dónde cuando cuándo porque
+"""
+
+
+def fold(text: str) -> str:
+    """Lower-case and strip accents: "Bogotá" and "bogota" compare equal."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).replace("’", "'")
+
+
+#: Folded like every token, so "está" and "esta" are both stop words.
+STOPWORDS = frozenset(fold(w) for w in _STOPWORD_TEXT.split())
+
+
+def tokens(text: str) -> list[str]:
+    """Folded word tokens in order."""
+    return _TOKEN.findall(fold(text))
+
+
+def content_words(text: str) -> set[str]:
+    """Folded tokens that are not stop words."""
+    return {t for t in tokens(text) if t not in STOPWORDS}
+
+
+def coverage(claim_words: Iterable[str], evidence_words: set[str]) -> float:
+    """Share of the claim's content words that occur in the evidence (1.0 when none)."""
+    words = set(claim_words)
+    if not words:
+        return 1.0
+    return len(words & evidence_words) / len(words)

@@ -1,0 +1,73 @@
+"""Negation flips: the claim says "is not" where the aligned source says "is" (or back).
+
+Only compared when the claim and the evidence talk about the same thing
+(most of the claim's content words occur in the evidence); then an odd
+number of negation cues on one side and an even number on the other is a
+contradiction.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
+from groundtrace.checks.lexicon import content_words, coverage, fold
+
+__all__ = ["NEGATION_MIN_COVERAGE", "check_negation", "negation_cues"]
+
+_CUES = re.compile(
+    r"(?<!\w)(?:not|no|never|none|nobody|nothing|neither|nor|without|cannot|"
+    r"\w+n['’]t|nunca|jamas|ninguno|ninguna|ningun|nadie|nada|ni|sin|tampoco)(?!\w)",
+    re.IGNORECASE,
+)
+# "no longer", "not only ... but", "no later than" do not flip the statement's polarity.
+_NON_FLIPS = re.compile(
+    r"(?<!\w)(?:not only|no later than|no more than|no less than|not until|nothing but|"
+    r"no sooner)(?!\w)",
+    re.IGNORECASE,
+)
+#: Share of the claim's content words the evidence must contain to be compared.
+NEGATION_MIN_COVERAGE = 0.6
+
+
+def negation_cues(text: str) -> list[re.Match[str]]:
+    """Negation cues in ``text`` (accent-folded matching), excluding fixed phrases."""
+    folded = fold(text)
+    skip = [(m.start(), m.end()) for m in _NON_FLIPS.finditer(folded)]
+    return [m for m in _CUES.finditer(folded) if not any(s <= m.start() < e for s, e in skip)]
+
+
+def check_negation(
+    claim: str,
+    evidence: Sequence[SourceText],
+    sources: Sequence[SourceText],
+    *,
+    claim_offset: int = 0,
+) -> list[CheckHit]:
+    """A contradiction hit when the best-aligned evidence has the opposite polarity."""
+    del sources  # polarity is only meaningful against the passage the claim aligns with
+    c_words = content_words(claim)
+    if not c_words:
+        return []
+    aligned = [(coverage(c_words, content_words(e.text)), i, e) for i, e in enumerate(evidence)]
+    aligned = [a for a in aligned if a[0] >= NEGATION_MIN_COVERAGE]
+    if not aligned:
+        return []
+    _, _, best = max(aligned, key=lambda a: (a[0], -a[1]))
+    c_cues, e_cues = negation_cues(claim), negation_cues(best.text)
+    if len(c_cues) % 2 == len(e_cues) % 2:
+        return []
+    if c_cues:
+        cue = c_cues[0]
+        c_start, c_end, value = cue.start(), cue.end(), claim[cue.start():cue.end()]
+        src_span, src_value = best.span, None
+        why = f"the claim is negated ({value!r}) but the source states it positively"
+    else:
+        c_start, c_end, value = 0, len(claim), claim
+        cue = e_cues[0]
+        src_span = best.sub_span(cue.start(), cue.end())
+        src_value = best.text[cue.start():cue.end()]
+        why = f"the source negates this ({src_value!r}) but the claim states it positively"
+    return [CheckHit("negation", CheckOutcome.CONTRADICTED, claim_offset + c_start,
+                     claim_offset + c_end, value, src_span, src_value, why)]

@@ -1,0 +1,211 @@
+"""Numbers with units: "1,000", "1.000", "1.000,50", "$3.5M", "3 million", "50%", "EUR 20".
+
+Every mention is parsed to the set of values it can mean — "1.000" is one
+thousand in Spanish and one in English, so both are kept — plus a canonical
+unit. Two mentions agree when their value sets meet and their units are
+compatible. Plain years (1500-2100 with no unit) are left to the dates check.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
+
+__all__ = ["NumberMention", "check_numbers", "find_numbers", "parse_number"]
+
+_CURRENCY = {
+    "$": "USD", "us$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD", "dólar": "USD",
+    "dólares": "USD", "€": "EUR", "eur": "EUR", "euro": "EUR", "euros": "EUR", "£": "GBP",
+    "gbp": "GBP", "pound": "GBP", "pounds": "GBP", "libras": "GBP", "¥": "JPY", "jpy": "JPY",
+    "yen": "JPY", "chf": "CHF", "mxn": "MXN", "pesos": "MXN", "peso": "MXN",
+}
+_UNITS = {
+    "%": "%", "percent": "%", "per cent": "%", "por ciento": "%", "pct": "%",
+    "bps": "bp", "basis points": "bp", "puntos básicos": "bp",
+    "km": "km", "kilometers": "km", "kilometres": "km", "kilómetros": "km",
+    "m": "m", "meters": "m", "metres": "m", "metros": "m",
+    "kg": "kg", "kilograms": "kg", "kilos": "kg", "g": "g", "grams": "g", "gramos": "g",
+    "mg": "mg", "lb": "lb", "lbs": "lb", "miles": "mi", "millas": "mi", "mph": "mph",
+    "km/h": "km/h", "°c": "°C", "°f": "°F", "ml": "ml", "l": "l", "liters": "l", "litres": "l",
+    "litros": "l", "gb": "GB", "mb": "MB", "tb": "TB",
+    "hours": "hour", "hour": "hour", "hrs": "hour", "h": "hour", "horas": "hour", "hora": "hour",
+    "minutes": "minute", "minute": "minute", "min": "minute", "minutos": "minute",
+    "seconds": "second", "second": "second", "segundos": "second",
+    "days": "day", "day": "day", "días": "day", "día": "day",
+    "weeks": "week", "week": "week", "semanas": "week", "semana": "week",
+    "months": "month", "month": "month", "meses": "month", "mes": "month",
+    "years": "year", "year": "year", "años": "year", "año": "year",
+}
+# Longest first so "mil millones" wins over "mil"; "M" (million) is case-sensitive below.
+_SCALES = {
+    "thousand": 1e3, "thousands": 1e3, "k": 1e3, "mil": 1e3, "million": 1e6, "millions": 1e6,
+    "mn": 1e6, "mm": 1e6, "millón": 1e6, "millones": 1e6, "billion": 1e9, "billions": 1e9,
+    "bn": 1e9, "mil millones": 1e9, "trillion": 1e12, "billón": 1e12, "billones": 1e12,
+}
+_WORDS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
+    "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100, "dozen": 12,
+    "cero": 0, "uno": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6,
+    "siete": 7, "ocho": 8, "nueve": 9, "diez": 10, "doce": 12, "quince": 15, "veinte": 20,
+    "treinta": 30, "cincuenta": 50, "cien": 100,
+}
+
+
+def _alt(words: object) -> str:
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))  # type: ignore[arg-type]
+
+
+_CUR_PREFIX = r"(?P<cur>US\$|[$€£¥]|(?:USD|EUR|GBP|JPY|CHF|MXN)(?=\s?\d))"
+_NUM = r"(?P<num>\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)"
+_WORD_NUM = rf"(?P<word>\b(?:{_alt(_WORDS)})\b)"
+_SCALE = rf"(?P<scale>(?:\s?(?:M|B)\b)|(?:\s?(?i:{_alt(_SCALES)})\b))"
+_UNIT_SUFFIX = (
+    rf"(?P<unit>\s?%|\s?(?:[€$£¥])|\s(?i:{_alt(k for k in _UNITS if k != '%')})(?![\w/])|"
+    rf"\s?(?i:{_alt(k for k in _CURRENCY if k[0].isalpha())})\b)"
+)
+_MENTION = re.compile(
+    rf"(?<![\w.,/-]){_CUR_PREFIX}?\s?(?:{_NUM}|{_WORD_NUM}(?=\s?(?i:{_alt(_SCALES)}|%)))"
+    rf"{_SCALE}?{_UNIT_SUFFIX}?(?![\w]|[.,]\d)"
+)
+_YEAR = re.compile(r"^(?:1[5-9]\d\d|20\d\d)$")
+
+
+@dataclass(frozen=True)
+class NumberMention:
+    """A number in a text: the values it may mean and its canonical unit (or None)."""
+
+    text: str
+    start: int
+    end: int
+    values: frozenset[float]
+    unit: str | None
+
+    def agrees_with(self, other: NumberMention) -> bool:
+        return bool(self.values & other.values) and self.comparable(other)
+
+    def comparable(self, other: NumberMention) -> bool:
+        return self.unit is None or other.unit is None or self.unit == other.unit
+
+
+def _key(value: float) -> float:
+    # Nine significant digits: "3.5 million" and "3,500,000" meet despite float noise.
+    return float(f"{value:.9g}")
+
+
+def parse_number(raw: str) -> frozenset[float]:
+    """Every value a digit string may mean under English or Spanish conventions.
+
+    "1,000.50" and "1.000,50" are unambiguous (the last separator is the
+    decimal mark); "1.000" may be one thousand (es) or one (en); "1,000" is
+    read as one thousand; "3,5" as three and a half.
+    """
+    if "." in raw and "," in raw:
+        dec = max(raw.rfind("."), raw.rfind(","))
+        whole = re.sub(r"[.,]", "", raw[:dec])
+        return frozenset({_key(float(f"{whole}.{raw[dec + 1:]}"))})
+    for sep in (".", ","):
+        if sep in raw:
+            groups = raw.split(sep)
+            if len(groups) > 2:
+                return frozenset({_key(float("".join(groups)))})
+            head, tail = groups
+            if len(tail) == 3:
+                grouped = float(head + tail)
+                return frozenset({_key(grouped)} if sep == "," else
+                                 {_key(grouped), _key(float(f"{head}.{tail}"))})
+            return frozenset({_key(float(f"{head}.{tail}"))})
+    return frozenset({_key(float(raw))})
+
+
+def find_numbers(text: str, *, include_years: bool = False) -> list[NumberMention]:
+    """Number mentions in ``text`` with offsets; plain years skipped unless asked."""
+    out = []
+    for m in _MENTION.finditer(text):
+        num, word = m.group("num"), m.group("word")
+        cur, scale, unit = m.group("cur"), m.group("scale"), m.group("unit")
+        if num is not None:
+            values = parse_number(num)
+        else:
+            values = frozenset({float(_WORDS[(word or "").lower()])})
+        if scale:
+            s = scale.strip()
+            factor = {"M": 1e6, "B": 1e9}.get(s) or _SCALES[s.lower()]
+            values = frozenset(_key(v * factor) for v in values)
+        canon: str | None = None
+        if cur:
+            canon = _CURRENCY[cur.lower()]
+        if unit:
+            u = unit.strip().lower()
+            canon = _CURRENCY.get(u) or _UNITS.get(u) or canon
+        if (num is not None and not cur and not scale and not unit and not include_years
+                and _YEAR.match(num)):
+            continue
+        out.append(NumberMention(m.group(0).strip(), m.start() + (len(m.group(0)) -
+                                 len(m.group(0).lstrip())), m.end(), values, canon))
+    return out
+
+
+def _fmt(values: frozenset[float]) -> str:
+    return " or ".join(f"{v:,.10g}" for v in sorted(values))
+
+
+def check_numbers(
+    claim: str,
+    evidence: Sequence[SourceText],
+    sources: Sequence[SourceText],
+    *,
+    claim_offset: int = 0,
+) -> list[CheckHit]:
+    """Compare each number of the claim with the aligned evidence and the whole source.
+
+    Found in the evidence → supported; evidence states a different comparable
+    number and never this one → contradicted; absent from every source →
+    unsupported; found elsewhere in the source only → supported (cited there).
+    """
+    hits: list[CheckHit] = []
+    ev_mentions = [(e, n) for e in evidence for n in find_numbers(e.text)]
+    for cm in find_numbers(claim):
+        c_start, c_end = claim_offset + cm.start, claim_offset + cm.end
+        match = next(((e, n) for e, n in ev_mentions if cm.agrees_with(n)), None)
+        if match is None:
+            match = next(((s, n) for s in sources for n in find_numbers(s.text)
+                          if cm.agrees_with(n)), None)
+            if match is not None and any(cm.comparable(n) for _, n in ev_mentions):
+                # The passage about this claim states another number; the match elsewhere
+                # is a different fact, so the claim's number is still contradicted.
+                rival = next((e, n) for e, n in ev_mentions if cm.comparable(n))
+                hits.append(_contradiction(cm, rival, c_start, c_end))
+                continue
+        if match is not None:
+            src, n = match
+            hits.append(CheckHit(
+                "numbers", CheckOutcome.SUPPORTED, c_start, c_end, cm.text,
+                src.sub_span(n.start, n.end), n.text,
+                f"{cm.text!r} = {_fmt(cm.values & n.values)}, as the source states ({n.text!r})",
+            ))
+            continue
+        rival_pair = next(((e, n) for e, n in ev_mentions if cm.comparable(n)), None)
+        if rival_pair is not None:
+            hits.append(_contradiction(cm, rival_pair, c_start, c_end))
+        else:
+            hits.append(CheckHit(
+                "numbers", CheckOutcome.UNSUPPORTED, c_start, c_end, cm.text, None, None,
+                f"the source never states {cm.text!r} ({_fmt(cm.values)}"
+                f"{' ' + cm.unit if cm.unit else ''})",
+            ))
+    return hits
+
+
+def _contradiction(cm: NumberMention, rival: tuple[SourceText, NumberMention], c_start: int,
+                   c_end: int) -> CheckHit:
+    src, n = rival
+    return CheckHit(
+        "numbers", CheckOutcome.CONTRADICTED, c_start, c_end, cm.text,
+        src.sub_span(n.start, n.end), n.text,
+        f"the claim says {cm.text!r} ({_fmt(cm.values)}) where the source says {n.text!r} "
+        f"({_fmt(n.values)})",
+    )

@@ -1,0 +1,74 @@
+"""Quantity words: "all" vs "some", "always" vs "sometimes", and an unbacked "only".
+
+Compared only against evidence that talks about the same thing (as for
+negation): a universal claim where the source is partial (or the reverse)
+is a contradiction; "only"/"solo" the source does not say is unsupported.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
+from groundtrace.checks.lexicon import content_words, coverage, fold
+from groundtrace.checks.negation import NEGATION_MIN_COVERAGE
+
+__all__ = ["check_quantity", "quantifiers"]
+
+_CLASSES = {
+    "universal": r"all|every|everyone|everything|always|each|todos|todas|siempre|cada",
+    "partial": r"some|several|many|most|few|sometimes|often|usually|occasionally|"
+    r"algunos|algunas|algun|alguna|muchos|muchas|pocos|pocas|a veces|normalmente",
+    "none": r"none|nobody|nothing|no one|ninguno|ninguna|nadie|nada",
+    "exclusive": r"only|solely|exclusively|just|solo|solamente|unicamente|exclusivamente",
+}
+_PATTERNS = {k: re.compile(rf"(?<!\w)(?:{v})(?!\w)", re.IGNORECASE) for k, v in _CLASSES.items()}
+_CONFLICTS = {("universal", "partial"), ("partial", "universal"), ("universal", "none"),
+              ("none", "universal"), ("partial", "none"), ("none", "partial")}
+
+
+def quantifiers(text: str) -> list[tuple[str, re.Match[str]]]:
+    """(class, match) for each quantity word, in order (accent-folded text)."""
+    folded = fold(text)
+    found = [(k, m) for k, p in _PATTERNS.items() for m in p.finditer(folded)]
+    return sorted(found, key=lambda km: km[1].start())
+
+
+def check_quantity(
+    claim: str,
+    evidence: Sequence[SourceText],
+    sources: Sequence[SourceText],
+    *,
+    claim_offset: int = 0,
+) -> list[CheckHit]:
+    del sources  # a quantifier is only meaningful against the aligned passage
+    c_q = quantifiers(claim)
+    c_words = content_words(claim)
+    if not c_q or not c_words:
+        return []
+    aligned = [(coverage(c_words, content_words(e.text)), i, e) for i, e in enumerate(evidence)]
+    aligned = [a for a in aligned if a[0] >= NEGATION_MIN_COVERAGE]
+    if not aligned:
+        return []
+    _, _, best = max(aligned, key=lambda a: (a[0], -a[1]))
+    e_q = quantifiers(best.text)
+    e_classes = {k for k, _ in e_q}
+    hits: list[CheckHit] = []
+    for cls, m in c_q:
+        value = claim[m.start():m.end()]
+        c_start, c_end = claim_offset + m.start(), claim_offset + m.end()
+        if cls in e_classes:
+            continue
+        rival = next((em for k, em in e_q if (cls, k) in _CONFLICTS), None)
+        if rival is not None:
+            em = rival
+            src_value = best.text[em.start():em.end()]
+            hits.append(CheckHit("quantity", CheckOutcome.CONTRADICTED, c_start, c_end, value,
+                                 best.sub_span(em.start(), em.end()), src_value,
+                                 f"the claim says {value!r} where the source says {src_value!r}"))
+        elif cls in ("exclusive", "universal"):
+            hits.append(CheckHit("quantity", CheckOutcome.UNSUPPORTED, c_start, c_end, value,
+                                 best.span, None,
+                                 f"the source does not say {value!r} about this"))
+    return hits

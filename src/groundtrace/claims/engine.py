@@ -1,0 +1,533 @@
+"""verify() and verify_batch(): claims → evidence → verifier → checks → verdicts.
+
+For a batch, every distinct claim and source unit is embedded once, every
+(evidence, claim) pair of the batch goes to the verifier in one ``predict``
+call, and results come back in input order. ``verify(x)`` is
+``verify_batch([x])[0]``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import math
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from groundtrace.checks import SourceText, resolve_checks, run_checks
+from groundtrace.checks.base import CheckHit, CheckOutcome
+from groundtrace.claims.alignment import AlignmentVerifier
+from groundtrace.claims.results import (
+    CitedSentence,
+    ClaimStatus,
+    ClaimVerdict,
+    Evidence,
+    FaithfulnessComponents,
+    GroundingLevel,
+    SourceInfo,
+    VerificationResult,
+    VerifiedAnswer,
+)
+from groundtrace.encoders import Encoder, resolve_encoder
+from groundtrace.encoders.base import check_text
+from groundtrace.errors import ConfigurationError, InvalidInput, InvalidType, ModelError
+from groundtrace.models.protocol import LABELS
+from groundtrace.retrieval.bm25 import BM25
+from groundtrace.retrieval.fusion import (
+    DEFAULT_DENSE_WEIGHT,
+    DEFAULT_TOP_K,
+    check_retrieval_options,
+    rank_chunks,
+)
+from groundtrace.retrieval.windows import (
+    DEFAULT_MAX_CHARS,
+    DEFAULT_WINDOW,
+    build_chunks,
+    check_window_options,
+)
+from groundtrace.scorers.embedding_cache import embed_roles
+from groundtrace.sources.chunks import Chunk
+from groundtrace.sources.document import Document
+from groundtrace.sources.spans import Span
+from groundtrace.text.claims import Claim, extract_claims
+from groundtrace.text.sentences import LANGUAGES, TextSegment, split_sentences
+from groundtrace.types import Item
+
+__all__ = [
+    "CONTRADICTION_THRESHOLD",
+    "PARTIAL_THRESHOLD",
+    "SUPPORT_THRESHOLD",
+    "verify",
+    "verify_batch",
+]
+
+#: A claim whose best evidence has entailment probability at or above this is
+#: supported (unless a check finds a value the source never states).
+SUPPORT_THRESHOLD = 0.5
+#: Between this and SUPPORT_THRESHOLD a claim is partly supported.
+PARTIAL_THRESHOLD = 0.3
+#: A claim is contradicted when some evidence has contradiction probability at
+#: or above this and above its best support, or a check finds a contradiction.
+CONTRADICTION_THRESHOLD = 0.5
+#: Claim score factor per "the source never states this value" finding, and
+#: for a contradiction found by a check (keeps the score continuous for ranking).
+UNSUPPORTED_HIT_FACTOR = 0.5
+CONTRADICTED_HIT_FACTOR = 0.25
+
+_E, _N, _C = (LABELS.index(x) for x in ("entailed", "neutral", "contradicted"))
+
+LLMCallable = Callable[[str], str]
+EncoderLike = Encoder | Callable[..., Any] | str | None
+
+
+@dataclass(frozen=True)
+class _Options:
+    top_k: int
+    dense_weight: float
+    window: int
+    max_chars: int
+    language: str
+    checks: tuple[str, ...]
+    support_threshold: float
+    partial_threshold: float
+    contradiction_threshold: float
+
+    def to_dict(self) -> dict[str, Any]:
+        d = dataclasses.asdict(self)
+        d["checks"] = list(self.checks)
+        return d
+
+
+@dataclass
+class _Job:
+    index: int
+    id: str | None
+    question: str | None
+    response: str
+    documents: list[Document]
+    generation_logprob: float | None
+    sentences: list[TextSegment] = dataclasses.field(default_factory=list)
+    claims: list[Claim] = dataclasses.field(default_factory=list)
+
+
+def _check_prob(name: str, v: object) -> float:
+    if not isinstance(v, int | float) or isinstance(v, bool) or not math.isfinite(v) or not (
+        0.0 <= v <= 1.0
+    ):
+        raise ConfigurationError(f"{name} must be a number in [0, 1], got {v!r}")
+    return float(v)
+
+
+def _options(top_k: int, dense_weight: float, window: int, max_chars: int, language: str,
+             checks: Sequence[str] | None, support: float, partial: float,
+             contradiction: float) -> _Options:
+    check_retrieval_options(top_k, dense_weight)
+    check_window_options(window, max_chars)
+    if language not in LANGUAGES:
+        raise ConfigurationError(f"language must be one of {', '.join(LANGUAGES)}, "
+                                 f"got {language!r}")
+    support, partial = _check_prob("support_threshold", support), _check_prob(
+        "partial_threshold", partial)
+    if partial > support:
+        raise ConfigurationError(
+            f"partial_threshold ({partial}) must be <= support_threshold ({support})")
+    opts = _Options(top_k, float(dense_weight), window, max_chars, language,
+                    resolve_checks(checks), support, partial,
+                    _check_prob("contradiction_threshold", contradiction))
+    return opts
+
+
+def _check_verifier(verifier: object) -> None:
+    if not callable(getattr(verifier, "predict", None)) or not isinstance(
+        getattr(verifier, "name", None), str
+    ):
+        raise InvalidType(
+            "verifier must have a string 'name' and a predict(premises, hypotheses) method "
+            f"(groundtrace.models.protocol.Verifier), got {type(verifier).__name__}"
+        )
+
+
+def _validated_probs(out: object, n: int, name: str) -> np.ndarray:
+    try:
+        arr = np.asarray(out, dtype=np.float64)
+    except (TypeError, ValueError):
+        raise ModelError(f"verifier {name!r} returned {type(out).__name__}, not an array") from None
+    if arr.shape != (n, 3):
+        raise ModelError(f"verifier {name!r} must return shape ({n}, 3), got {arr.shape}")
+    if not np.isfinite(arr).all() or (arr < -1e-6).any() or (arr > 1 + 1e-6).any():
+        raise ModelError(f"verifier {name!r} returned values outside [0, 1] or not finite")
+    if n and not np.allclose(arr.sum(axis=1), 1.0, atol=1e-3):
+        raise ModelError(f"verifier {name!r} returned rows that do not sum to 1")
+    return np.clip(arr, 0.0, 1.0)
+
+
+def _as_document(value: object, i: int, language: str) -> Document:
+    if isinstance(value, Document):
+        return value
+    if isinstance(value, str):
+        return Document.from_text(value, f"doc{i}", language=language)
+    if isinstance(value, Mapping):
+        text = value.get("text")
+        doc_id = value.get("doc_id", value.get("id", f"doc{i}"))
+        return Document.from_text(check_text(text, f"documents[{i}].text"), str(doc_id),
+                                  kind=value.get("kind", "text"), language=language,
+                                  title=value.get("title"))
+    raise InvalidType(
+        f"documents[{i}] must be a Document, a string or a mapping with 'text', "
+        f"got {type(value).__name__}"
+    )
+
+
+def _job(index: int, value: object, language: str, doc_cache: dict[str, Document]) -> _Job:
+    where = f"items[{index}]"
+    if isinstance(value, Item):
+        value = {"response": value.response, "question": value.question,
+                 "context": value.context, "id": value.id}
+    if not isinstance(value, Mapping):
+        raise InvalidType(f"{where} must be a mapping or an Item, got {type(value).__name__}")
+    try:
+        response = check_text(value.get("response"), "response")
+        question = value.get("question") or None
+        if question is not None:
+            check_text(question, "question")
+        context, documents = value.get("context"), value.get("documents")
+        if context is not None and documents is not None:
+            raise InvalidInput("pass context or documents, not both")
+        if context is None and documents is None:
+            raise InvalidInput("verify needs a context or documents to check the response against")
+        if context is not None:
+            check_text(context, "context")
+            doc = doc_cache.get(context)
+            if doc is None:
+                doc = Document.from_text(context, "context", language=language)
+                doc_cache[context] = doc
+            docs = [doc]
+        else:
+            if isinstance(documents, str | Document) or not isinstance(documents, Iterable):
+                raise InvalidType("documents must be a list of Documents, strings or mappings, "
+                                  f"got {type(documents).__name__}")
+            docs = [_as_document(d, i, language) for i, d in enumerate(documents)]
+            if not docs:
+                raise InvalidInput("documents must not be empty")
+            ids = [d.doc_id for d in docs]
+            if len(set(ids)) != len(ids):
+                raise InvalidInput(f"document ids must be unique, got {ids!r}")
+        logprob = value.get("generation_logprob")
+        if logprob is not None and (not isinstance(logprob, int | float) or isinstance(
+                logprob, bool) or not math.isfinite(logprob) or logprob > 0):
+            raise InvalidInput(f"generation_logprob must be a finite number <= 0, got {logprob!r}")
+    except (InvalidInput, InvalidType) as exc:
+        raise type(exc)(f"{where}: {exc}") from None
+    item_id = value.get("id")
+    return _Job(index, None if item_id is None else str(item_id), question, response, docs,
+                None if logprob is None else float(logprob))
+
+
+def verify_batch(
+    items: Iterable[Mapping[str, Any] | Item],
+    *,
+    encoder: EncoderLike = None,
+    verifier: Any = None,
+    top_k: int = DEFAULT_TOP_K,
+    dense_weight: float = DEFAULT_DENSE_WEIGHT,
+    window: int = DEFAULT_WINDOW,
+    max_chars: int = DEFAULT_MAX_CHARS,
+    language: str = "en",
+    checks: Sequence[str] | None = None,
+    support_threshold: float = SUPPORT_THRESHOLD,
+    partial_threshold: float = PARTIAL_THRESHOLD,
+    contradiction_threshold: float = CONTRADICTION_THRESHOLD,
+    llm: LLMCallable | None = None,
+) -> list[VerifiedAnswer]:
+    """Verify many responses claim by claim; results in input order.
+
+    Args:
+        items: mappings (or :class:`Item`) with ``response`` and either
+            ``context`` (one source text) or ``documents`` (Documents, strings
+            or ``{"doc_id", "text"}`` mappings); optional ``question``, ``id``
+            and ``generation_logprob``.
+        encoder: embeddings for retrieval (and for the default verifier).
+        verifier: any object with ``name`` and ``predict(premises, hypotheses)``
+            (``groundtrace.models.protocol.Verifier``); None uses
+            :class:`AlignmentVerifier` on ``encoder``.
+        top_k: evidence candidates per claim that the verifier sees.
+        dense_weight: weight of embedding similarity vs BM25 in retrieval.
+        window / max_chars: retrieval units (sentences plus windows of
+            ``window`` sentences; longer units cut with overlap).
+        language: sentence-splitting language.
+        checks: deterministic checks to run (None: all).
+        support_threshold / partial_threshold / contradiction_threshold: the
+            claim-status thresholds on verifier probabilities.
+        llm: optional ``(prompt) -> str`` for a second opinion shown beside
+            the deterministic verdict; never the default.
+
+    Raises:
+        InvalidInput / InvalidType: a malformed item (the message names it).
+        ConfigurationError: an option out of range.
+        ModelError: the verifier returned malformed probabilities.
+    """
+    opts = _options(top_k, dense_weight, window, max_chars, language, checks,
+                    support_threshold, partial_threshold, contradiction_threshold)
+    enc = resolve_encoder(encoder)
+    ver = AlignmentVerifier(enc, checks=opts.checks) if verifier is None else verifier
+    _check_verifier(ver)
+    if llm is not None and not callable(llm):
+        raise InvalidType(f"llm must be a callable (prompt) -> str, got {type(llm).__name__}")
+    if isinstance(items, Mapping | str):
+        raise InvalidType("items must be an iterable of mappings or Items, not a single "
+                          f"{type(items).__name__}")
+    doc_cache: dict[str, Document] = {}
+    jobs = [_job(i, x, opts.language, doc_cache) for i, x in enumerate(items)]
+    if not jobs:
+        return []
+
+    # 1. Claims and retrieval units.
+    chunk_cache: dict[int, tuple[list[Chunk], BM25]] = {}
+    job_units: list[tuple[list[Chunk], BM25]] = []
+    for job in jobs:
+        job.sentences = split_sentences(job.response, language=opts.language)
+        job.claims = extract_claims(job.response, language=opts.language,
+                                    sentences=job.sentences)
+        units: list[Chunk] = []
+        for doc in job.documents:
+            cached = chunk_cache.get(id(doc))
+            if cached is None:
+                chunks = build_chunks(doc, window=opts.window, max_chars=opts.max_chars)
+                cached = (chunks, BM25([c.text for c in chunks]))
+                chunk_cache[id(doc)] = cached
+            units.extend(cached[0])
+        bm25 = chunk_cache[id(job.documents[0])][1] if len(job.documents) == 1 else BM25(
+            [c.text for c in units])
+        job_units.append((units, bm25))
+
+    # 2. Embed each distinct claim and unit once for the whole batch.
+    claim_texts = [c.text for job in jobs for c in job.claims]
+    unit_texts = sorted({c.text for units, _ in job_units for c in units})
+    q_emb, u_emb = embed_roles(enc, [(claim_texts, "query"), (unit_texts, "passage")])
+    unit_row = {t: i for i, t in enumerate(unit_texts)}
+
+    # 3. Retrieval, then every (evidence, claim) pair of the batch in one predict call.
+    retrieved = []
+    row = 0
+    for job, (units, bm25) in zip(jobs, job_units, strict=True):
+        n = len(job.claims)
+        if n and units:
+            ranked = rank_chunks([c.text for c in job.claims], q_emb[row: row + n], units,
+                                 u_emb[[unit_row[c.text] for c in units]], bm25=bm25,
+                                 top_k=opts.top_k, dense_weight=opts.dense_weight)
+        else:
+            ranked = [[] for _ in job.claims]
+        retrieved.append(ranked)
+        row += n
+    premises = [r.chunk.text for ranked in retrieved for per in ranked for r in per]
+    hypotheses = [c.text for job, ranked in zip(jobs, retrieved, strict=True)
+                  for c, per in zip(job.claims, ranked, strict=True) for _ in per]
+    probs = (_validated_probs(ver.predict(premises, hypotheses), len(premises), ver.name)
+             if premises else np.zeros((0, 3)))
+
+    # 4. Verdicts.
+    out = []
+    p = 0
+    for job, ranked in zip(jobs, retrieved, strict=True):
+        verdicts = []
+        for claim, per in zip(job.claims, ranked, strict=True):
+            verdicts.append(_claim_verdict(job, claim, per, probs[p: p + len(per)], opts))
+            p += len(per)
+        answer = _answer(job, verdicts, ver.name, enc.name, opts, bool(ranked and any(ranked)))
+        if llm is not None:
+            from groundtrace.claims.llm import second_opinion
+
+            answer = dataclasses.replace(answer, llm_opinion=second_opinion(llm, answer))
+        out.append(answer)
+    return out
+
+
+def _with_boxes(span: Span | None, docs: dict[str, Document]) -> Span | None:
+    if span is None or span.doc_id not in docs:
+        return span
+    return docs[span.doc_id].span(span.char_start, span.char_end)
+
+
+def _claim_verdict(job: _Job, claim: Claim, per: list[Any], probs: np.ndarray,
+                   opts: _Options) -> ClaimVerdict:
+    docs = {d.doc_id: d for d in job.documents}
+    evidence = tuple(
+        Evidence(r.chunk.chunk_id, r.chunk.text, r.chunk.span, r.chunk.sentence_ids,
+                 docs[r.chunk.doc_id].pages_for_span(r.chunk.span), r.rank, r.score, r.dense,
+                 r.bm25, float(pr[_E]), float(pr[_N]), float(pr[_C]))
+        for r, pr in zip(per, probs, strict=True)
+    )
+    ev_texts = [SourceText(e.text, Span(e.span.doc_id, e.span.char_start, e.span.char_end))
+                for e in evidence]
+    sources = [SourceText(d.text, Span(d.doc_id, 0, len(d.text))) for d in job.documents]
+    raw_hits = run_checks(claim.text, ev_texts, sources, claim_offset=claim.start,
+                          checks=opts.checks)
+    hits = tuple(dataclasses.replace(h, source_span=_with_boxes(h.source_span, docs))
+                 for h in raw_hits)
+    contra_hits = [h for h in hits if h.outcome is CheckOutcome.CONTRADICTED]
+    unsup_hits = [h for h in hits if h.outcome is CheckOutcome.UNSUPPORTED]
+    if evidence:
+        best_e = max(range(len(evidence)), key=lambda i: (evidence[i].entailed, -i))
+        best_c = max(range(len(evidence)), key=lambda i: (evidence[i].contradicted, -i))
+        support, contradiction = evidence[best_e].entailed, evidence[best_c].contradicted
+    else:
+        best_e = best_c = None
+        support, contradiction = 0.0, 0.0
+    model_contradicts = (contradiction >= opts.contradiction_threshold
+                         and contradiction > support)
+    if contra_hits or model_contradicts:
+        status = ClaimStatus.CONTRADICTED
+    elif support >= opts.support_threshold and not unsup_hits:
+        status = ClaimStatus.SUPPORTED
+    elif support >= opts.partial_threshold:
+        status = ClaimStatus.PARTIAL
+    else:
+        status = ClaimStatus.UNSUPPORTED
+    score = support * (1.0 - contradiction) * UNSUPPORTED_HIT_FACTOR ** len(unsup_hits)
+    if contra_hits:
+        score *= CONTRADICTED_HIT_FACTOR
+    best = best_c if status is ClaimStatus.CONTRADICTED and model_contradicts else best_e
+    return ClaimVerdict(
+        claim.index, claim.text, claim.start, claim.end, claim.sentence_index, claim.types,
+        status, support, contradiction, float(score), evidence, best, hits,
+        _explain(status, evidence, best, support, contradiction, contra_hits, unsup_hits),
+    )
+
+
+def _explain(status: ClaimStatus, evidence: tuple[Evidence, ...], best: int | None,
+             support: float, contradiction: float, contra_hits: list[CheckHit],
+             unsup_hits: list[CheckHit]) -> str:
+    if best is None:
+        return f"{status.value}: no source passage to compare with"
+    where = ", ".join(evidence[best].sentence_ids)
+    if status is ClaimStatus.CONTRADICTED:
+        why = contra_hits[0].explanation if contra_hits else (
+            f"the verifier finds {where} contradicts it ({contradiction:.2f})")
+        return f"contradicted: {why}"
+    base = f"best evidence {where} (entailment {support:.2f})"
+    if unsup_hits:
+        base += "; " + "; ".join(h.explanation for h in unsup_hits[:3])
+    return f"{status.value}: {base}"
+
+
+def _level(verdicts: list[ClaimVerdict]) -> GroundingLevel:
+    statuses = {v.status for v in verdicts}
+    if ClaimStatus.CONTRADICTED in statuses:
+        return GroundingLevel.CONTRADICTORY
+    if not verdicts or statuses == {ClaimStatus.SUPPORTED}:
+        return GroundingLevel.FULLY_GROUNDED
+    if statuses == {ClaimStatus.UNSUPPORTED}:
+        return GroundingLevel.UNGROUNDED
+    return GroundingLevel.PARTIALLY_GROUNDED
+
+
+def _recommendation(level: GroundingLevel, verdicts: list[ClaimVerdict]) -> str:
+    n = len(verdicts)
+    if level is GroundingLevel.CONTRADICTORY:
+        k = sum(v.status is ClaimStatus.CONTRADICTED for v in verdicts)
+        return (f"{k} of {n} claims contradict the sources: correct or block the answer "
+                "before it is used.")
+    if level is GroundingLevel.FULLY_GROUNDED:
+        if not verdicts:
+            return "The response makes no checkable claim; nothing to verify."
+        return "Every claim is supported by the sources; no review needed."
+    if level is GroundingLevel.UNGROUNDED:
+        return "No claim is supported by the sources: do not rely on this answer without review."
+    k = sum(v.status is not ClaimStatus.SUPPORTED for v in verdicts)
+    return f"{k} of {n} claims lack full support: review them before relying on the answer."
+
+
+def _answer(job: _Job, verdicts: list[ClaimVerdict], verifier: str, encoder: str,
+            opts: _Options, ran: bool) -> VerifiedAnswer:
+    level = _level(verdicts)
+    score = math.fsum(v.score for v in verdicts) / len(verdicts) if verdicts else 1.0
+    sentences, verifications = [], []
+    for si, seg in enumerate(job.sentences):
+        mine = [v for v in verdicts if v.sentence_index == si]
+        ids: dict[str, None] = {}
+        for v in mine:
+            cites = v.status in (ClaimStatus.SUPPORTED, ClaimStatus.PARTIAL)
+            if cites and v.best_evidence is not None:
+                for sid in v.evidence[v.best_evidence].sentence_ids:
+                    ids.setdefault(sid, None)
+            verifications.append(VerificationResult(
+                si, v.text, v.status is ClaimStatus.SUPPORTED, v.support,
+                v.supporting_span if v.status is not ClaimStatus.CONTRADICTED else None))
+        status = None
+        if mine:
+            order = [ClaimStatus.CONTRADICTED, ClaimStatus.UNSUPPORTED, ClaimStatus.PARTIAL,
+                     ClaimStatus.SUPPORTED]
+            status = next(s for s in order if any(v.status is s for v in mine))
+        sentences.append(CitedSentence(si, seg.text, seg.start, seg.end, tuple(ids),
+                                       min(v.score for v in mine) if mine else None,
+                                       tuple(v.index for v in mine), status))
+    best_retrieval = [v.evidence[0].retrieval_score for v in verdicts if v.evidence]
+    faith = FaithfulnessComponents(
+        math.fsum(best_retrieval) / len(best_retrieval) if best_retrieval else 0.0,
+        math.fsum(v.support for v in verdicts) / len(verdicts) if verdicts else 1.0,
+        job.generation_logprob,
+    )
+    return VerifiedAnswer(
+        response=job.response,
+        question=job.question,
+        level=level,
+        score=float(score),
+        recommendation=_recommendation(level, verdicts),
+        claims=tuple(verdicts),
+        sentences=tuple(sentences),
+        verifications=tuple(verifications),
+        faithfulness=faith,
+        sources=tuple(SourceInfo(d.doc_id, d.title, d.kind, d.n_pages, len(d.text),
+                                 hashlib.sha256(d.text.encode("utf-8")).hexdigest())
+                      for d in job.documents),
+        verification_ran=ran,
+        verifier=verifier,
+        encoder=encoder,
+        config=opts.to_dict(),
+        id=job.id,
+    )
+
+
+def verify(
+    response: str,
+    context: str | None = None,
+    *,
+    documents: Sequence[Document | str | Mapping[str, Any]] | None = None,
+    question: str | None = None,
+    encoder: EncoderLike = None,
+    verifier: Any = None,
+    top_k: int = DEFAULT_TOP_K,
+    dense_weight: float = DEFAULT_DENSE_WEIGHT,
+    window: int = DEFAULT_WINDOW,
+    max_chars: int = DEFAULT_MAX_CHARS,
+    language: str = "en",
+    checks: Sequence[str] | None = None,
+    support_threshold: float = SUPPORT_THRESHOLD,
+    partial_threshold: float = PARTIAL_THRESHOLD,
+    contradiction_threshold: float = CONTRADICTION_THRESHOLD,
+    llm: LLMCallable | None = None,
+    generation_logprob: float | None = None,
+    id: str | None = None,
+) -> VerifiedAnswer:
+    """Verify one response claim by claim against ``context`` or ``documents``.
+
+    Same options as :func:`verify_batch`; ``generation_logprob`` (the
+    generator's mean token log-probability, <= 0) is recorded in the
+    faithfulness components. The result is identical to the same item
+    verified inside a batch.
+    """
+    item: dict[str, Any] = {"response": response, "question": question, "id": id,
+                            "generation_logprob": generation_logprob}
+    if context is not None:
+        item["context"] = context
+    if documents is not None:
+        item["documents"] = documents
+    return verify_batch(
+        [item], encoder=encoder, verifier=verifier, top_k=top_k, dense_weight=dense_weight,
+        window=window, max_chars=max_chars, language=language, checks=checks,
+        support_threshold=support_threshold, partial_threshold=partial_threshold,
+        contradiction_threshold=contradiction_threshold, llm=llm,
+    )[0]

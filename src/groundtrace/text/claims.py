@@ -1,0 +1,213 @@
+"""Claim extraction: the checkable assertions of a response, with offsets.
+
+One claim per factual sentence; a compound sentence is split where both
+halves assert something ("The fee is 5 EUR, and the card is free."); greetings,
+questions, headings and pure hedges are skipped. Every claim keeps the exact
+offsets of its text in the response.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from groundtrace.text.sentences import TextSegment, split_sentences
+
+__all__ = ["Claim", "ClaimType", "claim_types", "extract_claims"]
+
+
+class ClaimType(StrEnum):
+    """What kind of assertion a claim makes (a claim may be several)."""
+
+    ATTRIBUTION = "attribution"
+    CAUSAL = "causal"
+    TEMPORAL = "temporal"
+    NUMERICAL = "numerical"
+    FACTUAL = "factual"
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One checkable assertion: ``response[start:end] == text``.
+
+    ``types`` is ordered most specific first; ``type`` is the first of them.
+    """
+
+    index: int
+    text: str
+    start: int
+    end: int
+    sentence_index: int
+    types: tuple[ClaimType, ...]
+
+    @property
+    def type(self) -> ClaimType:
+        return self.types[0]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "index": self.index,
+            "text": self.text,
+            "start": self.start,
+            "end": self.end,
+            "sentence_index": self.sentence_index,
+            "type": self.type.value,
+            "types": [t.value for t in self.types],
+        }
+
+
+_I = re.IGNORECASE
+_ATTRIBUTION = re.compile(
+    r"\b(?:according to|said|says|stated|states|reported|reports|announced|told|claimed|"
+    r"confirmed|según|dijo|afirmó|declaró|informó|anunció)\b",
+    _I,
+)
+_CAUSAL = re.compile(
+    r"\b(?:because|due to|caused|causes|cause|leads? to|led to|result(?:s|ed)? in|as a result|"
+    r"therefore|consequently|thanks to|porque|debido a|causó|provocó|por lo tanto|gracias a)\b",
+    _I,
+)
+_MONTHS = (
+    r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|"
+    r"mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre"
+)
+_TEMPORAL = re.compile(
+    rf"\b(?:1[5-9]\d\d|20\d\d)s?\b|\b(?:{_MONTHS})\b|\b\d{{1,2}}[/-]\d{{1,2}}[/-]\d{{2,4}}\b|"
+    r"\b(?:yesterday|today|tomorrow|ago|last (?:year|month|week)|next (?:year|month|week)|"
+    r"ayer|hoy|mañana|hace \d+)\b",
+    _I,
+)
+_NUMERIC = re.compile(
+    r"\d|%|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|"
+    r"hundred|thousand|million|billion|percent|dozen|uno|dos|tres|cuatro|cinco|diez|cien|"
+    r"mil|millón|millones|por ciento)\b",
+    _I,
+)
+
+_GREETING = re.compile(
+    r"^\W*(?:hi|hello|hey|dear|greetings|good (?:morning|afternoon|evening)|thanks|thank you|"
+    r"you'?re welcome|sure|of course|certainly|absolutely|great question|happy to help|"
+    r"i hope (?:this|that) helps|hope (?:this|that) helps|let me know|feel free|"
+    r"have a (?:nice|great|good)|best regards|kind regards|regards|sincerely|cheers|"
+    r"hola|buenos días|buenas tardes|buenas noches|gracias|de nada|claro|por supuesto|"
+    r"saludos|espero que (?:esto|le|te) ayude)\b",
+    _I,
+)
+_HEDGE = re.compile(
+    r"^\W*(?:i(?:'m| am) not (?:sure|certain)|i do(?:n'?t| not) know|i can(?:'?t|not) "
+    r"(?:say|confirm|tell|answer)|i(?:'m| am) unable to|it depends|maybe|perhaps|possibly|"
+    r"no (?:lo )?sé|no estoy seguro|depende)\b",
+    _I,
+)
+_HEADING = re.compile(r"^\s*#{1,6}\s")
+_LIST_MARKER = re.compile(r"^(?:[-*•·+]\s+|\d{1,3}[.)]\s+|[a-zA-Z][.)]\s+)")
+_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*", re.UNICODE)
+# Where a compound sentence may split; the conjunction belongs to neither half.
+_SPLIT = re.compile(
+    r";\s+|,\s+(?:and|but|while|whereas|although|yet|so|y|pero|aunque|mientras que)\s+|"
+    r"\s+(?:but|whereas|pero)\s+",
+    _I,
+)
+# A half "asserts something" when it has a finite verb; a small closed list of
+# auxiliaries and frequent verbs plus past participles catches most of them.
+_VERB = re.compile(
+    r"\b(?:is|are|was|were|be|been|has|have|had|will|would|can|could|may|might|must|shall|"
+    r"should|does|do|did|costs?|pays?|paid|charges?|offers?|includes?|requires?|applies|"
+    r"apply|takes?|took|gets?|got|makes?|made|gives?|gave|allows?|means|remains?|became|"
+    r"becomes?|contains?|provides?|lasts?|opens?|closes?|lives?|works?|holds?|"
+    r"es|son|fue|fueron|era|eran|está|están|estaba|ha|han|había|tiene|tienen|tuvo|cuesta|"
+    r"cuestan|paga|pagó|incluye|permite|puede|pueden|debe|deben|será|serán)\b|\b\w{3,}ed\b",
+    _I,
+)
+_MIN_HALF_WORDS = 3
+
+
+def claim_types(text: str) -> tuple[ClaimType, ...]:
+    """The types a claim text carries, most specific first (``FACTUAL`` when none)."""
+    found = []
+    if _ATTRIBUTION.search(text):
+        found.append(ClaimType.ATTRIBUTION)
+    if _CAUSAL.search(text):
+        found.append(ClaimType.CAUSAL)
+    if _TEMPORAL.search(text):
+        found.append(ClaimType.TEMPORAL)
+    if _NUMERIC.search(text):
+        found.append(ClaimType.NUMERICAL)
+    return tuple(found) or (ClaimType.FACTUAL,)
+
+
+def _n_words(text: str) -> int:
+    return len(_WORD.findall(text))
+
+
+def _is_claim(text: str) -> bool:
+    """False for questions, headings, greetings, pure hedges and one-word replies."""
+    stripped = text.strip()
+    if stripped.endswith("?") or stripped.endswith("¿") or stripped.startswith("¿"):
+        return False
+    if _HEADING.match(text):
+        return False
+    words = _n_words(stripped)
+    if words < 2:
+        return False
+    if _GREETING.match(stripped) and words <= 12:
+        return False
+    return not (_HEDGE.match(stripped) and words <= 8)
+
+
+def _halves(text: str) -> list[tuple[int, int]]:
+    """Offsets (within ``text``) of the parts a compound sentence splits into."""
+    parts: list[tuple[int, int]] = []
+    start = 0
+    for m in _SPLIT.finditer(text):
+        left, right = text[start : m.start()], text[m.end() :]
+        if (
+            _n_words(left) >= _MIN_HALF_WORDS
+            and _n_words(right) >= _MIN_HALF_WORDS
+            and _VERB.search(left)
+            and _VERB.search(right)
+        ):
+            parts.append((start, m.start()))
+            start = m.end()
+    parts.append((start, len(text)))
+    return parts
+
+
+def extract_claims(
+    response: str,
+    *,
+    language: str = "en",
+    sentences: list[TextSegment] | None = None,
+) -> list[Claim]:
+    """Split a response into claims with offsets into ``response``.
+
+    Args:
+        response: the answer text.
+        language: the sentence splitter's language (see ``split_sentences``).
+        sentences: the response's sentences if already split (saves a pass).
+
+    Returns:
+        Claims in order; ``response[c.start:c.end] == c.text`` for each.
+    """
+    segs = split_sentences(response, language=language) if sentences is None else sentences
+    claims: list[Claim] = []
+    for s_index, seg in enumerate(segs):
+        marker = _LIST_MARKER.match(seg.text)
+        offset = marker.end() if marker else 0
+        body = seg.text[offset:]
+        if not _is_claim(body):
+            continue
+        for h_start, h_end in _halves(body):
+            a, b = seg.start + offset + h_start, seg.start + offset + h_end
+            while a < b and response[a].isspace():
+                a += 1
+            while b > a and (response[b - 1].isspace() or response[b - 1] in ",;"):
+                b -= 1
+            text = response[a:b]
+            if _n_words(text) < 2:
+                continue
+            claims.append(Claim(len(claims), text, a, b, s_index, claim_types(text)))
+    return claims
