@@ -26,11 +26,23 @@ from groundtrace.errors import (
     InvalidType,
     MissingDependency,
     ModelError,
+    PolicyExpressionError,
     ServiceError,
     StoreError,
 )
 from groundtrace.evaluate import DGI, SGI, GroundingResult, evaluate, evaluate_batch
 from groundtrace.evaluation import MethodEvaluation, evaluate_file
+from groundtrace.policy import (
+    ConstraintViolation,
+    EnforcementConfig,
+    EnforcementResult,
+    GroundingCheck,
+    Policy,
+    PolicyRule,
+    Scope,
+    enforce,
+    load_policy,
+)
 from groundtrace.scorers import DGIResult, SGIResult
 from groundtrace.types import Item
 
@@ -41,10 +53,14 @@ __all__ = [
     "SGI",
     "CalibrationResult",
     "ConfigurationError",
+    "ConstraintViolation",
     "DGIResult",
     "DataFormatError",
     "DefaultThresholdWarning",
     "Encoder",
+    "EnforcementConfig",
+    "EnforcementResult",
+    "GroundingCheck",
     "GroundingResult",
     "GroundtraceError",
     "InvalidEmbedding",
@@ -55,16 +71,22 @@ __all__ = [
     "MethodEvaluation",
     "MissingDependency",
     "ModelError",
+    "Policy",
+    "PolicyExpressionError",
+    "PolicyRule",
     "SGIResult",
+    "Scope",
     "ServiceError",
     "StoreError",
     "__version__",
     "calibrate_dgi",
     "calibrate_dgi_from_csv",
+    "enforce",
     "evaluate",
     "evaluate_batch",
     "evaluate_file",
     "get_default_encoder",
     "get_encoder",
+    "load_policy",
     "set_default_encoder",
 ]
