@@ -13,6 +13,7 @@ from groundtrace import __version__
 from groundtrace.cli.audit import audit, keygen
 from groundtrace.cli.core import compute, demo, score
 from groundtrace.cli.eval import eval_command
+from groundtrace.cli.serve import serve
 
 __all__ = ["main"]
 
@@ -33,3 +34,4 @@ main.add_command(demo)
 main.add_command(eval_command)
 main.add_command(keygen)
 main.add_command(audit)
+main.add_command(serve)

@@ -1,0 +1,43 @@
+"""Request bodies of the JSON API (they also make the OpenAPI schema)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from groundtrace.audit.record import MAX_ID_CHARS
+
+__all__ = ["EvaluateRequest", "LabelRequest", "TriageRequest"]
+
+
+class _Traced(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    trace_id: str | None = Field(
+        None, min_length=1, max_length=MAX_ID_CHARS,
+        description="Caller's id for this call, kept in the audit record.",
+    )
+    tenant: str | None = Field(
+        None, min_length=1, max_length=MAX_ID_CHARS,
+        description="Tenant the call belongs to; the review queue filters on it.",
+    )
+
+
+class EvaluateRequest(_Traced):
+    question: str = Field("", description="The user question; may be empty with a context.")
+    response: str = Field(..., description="The answer to judge.")
+    context: str | None = Field(None, description="The source the answer must be grounded in.")
+
+
+class TriageRequest(EvaluateRequest):
+    metadata: dict[str, Any] = Field(default_factory=dict, description="Free-form item metadata.")
+    rules: list[str] | None = Field(None, description="Rule-pack names to apply.")
+
+
+class LabelRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    grounded: bool = Field(..., description="True: grounded; false: not grounded.")
+    note: str | None = Field(None, max_length=4000)
+    reviewer: str | None = Field(None, min_length=1, max_length=MAX_ID_CHARS)

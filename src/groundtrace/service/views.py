@@ -1,0 +1,162 @@
+"""View models of the review page: plain dicts, rendered to HTML or served as JSON.
+
+Every HTML page is built from exactly the dict its ``.json`` twin returns,
+so the two can never disagree. Nothing here scores anything: it arranges
+what the stored verdict already holds (claims with spans, rule hits with
+citations, scores).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from groundtrace.audit.record import AuditRecord
+
+__all__ = ["answer_segments", "queue_item", "record_view", "rule_hits"]
+
+#: Claim statuses the page colours; anything else is shown uncoloured.
+CLAIM_STATUSES = ("supported", "partial", "unsupported", "contradicted")
+#: How much of a question the queue shows.
+SNIPPET_CHARS = 140
+
+
+def _snippet(text: str | None, n: int = SNIPPET_CHARS) -> str:
+    text = " ".join((text or "").split())
+    return text if len(text) <= n else text[: n - 1] + "…"
+
+
+def answer_segments(response: str, claims: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """Cut ``response`` into consecutive segments, each tagged with the claim covering it.
+
+    Claims with offsets outside the response, or overlapping an earlier
+    claim, are left out of the colouring (they are still listed in full).
+    """
+    spans = []
+    for i, claim in enumerate(claims):
+        start, end = claim.get("start"), claim.get("end")
+        if not (isinstance(start, int) and isinstance(end, int)):
+            continue
+        if 0 <= start < end <= len(response):
+            status = claim.get("status")
+            spans.append((start, end, i, status if status in CLAIM_STATUSES else "other"))
+    spans.sort()
+    out: list[dict[str, Any]] = []
+    pos = 0
+    for start, end, index, status in spans:
+        if start < pos:
+            continue  # overlaps the previous claim: keep the first one's colour
+        if start > pos:
+            out.append({"text": response[pos:start], "claim": None, "status": None})
+        out.append({"text": response[start:end], "claim": index, "status": status})
+        pos = end
+    if pos < len(response):
+        out.append({"text": response[pos:], "claim": None, "status": None})
+    return out
+
+
+def rule_hits(rule_results: Any) -> list[dict[str, Any]]:
+    """Flatten rule results (rule-set results with ``rules``, or single rule results)."""
+    hits: list[dict[str, Any]] = []
+    if not isinstance(rule_results, Sequence) or isinstance(rule_results, str):
+        return hits
+    for item in rule_results:
+        if not isinstance(item, Mapping):
+            continue
+        if isinstance(item.get("rules"), Sequence):
+            for rule in item["rules"]:
+                if isinstance(rule, Mapping):
+                    hits.append({**rule, "ruleset": item.get("ruleset")})
+        else:
+            hits.append(dict(item))
+    return hits
+
+
+def _scores(result: Mapping[str, Any]) -> dict[str, Any]:
+    scores: dict[str, Any] = {}
+    if result.get("probability") is not None:
+        scores["probability (not grounded)"] = result["probability"]
+    grounding = result.get("grounding") if isinstance(result.get("grounding"), Mapping) else result
+    for key in ("score", "method", "encoder"):
+        if key in grounding and grounding[key] is not None:
+            scores[key] = grounding[key]
+    for method in ("sgi", "dgi"):
+        part = grounding.get(method)
+        if isinstance(part, Mapping):
+            scores[f"{method}"] = part.get("value")
+            scores[f"{method} (normalised)"] = part.get("normalized")
+    extra = result.get("scores")
+    if isinstance(extra, Mapping):
+        scores.update({str(k): v for k, v in extra.items()})
+    return scores
+
+
+def _contradicts(evidence: Mapping[str, Any]) -> bool:
+    """Evidence the verifier found more contradicting than entailing."""
+    return float(evidence.get("contradicted") or 0) > float(evidence.get("entailed") or 0)
+
+
+def queue_item(rec: AuditRecord, labels: Sequence[AuditRecord]) -> dict[str, Any]:
+    data = rec.body.get("input") if isinstance(rec.body.get("input"), Mapping) else None
+    result = rec.body.get("result") if isinstance(rec.body.get("result"), Mapping) else {}
+    latest = labels[-1] if labels else None
+    return {
+        "id": rec.id,
+        "seq": rec.seq,
+        "created_at": rec.created_at,
+        "tenant": rec.tenant,
+        "trace_id": rec.trace_id,
+        "decision": rec.decision,
+        "operation": rec.body.get("operation"),
+        "probability": result.get("probability"),
+        "question": _snippet(data.get("question")) if data else None,
+        "response": _snippet(data.get("response")) if data else None,
+        "input_stored": data is not None,
+        "label": None if latest is None else latest.body.get("label"),
+    }
+
+
+def record_view(rec: AuditRecord, labels: Sequence[AuditRecord]) -> dict[str, Any]:
+    """Everything the record page shows."""
+    data = rec.body.get("input") if isinstance(rec.body.get("input"), Mapping) else None
+    result = rec.body.get("result") if isinstance(rec.body.get("result"), Mapping) else {}
+    claims = [c for c in result.get("claims") or [] if isinstance(c, Mapping)]
+    response = data.get("response") if data else None
+    claim_views = []
+    for i, claim in enumerate(claims):
+        evidence = [e for e in claim.get("evidence") or [] if isinstance(e, Mapping)]
+        claim_views.append({
+            "index": i,
+            "text": claim.get("text"),
+            "status": claim.get("status"),
+            "score": claim.get("score"),
+            "support": claim.get("support"),
+            "contradiction": claim.get("contradiction"),
+            "explanation": claim.get("explanation"),
+            "supporting": [e for e in evidence if not _contradicts(e)],
+            "contradicting": [e for e in evidence if _contradicts(e)],
+        })
+    return {
+        "id": rec.id,
+        "seq": rec.seq,
+        "created_at": rec.created_at,
+        "tenant": rec.tenant,
+        "trace_id": rec.trace_id,
+        "decision": rec.decision,
+        "operation": rec.body.get("operation"),
+        "input_stored": data is not None,
+        "input_sha256": rec.body.get("input_sha256"),
+        "question": data.get("question") if data else None,
+        "context": data.get("context") if data else None,
+        "response": response,
+        "answer_segments": answer_segments(response, claims) if response else [],
+        "claims": claim_views,
+        "rule_hits": rule_hits(result.get("rule_results")),
+        "reasons": [r for r in result.get("reasons") or [] if isinstance(r, str)],
+        "scores": _scores(result),
+        "provenance": rec.body.get("provenance"),
+        "hash": rec.hash,
+        "labels": [
+            {"id": lab.id, "created_at": lab.created_at, **dict(lab.body)} for lab in labels
+        ],
+    }
