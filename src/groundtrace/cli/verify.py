@@ -63,7 +63,10 @@ def verify_command(contexts: tuple[str, ...], response_path: str, question: str 
     # when two files share a name.
     names = [Path(p).name for p in contexts]
     unique = len(set(names)) == len(names)
-    docs = [load_document(p, doc_id=None if unique else f"doc{i}", language=language)
+    # Unknown suffixes (.json, .log, none) are read as plain text.
+    docs = [load_document(p, doc_id=None if unique else f"doc{i}", language=language,
+                          kind=None if Path(p).suffix.lower() in (".md", ".markdown", ".pdf")
+                          else "text")
             for i, p in enumerate(contexts)]
     response = _read(response_path, "response")
     answer = verify(response, documents=docs, question=question, encoder=encoder,

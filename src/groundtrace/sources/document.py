@@ -187,6 +187,12 @@ class Document:
                 chunks.append((pos, m.start()))
                 pos = m.end()
             chunks.append((pos, sec_end))
+            if title is not None:
+                # The heading line is a paragraph of its own, body text follows it.
+                first_start, first_end = chunks[0]
+                nl = self.text.find("\n", first_start, first_end)
+                if nl >= 0:
+                    chunks[0:1] = [(first_start, nl), (nl + 1, first_end)]
             for p_start, p_end in chunks:
                 segs = split_sentences(self.text[p_start:p_end], language=language)
                 if not segs:

@@ -147,6 +147,8 @@ def load_document(
     if not isinstance(path, str | Path):
         raise InvalidType(f"path must be a str or Path, got {type(path).__name__}")
     p = Path(path)
+    if not p.is_file():
+        raise DataFormatError(f"cannot read {str(p)!r}: no such file")
     chosen = kind or _SUFFIX_KIND.get(p.suffix.lower())
     if chosen is None:
         raise InvalidInput(

@@ -1,0 +1,181 @@
+"""Hand-written cases for every deterministic check (English and Spanish)."""
+
+from __future__ import annotations
+
+import pytest
+
+from groundtrace.checks import (
+    CheckOutcome,
+    SourceText,
+    check_dates,
+    check_entities,
+    check_negation,
+    check_numbers,
+    check_quantity,
+    find_dates,
+    find_numbers,
+    parse_number,
+    run_checks,
+)
+from groundtrace.errors import ConfigurationError
+from groundtrace.sources import Span
+
+S, U, C = CheckOutcome.SUPPORTED, CheckOutcome.UNSUPPORTED, CheckOutcome.CONTRADICTED
+
+
+def src(text: str, doc_id: str = "d", start: int = 0) -> SourceText:
+    return SourceText(text, Span(doc_id, start, start + len(text)))
+
+
+def outcomes(fn, claim: str, evidence: str, source: str | None = None):
+    ev = [src(evidence)]
+    sources = [src(source)] if source is not None else ev
+    return [(h.outcome, h.claim_value) for h in fn(claim, ev, sources)]
+
+
+@pytest.mark.parametrize(
+    ("raw", "values"),
+    [
+        ("1,000", {1000.0}),
+        ("1.000", {1000.0, 1.0}),  # Spanish thousands or English decimal
+        ("1.000,50", {1000.5}),
+        ("1,000.50", {1000.5}),
+        ("1.000.000", {1e6}),
+        ("3,5", {3.5}),
+        ("3.5", {3.5}),
+        ("12345", {12345.0}),
+    ],
+)
+def test_parse_number_english_and_spanish(raw, values):
+    assert parse_number(raw) == frozenset(values)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "unit"),
+    [
+        ("It costs $3.5M", 3.5e6, "USD"),
+        ("3 million users", 3e6, None),
+        ("three million people", 3e6, None),
+        ("a rate of 50%", 50.0, "%"),
+        ("a rate of 50 percent", 50.0, "%"),
+        ("EUR 20", 20.0, "EUR"),
+        ("20 €", 20.0, "EUR"),
+        ("1.000,50 euros", 1000.5, "EUR"),
+        ("5 km", 5.0, "km"),
+        ("2 business days", 2.0, None),
+        ("10 días", 10.0, "day"),
+    ],
+)
+def test_find_numbers_values_and_units(text, value, unit):
+    (m,) = find_numbers(text)
+    assert value in m.values and m.unit == unit
+    assert text[m.start:m.end] == m.text
+
+
+def test_years_and_codes_are_not_amounts():
+    assert find_numbers("In 2021 COVID-19 hit; the A320 flew; version 1.2.3") == []
+
+
+def test_numbers_same_value_different_formats_supported():
+    assert outcomes(check_numbers, "Revenue was $3.5M.", "Revenue was 3.5 million dollars.") == [
+        (S, "$3.5M")]
+    assert outcomes(check_numbers, "The fee is EUR 1,500.", "La comisión es de 1.500 €.") == [
+        (S, "EUR 1,500")]
+    assert outcomes(check_numbers, "La comisión es de 1.000,50 euros.",
+                    "The fee is 1,000.50 EUR.") == [(S, "1.000,50 euros")]
+    assert outcomes(check_numbers, "Half of them, 50%, agreed.", "50 percent agreed.") == [
+        (S, "50%")]
+
+
+def test_numbers_contradicted_and_unsupported():
+    assert outcomes(check_numbers, "The fee is 7 EUR.", "The fee is 5 EUR.") == [(C, "7 EUR")]
+    assert outcomes(check_numbers, "La comisión es de 1.200,00 euros.",
+                    "La comisión es de 1.000,50 euros.") == [(C, "1.200,00 euros")]
+    # The source never states any comparable number: unsupported, not contradicted.
+    assert outcomes(check_numbers, "It takes 3 days.", "Transfers are fast.") == [(U, "3 days")]
+    # Different units are not compared: 5 km is not a contradiction of 5 EUR.
+    assert outcomes(check_numbers, "It is 5 km away.", "The fee is 5 EUR.") == [(U, "5 km")]
+
+
+def test_numbers_found_elsewhere_in_the_source_are_supported():
+    hits = check_numbers("Cards cost 9 EUR.", [src("Cards are popular.")],
+                         [src("Intro. Cards cost 9 EUR.", "doc", 100)])
+    assert [(h.outcome, h.source_span) for h in hits] == [(S, Span("doc", 118, 123))]
+
+
+def test_hit_offsets_index_the_response():
+    response = "Hello. The fee is 7 EUR."
+    claim = response[7:]
+    (hit,) = check_numbers(claim, [src("The fee is 5 EUR.")], [src("The fee is 5 EUR.")],
+                           claim_offset=7)
+    assert response[hit.claim_start:hit.claim_end] == "7 EUR"
+    assert hit.source_span == Span("d", 11, 16) and hit.source_value == "5 EUR"
+    assert "5 EUR" in hit.explanation and hit.to_dict()["outcome"] == "contradicted"
+
+
+def test_dates_swapped_year_is_contradicted():
+    assert outcomes(check_dates, "The bank was founded in 2019.",
+                    "The bank was founded in 2021.") == [(C, "2019")]
+
+
+def test_dates_formats_agree():
+    (d,) = find_dates("On 5 de marzo de 2021 it opened.")
+    assert d.readings == frozenset({(2021, 3, 5)})
+    assert outcomes(check_dates, "It opened on March 5, 2021.", "Opened 2021-03-05.") == [
+        (S, "March 5, 2021")]
+    assert outcomes(check_dates, "Abrió el 5 de marzo de 2021.", "It opened on 05/03/2021.") == [
+        (S, "5 de marzo de 2021")]
+    assert outcomes(check_dates, "It opened on March 6, 2021.", "It opened on March 5, 2021.") == [
+        (C, "March 6, 2021")]
+    assert outcomes(check_dates, "It opened in 1999.", "It opened recently.") == [(U, "1999")]
+
+
+def test_entities_swapped_city_is_contradicted():
+    assert outcomes(check_entities, "The office is in Madrid.",
+                    "The office is in Barcelona.") == [(C, "Madrid")]
+
+
+def test_entities_absent_present_and_accents():
+    assert outcomes(check_entities, "The loan was approved by John Smith.",
+                    "The loan was approved yesterday.") == [(U, "John Smith")]
+    assert outcomes(check_entities, "The branch is in Bogota.",
+                    "Our branch in Bogotá opens daily.") == [(S, "Bogota")]
+    # Sentence-initial common words are not names.
+    assert outcomes(check_entities, "Customers can pay online.", "Payments are online.") == []
+
+
+def test_negation_flip_both_ways():
+    assert outcomes(check_negation, "The fee is not refundable.",
+                    "The fee is refundable within 30 days.") == [(C, "not")]
+    assert outcomes(check_negation, "Overdrafts are allowed on the basic account.",
+                    "Overdrafts are never allowed on the basic account.")[0][0] is C
+    assert outcomes(check_negation, "La tarjeta no tiene comisión.",
+                    "La tarjeta tiene comisión anual.") == [(C, "no")]
+
+
+def test_negation_ignored_when_unrelated_or_same_polarity():
+    assert outcomes(check_negation, "The fee is not refundable.",
+                    "The card does not expire.") == []
+    assert outcomes(check_negation, "The fee isn't refundable.",
+                    "The fee is not refundable.") == []
+    assert outcomes(check_negation, "It covers not only cards but loans.",
+                    "It covers cards and loans.") == []
+
+
+def test_quantity_words():
+    assert outcomes(check_quantity, "All customers get a refund.",
+                    "Some customers get a refund.") == [(C, "All")]
+    assert outcomes(check_quantity, "It is only available online.",
+                    "It is available online.") == [(U, "only")]
+    assert outcomes(check_quantity, "All customers get a refund.",
+                    "All customers get a refund.") == []
+
+
+def test_run_checks_selection_and_errors():
+    claim = "The office in Madrid opened in 2019."
+    ev = [src("The office in Barcelona opened in 2021.")]
+    hits = run_checks(claim, ev, ev)
+    assert [(h.check, h.outcome) for h in hits] == [("dates", C), ("entities", C)]
+    assert [h.check for h in run_checks(claim, ev, ev, checks=["dates"])] == ["dates"]
+    with pytest.raises(ConfigurationError, match="unknown checks"):
+        run_checks(claim, ev, ev, checks=["spelling"])

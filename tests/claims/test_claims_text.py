@@ -1,0 +1,104 @@
+"""Sentence splitting with exact offsets, claim extraction and claim types."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from groundtrace.errors import ConfigurationError, InvalidType
+from groundtrace.text import ClaimType, claim_types, extract_claims, split_sentences
+
+
+def texts(text: str, **kw: object) -> list[str]:
+    return [s.text for s in split_sentences(text, **kw)]
+
+
+def test_abbreviations_decimals_currencies_stay_inside_sentences():
+    t = "The U.S. fee is $3.5 million. Dr. Smith said it rose 2.5% in 2021! Is it final?"
+    assert texts(t) == [
+        "The U.S. fee is $3.5 million.",
+        "Dr. Smith said it rose 2.5% in 2021!",
+        "Is it final?",
+    ]
+
+
+def test_list_items_and_newlines():
+    t = "Fees:\n- Card: 5 EUR\n- Transfer: free\nThe fee is\nwaived for students."
+    assert texts(t) == ["Fees:", "- Card: 5 EUR", "- Transfer: free",
+                        "The fee is\nwaived for students."]
+
+
+def test_blank_lines_split_and_offsets_are_exact():
+    t = "  First line here.\n\n\nSecond one, after blanks.  "
+    segs = split_sentences(t)
+    assert [s.text for s in segs] == ["First line here.", "Second one, after blanks."]
+    for s in segs:
+        assert t[s.start:s.end] == s.text
+
+
+def test_spanish_titles_do_not_end_sentences():
+    t = "El Sr. García pagó 1.000,50 euros. La tasa es del 3,5%."
+    assert texts(t, language="es") == ["El Sr. García pagó 1.000,50 euros.", "La tasa es del 3,5%."]
+
+
+def test_bad_arguments():
+    with pytest.raises(InvalidType):
+        split_sentences(3)  # type: ignore[arg-type]
+    with pytest.raises(ConfigurationError, match="language must be one of"):
+        split_sentences("Hi.", language="xx")
+    assert split_sentences("   \n ") == []
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("ab .,!?\n$%1-ÁéU.S")), max_size=120))
+def test_property_offsets_exact_and_deterministic(text):
+    first = split_sentences(text)
+    assert first == split_sentences(text)
+    prev_end = 0
+    for s in first:
+        assert 0 <= s.start < s.end <= len(text)
+        assert text[s.start:s.end] == s.text
+        assert s.start >= prev_end
+        assert s.text == s.text.strip()
+        prev_end = s.end
+
+
+def test_claims_skip_greetings_questions_hedges_and_split_compounds():
+    r = ("Hello! The fee is 5 EUR, and the card is free for students. Is that clear? "
+         "I'm not sure. I hope this helps!")
+    claims = extract_claims(r)
+    assert [c.text for c in claims] == ["The fee is 5 EUR", "the card is free for students."]
+    for c in claims:
+        assert r[c.start:c.end] == c.text
+    assert claims[0].sentence_index == claims[1].sentence_index == 1
+
+
+def test_compound_not_split_when_a_half_asserts_nothing():
+    r = "We offer savings accounts, and checking accounts."
+    assert [c.text for c in extract_claims(r)] == [r]
+
+
+def test_list_markers_are_not_part_of_the_claim():
+    r = "- Transfers take 2 days\n1. Cards cost 5 EUR"
+    claims = extract_claims(r)
+    assert [c.text for c in claims] == ["Transfers take 2 days", "Cards cost 5 EUR"]
+    assert all(r[c.start:c.end] == c.text for c in claims)
+
+
+def test_claim_types():
+    assert claim_types("The card is free.") == (ClaimType.FACTUAL,)
+    assert claim_types("The fee is 5 EUR.") == (ClaimType.NUMERICAL,)
+    assert ClaimType.TEMPORAL in claim_types("It opened in March.")
+    assert claim_types("Rates rose because of inflation.")[0] is ClaimType.CAUSAL
+    assert claim_types("According to Reuters, the bank grew.")[0] is ClaimType.ATTRIBUTION
+    c = extract_claims("According to the bank, fees rose 5% in 2021.")[0]
+    assert c.type is ClaimType.ATTRIBUTION
+    assert c.to_dict()["types"] == ["attribution", "temporal", "numerical"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("Ab cd.,;!?\n5%")), max_size=100))
+def test_property_claims_inside_response(text):
+    for c in extract_claims(text):
+        assert text[c.start:c.end] == c.text

@@ -1,0 +1,332 @@
+"""verify()/verify_batch(): pluggable verifier, verdicts, levels, JSON, determinism, LLM lane."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+from groundtrace import (
+    AlignmentVerifier,
+    ClaimStatus,
+    Document,
+    GroundingLevel,
+    verify,
+    verify_batch,
+)
+from groundtrace.errors import ConfigurationError, InvalidInput, InvalidType, ModelError
+from groundtrace.models.protocol import LABELS, Verifier
+
+CONTEXT = (
+    "Our standard account costs 5 EUR per month. The card is free for students.\n\n"
+    "International transfers take 2 business days. The bank was founded in 2019 in Barcelona.\n"
+    "Overdrafts are not allowed on the basic account."
+)
+
+
+class FakeVerifier:
+    """Entailed when every word of the claim is in the premise; records each call."""
+
+    name = "fake-v1"
+
+    def __init__(self, contradict: str | None = None) -> None:
+        self.calls: list[tuple[list[str], list[str]]] = []
+        self.contradict = contradict
+
+    def predict(self, premises, hypotheses):
+        self.calls.append((list(premises), list(hypotheses)))
+        out = []
+        for p, h in zip(premises, hypotheses, strict=True):
+            words = {w.strip(".,").lower() for w in h.split()}
+            inside = {w.strip(".,").lower() for w in p.split()}
+            share = len(words & inside) / len(words)
+            if self.contradict and self.contradict in h:
+                out.append([0.05, 0.05, 0.9])
+            elif share == 1.0:
+                out.append([0.9, 0.08, 0.02])
+            else:
+                out.append([0.1, 0.85, 0.05])
+        return np.array(out, dtype=np.float32)
+
+
+def test_fake_and_alignment_verifiers_satisfy_the_protocol(hashing):
+    assert isinstance(FakeVerifier(), Verifier)
+    v = AlignmentVerifier(hashing)
+    assert isinstance(v, Verifier)
+    out = v.predict(["The fee is 5 EUR.", "Cards are free."],
+                    ["The fee is 7 EUR.", "Cards are free."])
+    assert out.dtype == np.float32 and out.shape == (2, 3)
+    assert np.allclose(out.sum(axis=1), 1.0, atol=1e-6)
+    e, c = LABELS.index("entailed"), LABELS.index("contradicted")
+    assert out[0, c] > out[0, e] and out[1, e] > 0.9
+    assert np.array_equal(out, v.predict(["The fee is 5 EUR.", "Cards are free."],
+                                         ["The fee is 7 EUR.", "Cards are free."]))
+    assert v.predict([], []).shape == (0, 3)
+    with pytest.raises(InvalidInput, match="same length"):
+        v.predict(["a"], [])
+    with pytest.raises(InvalidInput, match=r"hypotheses\[0\]"):
+        v.predict(["a"], [" "])
+
+
+def test_one_predict_call_per_batch_with_top_k_pairs(hashing):
+    fake = FakeVerifier()
+    items = [
+        {"response": "The card is free for students. Transfers take 2 business days.",
+         "context": CONTEXT},
+        {"response": "The card is free for students.", "context": CONTEXT, "id": "b"},
+    ]
+    out = verify_batch(items, encoder=hashing, verifier=fake, top_k=2)
+    assert len(fake.calls) == 1
+    premises, hypotheses = fake.calls[0]
+    assert len(premises) == len(hypotheses) == (2 + 1) * 2
+    assert [a.id for a in out] == [None, "b"]
+    assert all(a.verifier == "fake-v1" for a in out)
+    assert all(len(c.evidence) == 2 for a in out for c in a.claims)
+
+
+def test_statuses_levels_and_json_offsets(hashing):
+    response = ("Hello! The card is free for students. The bank was founded in 2021. "
+                "Our branch has a rooftop garden.")
+    a = verify(response, CONTEXT, encoder=hashing, verifier=FakeVerifier(), question="Fees?")
+    statuses = [c.status for c in a.claims]
+    assert statuses == [ClaimStatus.SUPPORTED, ClaimStatus.CONTRADICTED,
+                        ClaimStatus.UNSUPPORTED]
+    assert a.level is GroundingLevel.CONTRADICTORY
+    d = json.loads(json.dumps(a.to_dict()))
+    for c in d["claims"]:
+        assert response[c["start"]:c["end"]] == c["text"]
+        assert c["status"] in {"supported", "partial", "unsupported", "contradicted"}
+        for ev in c["evidence"]:
+            assert CONTEXT[ev["start"]:ev["end"]] == ev["text"] and ev["doc_id"] == "context"
+    date_hit = next(h for h in d["claims"][1]["checks"] if h["check"] == "dates")
+    assert date_hit["outcome"] == "contradicted" and date_hit["source_value"] == "2019"
+    assert CONTEXT[date_hit["source"]["start"]:date_hit["source"]["end"]] == "2019"
+    assert d["contradicted"] == [1] and d["unsupported"] == [2] and d["supported"] == [0]
+    assert "contradict" in a.recommendation
+
+
+@pytest.mark.parametrize(
+    ("response", "level"),
+    [
+        ("The card is free for students.", GroundingLevel.FULLY_GROUNDED),
+        ("The card is free for students. Our branch has a rooftop garden.",
+         GroundingLevel.PARTIALLY_GROUNDED),
+        ("Our branch has a rooftop garden.", GroundingLevel.UNGROUNDED),
+        ("Overdrafts are allowed on the basic account.", GroundingLevel.CONTRADICTORY),
+        ("Hi there! How can I help?", GroundingLevel.FULLY_GROUNDED),
+    ],
+)
+def test_every_level(hashing, response, level):
+    a = verify(response, CONTEXT, encoder=hashing, verifier=FakeVerifier())
+    assert a.level is level
+    if not a.claims:
+        assert a.score == 1.0 and not a.verification_ran
+        assert "no checkable claim" in a.recommendation
+
+
+def test_model_contradiction_without_a_check(hashing):
+    a = verify("The card is free for students.", CONTEXT, encoder=hashing,
+               verifier=FakeVerifier(contradict="card"))
+    (c,) = a.claims
+    assert c.status is ClaimStatus.CONTRADICTED and c.contradiction == pytest.approx(0.9)
+    assert "verifier finds" in c.explanation
+
+
+def test_answer_model_views(hashing):
+    response = "The card is free for students. Our branch has a rooftop garden. Thanks!"
+    a = verify(response, CONTEXT, encoder=hashing, verifier=FakeVerifier(),
+               generation_logprob=-0.4)
+    assert [s.index for s in a.supported_sentences] == [0]
+    assert [s.index for s in a.unsupported_sentences] == [1]
+    assert a.sentences[2].confidence is None and a.sentences[2].status is None
+    assert a.cited_sentence_ids and all(i.startswith("context:s") for i in a.cited_sentence_ids)
+    (v0,) = a.verification_for(0)
+    assert v0.is_supported and v0.supporting_span is not None
+    assert CONTEXT[v0.supporting_span.char_start:v0.supporting_span.char_end].startswith(
+        "The card")
+    assert not a.verification_for(1)[0].is_supported
+    with pytest.raises(IndexError):
+        a.verification_for(3)
+    assert a.min_support == pytest.approx(min(c.support for c in a.claims))
+    assert a.faithfulness.generation_logprob == -0.4
+    assert a.faithfulness.retrieval_score >= 0 and 0 <= a.faithfulness.support_score <= 1
+
+
+def test_features_for_the_fusion_model(hashing):
+    a = verify("The bank was founded in 2021. The card is free for students.", CONTEXT,
+               encoder=hashing, verifier=FakeVerifier())
+    f = a.features()
+    assert all(isinstance(v, float) for v in f.values())
+    assert f["n_claims"] == 2.0 and f["share_contradicted"] == 0.5
+    assert f["dates_check_hits"] == 1.0 and f["numbers_check_hits"] == 0.0
+    assert {"min_support", "mean_support", "max_contradiction", "share_supported",
+            "share_unsupported", "entities_check_hits", "negation_check_hits"} <= set(f)
+
+
+def test_audit_trail_is_primitives_only(hashing):
+    a = verify("The bank was founded in 2021.", CONTEXT, encoder=hashing,
+               verifier=FakeVerifier(), question="When?")
+
+    def walk(x):
+        if isinstance(x, dict):
+            assert all(isinstance(k, str) for k in x)
+            for v in x.values():
+                walk(v)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v)
+        else:
+            assert x is None or type(x) in (str, int, float, bool)
+
+    trail = a.audit_trail()
+    walk(trail)
+    assert trail["verification_ran"] is True and trail["verifier"] == "fake-v1"
+    assert trail["claims"][0]["status"] == "contradicted"
+    assert trail["llm_second_opinion"]["used"] is False
+    assert json.loads(json.dumps(trail)) == trail
+
+
+def test_deterministic_and_batch_equals_single(hashing):
+    r = "The card is free for students. The bank was founded in 2021 in Madrid."
+    one = verify(r, CONTEXT, encoder=hashing)
+    again = verify(r, CONTEXT, encoder=hashing)
+    batch = verify_batch([{"response": "Other answer here.", "context": "Other text."},
+                          {"response": r, "context": CONTEXT}], encoder=hashing)[1]
+    dump = json.dumps(one.to_dict(), sort_keys=True)
+    assert dump == json.dumps(again.to_dict(), sort_keys=True)
+    assert dump == json.dumps(batch.to_dict(), sort_keys=True)
+
+
+def test_documents_and_order_of_sources(hashing):
+    docs = [Document.from_text("The card is free for students.", "cards"),
+            {"doc_id": "fees", "text": "Our standard account costs 5 EUR per month."}]
+    a = verify("Our standard account costs 5 EUR per month.", documents=docs, encoder=hashing,
+               verifier=FakeVerifier())
+    assert a.claims[0].status is ClaimStatus.SUPPORTED
+    assert a.claims[0].evidence[a.claims[0].best_evidence].span.doc_id == "fees"
+    b = verify("Our standard account costs 5 EUR per month.", documents=docs[::-1], encoder=hashing,
+               verifier=FakeVerifier())
+    assert a.claims[0].status == b.claims[0].status
+    assert a.claims[0].support == b.claims[0].support
+
+
+def test_input_errors(hashing):
+    with pytest.raises(InvalidInput, match="needs a context or documents"):
+        verify("The fee is 5 EUR.", encoder=hashing)
+    with pytest.raises(InvalidInput, match="not both"):
+        verify("The fee is 5 EUR.", "x", documents=["y"], encoder=hashing)
+    with pytest.raises(InvalidInput, match="unique"):
+        verify("The fee is 5 EUR.", documents=[Document.from_text("a", "d"),
+                                               Document.from_text("b", "d")], encoder=hashing)
+    with pytest.raises(InvalidType, match="verifier must have"):
+        verify("The fee is 5 EUR.", "x", encoder=hashing, verifier=object())
+    with pytest.raises(ConfigurationError, match="top_k"):
+        verify("The fee is 5 EUR.", "x", encoder=hashing, top_k=0)
+    with pytest.raises(ConfigurationError, match="partial_threshold"):
+        verify("The fee is 5 EUR.", "x", encoder=hashing, partial_threshold=0.9,
+               support_threshold=0.5)
+    with pytest.raises(InvalidInput, match="generation_logprob"):
+        verify("The fee is 5 EUR.", "x", encoder=hashing, generation_logprob=0.5)
+    with pytest.raises(InvalidInput, match=r"items\[1\]"):
+        verify_batch([{"response": "a b", "context": "c"}, {"response": " ", "context": "c"}],
+                     encoder=hashing)
+
+
+class BadShape:
+    name = "bad"
+
+    def predict(self, premises, hypotheses):
+        return np.ones((len(premises), 2), dtype=np.float32)
+
+
+class NotNormalised:
+    name = "unnormalised"
+
+    def predict(self, premises, hypotheses):
+        return np.full((len(premises), 3), 0.5, dtype=np.float32)
+
+
+@pytest.mark.parametrize(("verifier", "match"), [(BadShape(), "shape"),
+                                                 (NotNormalised(), "sum to 1")])
+def test_malformed_verifier_output(hashing, verifier, match):
+    with pytest.raises(ModelError, match=match):
+        verify("The fee is 5 EUR.", CONTEXT, encoder=hashing, verifier=verifier)
+
+
+def test_llm_second_opinion_is_beside_the_verdict(hashing):
+    prompts = []
+
+    def llm(prompt: str) -> str:
+        prompts.append(prompt)
+        return ('Sure:\n{"claim": 1, "verdict": "supported", "reason": "stated"}\n'
+                '{"claim": 2, "verdict": "Supported", "reason": "looks fine"}')
+
+    r = "The card is free for students. The bank was founded in 2021."
+    base = verify(r, CONTEXT, encoder=hashing, verifier=FakeVerifier())
+    a = verify(r, CONTEXT, encoder=hashing, verifier=FakeVerifier(), llm=llm)
+    assert len(prompts) == 1 and "[2] Claim: The bank was founded in 2021." in prompts[0]
+    assert [c.status for c in a.claims] == [c.status for c in base.claims]
+    op = a.llm_opinion
+    assert op is not None and op.error is None
+    assert [(v.claim_index, v.verdict) for v in op.verdicts] == [(0, "supported"),
+                                                                 (1, "supported")]
+    assert op.agreement == 0.5
+    assert a.audit_trail()["llm_second_opinion"]["used"] is True
+    assert base.llm_opinion is None
+
+
+@pytest.mark.parametrize(
+    ("reply", "expect", "error"),
+    [
+        ("1: supported - fine\n2) contradicted: wrong year", [(0, "supported"),
+                                                              (1, "contradicted")], None),
+        ('```json\n[{"claim": 2, "label": "refuted"}]\n```', [(1, "contradicted")], None),
+        ("I cannot tell.", [], "no claim verdicts"),
+        (42, [], "not a string"),
+    ],
+)
+def test_llm_replies_parsed_robustly(hashing, reply, expect, error):
+    a = verify("The card is free for students. The bank was founded in 2021.", CONTEXT,
+               encoder=hashing, verifier=FakeVerifier(), llm=lambda p: reply)
+    op = a.llm_opinion
+    assert [(v.claim_index, v.verdict) for v in op.verdicts] == expect
+    assert (op.error is None) if error is None else (error in op.error)
+
+
+def test_llm_failure_is_recorded_not_raised(hashing):
+    def boom(prompt: str) -> str:
+        raise TimeoutError("LLM timed out")
+
+    a = verify("The card is free for students.", CONTEXT, encoder=hashing,
+               verifier=FakeVerifier(), llm=boom)
+    assert a.claims[0].status is ClaimStatus.SUPPORTED
+    assert "TimeoutError" in a.llm_opinion.error
+    with pytest.raises(InvalidType, match="llm must be"):
+        verify("The card is free.", CONTEXT, encoder=hashing, llm="gpt")
+
+
+def test_pdf_evidence_carries_pages_and_boxes(tmp_path, hashing):
+    canvas = pytest.importorskip("reportlab.pdfgen.canvas")
+    from groundtrace.sources import load_pdf
+
+    path = tmp_path / "t.pdf"
+    c = canvas.Canvas(str(path))
+    c.drawString(72, 720, "The card is free for students.")
+    c.showPage()
+    c.drawString(72, 720, "The bank was founded in 2019.")
+    c.save()
+    a = verify("The bank was founded in 2021.", documents=[load_pdf(path)], encoder=hashing,
+               verifier=FakeVerifier())
+    hit = next(h for h in a.claims[0].checks if h.check == "dates")
+    assert hit.source_span.bboxes and hit.source_span.bboxes[0].page == 2
+    best = a.claims[0].evidence[0]
+    assert best.pages == (2,)
+
+
+@pytest.mark.models
+def test_real_models_swap_and_support():
+    a = verify("The standard account costs 5 EUR per month. The bank was founded in 2021.",
+               CONTEXT)
+    assert [c.status for c in a.claims] == [ClaimStatus.SUPPORTED, ClaimStatus.CONTRADICTED]
+    assert a.verifier.startswith("alignment-v1:minilm")
