@@ -1,4 +1,9 @@
-"""The rule layer: cited, deterministic checklists over an answer and its metadata."""
+"""The rule layer: cited, deterministic checklists over an answer and its metadata.
+
+Build a pack (``customer_support_rules()``, ``routing_rules()``, ...), optionally
+extend it with rules declared in TOML (``load_rules_toml``), and call
+``RuleSet.evaluate(question=..., response=..., context=..., metadata=...)``.
+"""
 
 from groundtrace.rules.engine import (
     ChecklistRule,
@@ -8,9 +13,19 @@ from groundtrace.rules.engine import (
     RuleSet,
     RuleSetResult,
 )
-from groundtrace.rules.packs import banking_rules, customer_support_rules
+from groundtrace.rules.packs import (
+    PACKS,
+    banking_rules,
+    build_pack,
+    customer_support_rules,
+    decision_rationale_rules,
+    get_pack,
+    routing_rules,
+    specialized_agent_rules,
+)
 
 __all__ = [
+    "PACKS",
     "ChecklistRule",
     "FlagPredicate",
     "RuleEvidence",
@@ -18,5 +33,10 @@ __all__ = [
     "RuleSet",
     "RuleSetResult",
     "banking_rules",
+    "build_pack",
     "customer_support_rules",
+    "decision_rationale_rules",
+    "get_pack",
+    "routing_rules",
+    "specialized_agent_rules",
 ]

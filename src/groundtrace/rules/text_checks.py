@@ -27,6 +27,7 @@ from groundtrace.rules.tokens import (
 __all__ = [
     "Check",
     "first_regex",
+    "flat_values",
     "invented_numbers",
     "invented_proper_nouns",
     "phrase_absent",
@@ -50,7 +51,7 @@ def invented_numbers(source_name: str = "the sources", *, include_metadata: bool
     ) -> RuleEvidence:
         texts = [question, context]
         if include_metadata:
-            texts.extend(_flat_values(metadata))
+            texts.extend(flat_values(metadata))
         known = number_set(texts)
         found = numbers(response)
         for tok in found:
@@ -70,17 +71,17 @@ def invented_numbers(source_name: str = "the sources", *, include_metadata: bool
     return check
 
 
-def _flat_values(metadata: Mapping[str, Any], depth: int = 0) -> list[str]:
+def flat_values(metadata: Mapping[str, Any], depth: int = 0) -> list[str]:
     out: list[str] = []
     if depth > 4:
         return out
     for v in metadata.values():
         if isinstance(v, Mapping):
-            out.extend(_flat_values(v, depth + 1))
+            out.extend(flat_values(v, depth + 1))
         elif isinstance(v, list | tuple):
             for x in v:
                 if isinstance(x, Mapping):
-                    out.extend(_flat_values(x, depth + 1))
+                    out.extend(flat_values(x, depth + 1))
                 elif not isinstance(x, bool):
                     out.append(str(x))
         elif isinstance(v, str | int | float) and not isinstance(v, bool):
