@@ -51,7 +51,7 @@ def label_row(subject: AuditRecord, label: AuditRecord) -> dict[str, Any] | None
         "dataset": EXPORT_DATASET,
         "split": EXPORT_SPLIT,
         "task": task,
-        "question": data.get("question") or "",
+        "question": data.get("question") or data.get("message") or "",
         "context": data.get("context") or "",
         "response": data["response"],
         "label": int(label.body["label"]),

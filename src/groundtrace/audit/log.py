@@ -67,6 +67,7 @@ class AuditLog:
         result: Mapping[str, Any],
         *,
         encoder: Any = None,
+        policy: str | None = None,
         trace_id: str | None = None,
         tenant: str | None = None,
     ) -> AuditRecord:
@@ -74,17 +75,19 @@ class AuditLog:
 
         ``data`` is the input (see :func:`normalise_input`), ``result`` the
         verdict's ``to_dict()``. The stored body holds the input (or only
-        its sha256), the result, its provenance and the config to replay it.
+        its sha256), the result, its provenance and the config to replay it
+        (encoder name, policy file).
         """
-        item = normalise_input(data)
+        item = normalise_input(data, operation)
         result_json = json.loads(canonical_json(result))
         body = {
             "operation": operation,
             "input": item if self.store_inputs == "full" else None,
             "input_sha256": sha256_hex(canonical_json(item)),
             "result": result_json,
-            "provenance": provenance_of(operation, result_json, encoder=encoder),
-            "config": {"encoder": encoder_name(encoder), "store_inputs": self.store_inputs},
+            "provenance": provenance_of(operation, result_json, encoder=encoder, policy=policy),
+            "config": {"encoder": encoder_name(encoder), "policy": policy,
+                       "store_inputs": self.store_inputs},
         }
         draft = RecordDraft(
             kind="verdict",
@@ -101,15 +104,17 @@ class AuditLog:
         data: Mapping[str, Any],
         *,
         encoder: Any = None,
+        policy: str | None = None,
         trace_id: str | None = None,
         tenant: str | None = None,
     ) -> tuple[dict[str, Any], AuditRecord]:
         """Run ``operation`` on ``data`` and record it; returns ``(result, record)``."""
         check_optional_text(tenant, "tenant")
         check_optional_text(trace_id, "trace_id")
-        result = run_operation(operation, data, encoder=encoder)
+        result = run_operation(operation, data, encoder=encoder, policy=policy)
         record = self.record(
-            operation, data, result, encoder=encoder, trace_id=trace_id, tenant=tenant
+            operation, data, result, encoder=encoder, policy=policy, trace_id=trace_id,
+            tenant=tenant,
         )
         return result, record
 

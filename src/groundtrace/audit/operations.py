@@ -2,22 +2,31 @@
 
 Everything that turns a stored input into a result goes through
 :func:`run_operation`, so the HTTP routes, ``audit replay`` and the review
-page can never disagree about what an operation does. ``run_triage`` uses
-``groundtrace.triage`` when it is importable and otherwise derives a decision
-from :func:`groundtrace.evaluate.evaluate` (flagged -> REVIEW, else PASS).
+page can never disagree about what an operation does. :func:`run_triage`
+uses ``groundtrace.triage`` when it is importable and otherwise derives a
+decision from :func:`groundtrace.evaluate.evaluate` (flagged -> REVIEW,
+else PASS); switching is one edit, in :func:`_triage_function`.
+
+Operations: ``triage``, ``evaluate``, ``verify`` (claims), ``rules.check``
+(rule packs) and ``enforce`` (a policy file).
 """
 
 from __future__ import annotations
 
 import importlib
+import json
+import os
+import threading
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from groundtrace.audit.canonical import canonical_json, sha256_hex
-from groundtrace.errors import InvalidInput, InvalidType
+from groundtrace.errors import ConfigurationError, InvalidInput, InvalidType
 from groundtrace.types import Item
 
 __all__ = [
+    "OPERATIONS",
     "decision_of",
     "normalise_input",
     "provenance_of",
@@ -33,72 +42,87 @@ def _version() -> str:
     return __version__
 
 
-def normalise_input(data: Mapping[str, Any]) -> dict[str, Any]:
-    """The canonical stored form of one triage/evaluate input, validated.
+def _json_object(value: Any, field: str) -> dict[str, Any]:
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise InvalidType(f"{field} must be an object, got {type(value).__name__}")
+    # Round-trip through canonical JSON so what is stored is exactly what is hashed.
+    return dict(json.loads(canonical_json(dict(value))))
 
-    Keys: ``question`` (str, may be empty with a context), ``response``,
-    ``context`` (str or None), ``metadata`` (dict) and ``rules`` (list of
-    rule-pack names or None).
+
+def _check_fields(data: Mapping[str, Any], allowed: tuple[str, ...], what: str) -> None:
+    if not isinstance(data, Mapping):
+        raise InvalidType(f"{what} input must be a mapping, got {type(data).__name__}")
+    unknown = sorted(set(data) - set(allowed))
+    if unknown:
+        raise InvalidInput(f"unknown input fields {unknown}; accepted: {', '.join(allowed)}")
+    if "response" not in data:
+        raise InvalidInput("input has no 'response'")
+
+
+def _rule_names(value: Any, *, required: bool) -> list[str] | None:
+    if value is None:
+        if required:
+            raise InvalidInput("rules must name at least one rule pack")
+        return None
+    if isinstance(value, str) or not isinstance(value, list | tuple):
+        raise InvalidType(f"rules must be a list of rule-pack names, got {value!r}")
+    if not all(isinstance(r, str) and r for r in value) or (required and not value):
+        raise InvalidInput(f"rules must be non-empty rule-pack names, got {list(value)!r}")
+    return list(value)
+
+
+def normalise_input(data: Mapping[str, Any], operation: str = "triage") -> dict[str, Any]:
+    """The canonical stored form of one input to ``operation``, validated.
+
+    triage / evaluate / verify / rules.check: ``question`` (may be empty with
+    a context), ``response``, ``context`` (or None), ``metadata`` and
+    ``rules`` (rule-pack names or None). enforce: ``message``, ``response``,
+    ``context`` and ``session``.
 
     Raises:
         InvalidInput / InvalidType: a field is missing or malformed.
     """
-    if not isinstance(data, Mapping):
-        raise InvalidType(f"input must be a mapping, got {type(data).__name__}")
-    unknown = sorted(set(data) - {"question", "response", "context", "metadata", "rules"})
-    if unknown:
-        raise InvalidInput(
-            f"unknown input fields {unknown}; "
-            "accepted: question, response, context, metadata, rules"
-        )
-    if "response" not in data:
-        raise InvalidInput("input has no 'response'")
-    context = data.get("context")
-    if context == "":
-        context = None
-    metadata = data.get("metadata") or {}
-    if not isinstance(metadata, Mapping):
-        raise InvalidType(f"metadata must be an object, got {type(metadata).__name__}")
-    rules = data.get("rules")
-    if rules is not None:
-        if isinstance(rules, str) or not isinstance(rules, list | tuple):
-            raise InvalidType(f"rules must be a list of rule-pack names, got {rules!r}")
-        if not all(isinstance(r, str) and r for r in rules):
-            raise InvalidInput(f"rules must be non-empty strings, got {list(rules)!r}")
-        rules = list(rules)
-    item = Item(
-        question=data.get("question") or "",
-        response=data["response"],
-        context=context,
-        metadata=dict(metadata),
-    )
-    # Round-trip through canonical JSON so what is stored is exactly what is hashed.
-    import json
+    if operation == "enforce":
+        _check_fields(data, ("message", "response", "context", "session"), operation)
+        from groundtrace.encoders.base import check_text
 
-    meta = json.loads(canonical_json(dict(metadata)))
-    return {
-        "question": item.question,
-        "response": item.response,
-        "context": item.context,
-        "metadata": meta,
-        "rules": rules,
-    }
+        message = check_text(data.get("message"), "message")
+        response = check_text(data.get("response"), "response")
+        context = data.get("context") or None
+        if context is not None:
+            check_text(context, "context")
+        return {"message": message, "response": response, "context": context,
+                "session": _json_object(data.get("session"), "session")}
+    _check_fields(data, ("question", "response", "context", "metadata", "rules"), operation)
+    context = data.get("context") or None
+    metadata = _json_object(data.get("metadata"), "metadata")
+    rules = _rule_names(data.get("rules"), required=operation == "rules.check")
+    item = Item(question=data.get("question") or "", response=data["response"],
+                context=context, metadata=metadata)
+    if operation == "verify" and item.context is None:
+        raise InvalidInput("verify needs a context to check the claims against")
+    return {"question": item.question, "response": item.response, "context": item.context,
+            "metadata": metadata, "rules": rules}
+
+
+# -- provenance --------------------------------------------------------------
 
 
 def _encoder_provenance(encoder: Any) -> dict[str, Any]:
     from groundtrace.encoders import resolve_encoder
 
     enc = resolve_encoder(encoder)
-    weights = getattr(enc, "weights_sha256", None)
     return {
         "role": "encoder",
         "name": enc.name,
         "id": getattr(enc, "model_id", enc.name),
-        "weights_sha256": weights,
+        "weights_sha256": getattr(enc, "weights_sha256", None),
     }
 
 
-def _thresholds() -> dict[str, float]:
+def _grounding_thresholds() -> dict[str, float]:
     from groundtrace.scorers.dgi import DGI_PASS_THRESHOLD
     from groundtrace.scorers.sgi import SGI_REVIEW_THRESHOLD, SGI_STRONG_PASS_THRESHOLD
 
@@ -109,25 +133,51 @@ def _thresholds() -> dict[str, float]:
     }
 
 
-def _evaluate_provenance(encoder: Any) -> dict[str, Any]:
-    models = [_encoder_provenance(encoder)]
-    thresholds = _thresholds()
-    config = {"engine": "evaluate", "models": models, "thresholds": thresholds}
+def _provenance(engine: str, models: list[dict[str, Any]], thresholds: Mapping[str, Any],
+                rule_packs: list[Any], extra: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    config = {"engine": engine, "models": models, "thresholds": thresholds,
+              "rule_packs": rule_packs, **(extra or {})}
     return {
         "groundtrace_version": _version(),
-        "engine": "evaluate",
-        "models": models,
-        "rule_packs": [],
-        "thresholds": thresholds,
+        **config,
         "config_hash": sha256_hex(canonical_json(config)),
     }
 
 
-def _triage_function() -> Callable[..., Any] | None:
+# -- policies (enforce) --------------------------------------------------------
+
+_policy_lock = threading.Lock()
+_policy_cache: dict[str, tuple[tuple[int, int], Any, str]] = {}
+
+
+def load_policy_file(path: str) -> tuple[Any, str]:
+    """``(Policy, sha256 of the file)``, loaded once per file version."""
+    if not isinstance(path, str) or not path:
+        raise ConfigurationError(f"policy must be the path of a policy TOML file, got {path!r}")
     try:
-        module = importlib.import_module("groundtrace")
-    except ImportError:  # pragma: no cover - groundtrace itself is importable here
-        return None
+        st = os.stat(path)
+    except OSError as exc:
+        raise ConfigurationError(f"cannot read policy file {path!r}: {exc.strerror}") from None
+    key = (st.st_mtime_ns, st.st_size)
+    with _policy_lock:
+        cached = _policy_cache.get(path)
+        if cached is not None and cached[0] == key:
+            return cached[1], cached[2]
+    from groundtrace.policy import load_policy
+
+    with open(path, "rb") as fh:
+        digest = sha256_hex(fh.read())
+    policy = load_policy(path)
+    with _policy_lock:
+        _policy_cache[path] = (key, policy, digest)
+    return policy, digest
+
+
+# -- the operations ------------------------------------------------------------
+
+
+def _triage_function() -> Callable[..., Any] | None:
+    module = importlib.import_module("groundtrace")
     fn = getattr(module, "triage", None)
     return fn if callable(fn) else None
 
@@ -140,22 +190,18 @@ def run_triage(data: Mapping[str, Any], *, encoder: Any = None) -> dict[str, Any
 
     Raises:
         InvalidInput / InvalidType: the input is malformed.
-        ConfigurationError: rule packs were asked for but cannot be applied.
     """
-    item = normalise_input(data)
+    item = normalise_input(data, "triage")
     triage = _triage_function()
     if triage is not None:
         verdict = triage(
-            item["question"],
-            item["response"],
-            item["context"],
-            metadata=item["metadata"] or None,
-            rules=item["rules"],
+            item["question"], item["response"], item["context"],
+            metadata=item["metadata"] or None, rules=item["rules"],
         )
-        out = verdict.to_dict()
+        out = dict(verdict.to_dict())
         if "decision" not in out:
             raise InvalidInput("triage returned a verdict without a decision")
-        return dict(out)
+        return out
     if item["rules"]:
         raise InvalidInput(
             f"rule packs {item['rules']} need groundtrace.triage, which this version does not have"
@@ -170,56 +216,156 @@ def run_triage(data: Mapping[str, Any], *, encoder: Any = None) -> dict[str, Any
         "claims": [],
         "rule_results": [],
         "grounding": result.to_dict(),
-        "provenance": _evaluate_provenance(encoder),
+        "provenance": _provenance("evaluate", [_encoder_provenance(encoder)],
+                                  _grounding_thresholds(), []),
     }
 
 
-def _run_evaluate(data: Mapping[str, Any], *, encoder: Any = None) -> dict[str, Any]:
-    item = normalise_input(data)
+def _evaluate(item: dict[str, Any], encoder: Any, policy: Any) -> dict[str, Any]:
     if item["rules"]:
-        raise InvalidInput("evaluate does not apply rule packs; use triage")
+        raise InvalidInput("evaluate does not apply rule packs; use triage or rules.check")
     from groundtrace.evaluate import evaluate
 
-    return evaluate(item["question"], item["response"], item["context"], encoder=encoder).to_dict()
+    return evaluate(item["question"], item["response"], item["context"],
+                    encoder=encoder).to_dict()
 
 
-_OPERATIONS: dict[str, Callable[..., dict[str, Any]]] = {
-    "triage": run_triage,
-    "evaluate": _run_evaluate,
+def _verify(item: dict[str, Any], encoder: Any, policy: Any) -> dict[str, Any]:
+    if item["rules"]:
+        raise InvalidInput("verify does not apply rule packs; use triage or rules.check")
+    from groundtrace.claims import verify
+
+    result = verify(item["response"], item["context"], question=item["question"] or None,
+                    encoder=encoder)
+    return dict(result.to_dict())
+
+
+def _rules_check(item: dict[str, Any], encoder: Any, policy: Any) -> dict[str, Any]:
+    from groundtrace.rules.packs import build_pack
+
+    results = []
+    for name in item["rules"]:
+        outcome = build_pack(name).evaluate(
+            question=item["question"], response=item["response"], context=item["context"],
+            metadata=item["metadata"],
+        )
+        results.append(outcome.to_dict())
+    reasons = []
+    for res in results:
+        failed = [r["rule_id"] for r in res["rules"] if not r["matched"]]
+        state = f"flagged ({res['flag_rule']})" if res["flagged"] else "not flagged"
+        reasons.append(f"{res['ruleset']}: {state}; rules not met: {failed or 'none'}")
+    return {
+        "flagged": any(r["flagged"] for r in results),
+        "rule_packs": list(item["rules"]),
+        "rule_results": results,
+        "reasons": reasons,
+    }
+
+
+def _enforce(item: dict[str, Any], encoder: Any, policy: Any) -> dict[str, Any]:
+    from groundtrace.policy import enforce
+
+    if policy is None:
+        raise ConfigurationError("enforce needs a policy file (start the service with --policy)")
+    loaded, _ = load_policy_file(policy)
+    result = enforce(item["message"], item["response"], policy=loaded,
+                     session=item["session"] or None, context=item["context"], encoder=encoder)
+    return dict(result.to_dict())
+
+
+def _triage_op(item: dict[str, Any], encoder: Any, policy: Any) -> dict[str, Any]:
+    return run_triage(item, encoder=encoder)
+
+
+@dataclass(frozen=True)
+class Operation:
+    """One auditable operation: how to run it and how to read its decision."""
+
+    name: str
+    run: Callable[[dict[str, Any], Any, Any], dict[str, Any]]
+    decision: Callable[[Mapping[str, Any]], str | None]
+    uses_policy: bool = False
+
+
+def _verify_decision(result: Mapping[str, Any]) -> str:
+    level = result.get("level")
+    return {"FULLY_GROUNDED": "PASS", "CONTRADICTORY": "FAIL"}.get(str(level), "REVIEW")
+
+
+OPERATIONS: dict[str, Operation] = {
+    "triage": Operation("triage", _triage_op, lambda r: str(r["decision"])),
+    "evaluate": Operation("evaluate", _evaluate,
+                          lambda r: "REVIEW" if r.get("flagged") else "PASS"),
+    "verify": Operation("verify", _verify, _verify_decision),
+    "rules.check": Operation("rules.check", _rules_check,
+                             lambda r: "REVIEW" if r.get("flagged") else "PASS"),
+    "enforce": Operation("enforce", _enforce,
+                         lambda r: "PASS" if r.get("passed") else "FAIL", uses_policy=True),
 }
 
 
 def supported_operations() -> tuple[str, ...]:
     """Operations this version can run (and so record and replay)."""
-    return tuple(_OPERATIONS)
+    return tuple(OPERATIONS)
 
 
-def run_operation(name: str, data: Mapping[str, Any], *, encoder: Any = None) -> dict[str, Any]:
-    """Run operation ``name`` on ``data`` and return its result dict.
-
-    Raises:
-        InvalidInput: unknown operation, or a malformed input.
-    """
-    fn = _OPERATIONS.get(name)
-    if fn is None:
+def _operation(name: str) -> Operation:
+    op = OPERATIONS.get(name)
+    if op is None:
         raise InvalidInput(
             f"unknown operation {name!r}; this version runs {supported_operations()}"
         )
-    return fn(data, encoder=encoder)
+    return op
+
+
+def run_operation(
+    name: str, data: Mapping[str, Any], *, encoder: Any = None, policy: str | None = None
+) -> dict[str, Any]:
+    """Run operation ``name`` on ``data`` and return its result dict.
+
+    Args:
+        encoder: encoder name or object (None: the default).
+        policy: path of the policy TOML file; only for ``enforce``.
+
+    Raises:
+        InvalidInput: unknown operation, a malformed input, or a policy given
+            to an operation that does not use one.
+    """
+    op = _operation(name)
+    if policy is not None and not op.uses_policy:
+        raise InvalidInput(f"operation {name!r} does not use a policy")
+    return op.run(normalise_input(data, name), encoder, policy)
 
 
 def decision_of(name: str, result: Mapping[str, Any]) -> str | None:
-    """PASS / REVIEW / FAIL of a result, or None when the operation has no decision."""
-    if name == "triage":
-        return str(result["decision"])
-    if name == "evaluate":
-        return "REVIEW" if result.get("flagged") else "PASS"
-    return None
+    """PASS / REVIEW / FAIL of a result."""
+    return _operation(name).decision(result)
 
 
-def provenance_of(name: str, result: Mapping[str, Any], *, encoder: Any = None) -> dict[str, Any]:
+def provenance_of(
+    name: str, result: Mapping[str, Any], *, encoder: Any = None, policy: str | None = None
+) -> dict[str, Any]:
     """What produced ``result``: the verdict's own provenance when it carries one."""
     prov = result.get("provenance")
     if isinstance(prov, Mapping):
         return dict(prov)
-    return _evaluate_provenance(encoder)
+    models = [_encoder_provenance(encoder)]
+    if name == "verify":
+        models.append({"role": "verifier", "name": result.get("verifier"), "id":
+                       result.get("verifier"), "weights_sha256": None})
+        cfg = result.get("config")
+        thresholds = dict(cfg) if isinstance(cfg, Mapping) else {}
+        return _provenance("claims.verify", models, thresholds, [])
+    if name == "rules.check":
+        packs = [{"name": r.get("ruleset"), "fingerprint": r.get("fingerprint")}
+                 for r in result.get("rule_results") or [] if isinstance(r, Mapping)]
+        return _provenance("rules", [], {}, packs)
+    if name == "enforce":
+        extra: dict[str, Any] = {"policy": None}
+        if policy is not None:
+            loaded, digest = load_policy_file(policy)
+            extra["policy"] = {"path": policy, "name": loaded.name, "version": loaded.version,
+                               "sha256": digest}
+        return _provenance("policy.enforce", models, {}, [], extra)
+    return _provenance("evaluate", models, _grounding_thresholds(), [])

@@ -154,8 +154,11 @@ def replay(
         else:
             try:
                 enc = _encoder_for(rec, encoder)
-                new = run(op, data, encoder=enc)
-                new_prov = provenance_of(op, new, encoder=enc)
+                config = rec.body.get("config") or {}
+                policy = config.get("policy") if isinstance(config, Mapping) else None
+                kwargs = {"encoder": enc} if policy is None else {"encoder": enc, "policy": policy}
+                new = run(op, data, **kwargs)
+                new_prov = provenance_of(op, new, **kwargs)
             except (GroundtraceError, ValueError, TypeError) as exc:
                 failed.append((rec.id, f"{type(exc).__name__}: {exc}"))
             else:

@@ -28,6 +28,8 @@ __all__ = ["serve"]
               "(env GROUNDTRACE_SERVICE_TOKEN; at least 16 characters).")
 @click.option("--encoder", type=click.Choice(ENCODER_NAMES), default="minilm", show_default=True,
               help="Embedding model. 'hashing' is for tests only.")
+@click.option("--policy", "policy_path", type=click.Path(dir_okay=False),
+              help="Policy TOML file enforced by POST /v1/enforce.")
 @click.option("--store-inputs", type=click.Choice(["full", "sha256"]), default="full",
               show_default=True,
               help="Keep each input in the audit log, or only its sha256 (no replay, no review).")
@@ -37,7 +39,8 @@ __all__ = ["serve"]
               default="info", show_default=True)
 @handle_errors
 def serve(store_url: str, host: str, port: int, key_path: str | None, token: str | None,
-          encoder: str, store_inputs: str, max_body_bytes: int, log_level: str) -> None:
+          encoder: str, policy_path: str | None, store_inputs: str, max_body_bytes: int,
+          log_level: str) -> None:
     """Run the HTTP API (/v1/...) and the review page (/review).
 
     Every evaluation is recorded in the signed audit log at --store. Models
@@ -57,6 +60,7 @@ def serve(store_url: str, host: str, port: int, key_path: str | None, token: str
 
     config = ServiceConfig(
         store_url=store_url, key_path=key_path, token=token or None, encoder=encoder,
+        policy_path=policy_path,
         max_body_bytes=max_body_bytes, store_inputs=store_inputs,  # type: ignore[arg-type]
     )
     click.echo(f"loading models ({encoder}) and opening {store_url} ...", err=True)

@@ -8,7 +8,14 @@ from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException
 
-from groundtrace.service.schemas import EvaluateRequest, LabelRequest, TriageRequest
+from groundtrace.service.schemas import (
+    EnforceRequest,
+    EvaluateRequest,
+    LabelRequest,
+    RulesCheckRequest,
+    TriageRequest,
+    VerifyRequest,
+)
 
 __all__ = ["build_api_router"]
 
@@ -20,8 +27,10 @@ def build_api_router(state: Any) -> APIRouter:
     def _run(operation: str, body: Any, request: Request) -> dict[str, Any]:
         auth.require(request)
         data = body.model_dump(exclude={"trace_id", "tenant"}, exclude_none=True)
+        policy = cfg.policy_path if operation == "enforce" else None
         result, record = audit.run(
-            operation, data, encoder=cfg.encoder, trace_id=body.trace_id, tenant=body.tenant
+            operation, data, encoder=cfg.encoder, policy=policy, trace_id=body.trace_id,
+            tenant=body.tenant,
         )
         return {"ok": True, "record_id": record.id, "result": result}
 
@@ -40,6 +49,27 @@ def build_api_router(state: Any) -> APIRouter:
                  summary="PASS / REVIEW / FAIL verdict (groundtrace.triage), recorded.")
     def triage(body: TriageRequest, request: Request) -> dict[str, Any]:
         return _run("triage", body, request)
+
+    @router.post("/v1/verify", tags=["evaluate"],
+                 summary="Claim-by-claim verification against the context "
+                 "(groundtrace.claims.verify), recorded.")
+    def verify(body: VerifyRequest, request: Request) -> dict[str, Any]:
+        return _run("verify", body, request)
+
+    @router.post("/v1/rules/check", tags=["evaluate"],
+                 summary="Run rule packs (groundtrace.rules) on one answer, recorded.")
+    def rules_check(body: RulesCheckRequest, request: Request) -> dict[str, Any]:
+        return _run("rules.check", body, request)
+
+    @router.post("/v1/enforce", tags=["evaluate"],
+                 summary="Enforce the service's policy file (groundtrace.policy.enforce), "
+                 "recorded.")
+    def enforce(body: EnforceRequest, request: Request) -> dict[str, Any]:
+        if cfg.policy_path is None:
+            raise HTTPException(
+                409, "this service has no policy: start it with `groundtrace serve --policy FILE`"
+            )
+        return _run("enforce", body, request)
 
     @router.get("/v1/records/{record_id}", tags=["audit"],
                 summary="One audit record with its labels.")

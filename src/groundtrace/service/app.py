@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from groundtrace.audit import AuditLog, AuditStore, Signer, load_signer, open_store
-from groundtrace.audit.operations import run_operation
+from groundtrace.audit.operations import load_policy_file, run_operation
 from groundtrace.errors import MissingDependency
 from groundtrace.service.config import ServiceConfig
 
@@ -71,6 +71,8 @@ def create_app(
     key = signer if signer is not None else load_signer(cfg.key_path)
     audit = AuditLog(store if store is not None else open_store(cfg.store_url), key,
                      store_inputs=cfg.store_inputs)
+    if cfg.policy_path is not None:
+        load_policy_file(cfg.policy_path)  # a broken policy stops the start, not a request
     if cfg.warm_up:
         for operation in ("evaluate", "triage"):
             run_operation(operation, _WARM_UP, encoder=cfg.encoder)

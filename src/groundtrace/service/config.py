@@ -28,7 +28,8 @@ class ServiceConfig:
         key_path: Ed25519 signing key file; None reads ``GROUNDTRACE_SIGNING_KEY[_FILE]``.
         token: bearer token required for writes, record reads and the review
             page; None reads ``GROUNDTRACE_SERVICE_TOKEN``; empty means no auth.
-        encoder: encoder name used by evaluate / triage.
+        encoder: encoder name used by every operation.
+        policy_path: policy TOML file enforced by ``/v1/enforce`` (None: no policy).
         max_body_bytes: largest request body accepted (413 above it).
         store_inputs: ``full`` or ``sha256`` (keep only the hash of inputs).
         warm_up: run one evaluation at start so models are loaded before the
@@ -39,6 +40,7 @@ class ServiceConfig:
     key_path: str | None = None
     token: str | None = field(default=None, repr=False)
     encoder: str = "minilm"
+    policy_path: str | None = None
     max_body_bytes: int = MAX_BODY_BYTES
     store_inputs: Literal["full", "sha256"] = "full"
     warm_up: bool = True

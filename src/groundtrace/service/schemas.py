@@ -8,7 +8,14 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from groundtrace.audit.record import MAX_ID_CHARS
 
-__all__ = ["EvaluateRequest", "LabelRequest", "TriageRequest"]
+__all__ = [
+    "EnforceRequest",
+    "EvaluateRequest",
+    "LabelRequest",
+    "RulesCheckRequest",
+    "TriageRequest",
+    "VerifyRequest",
+]
 
 
 class _Traced(BaseModel):
@@ -33,6 +40,29 @@ class EvaluateRequest(_Traced):
 class TriageRequest(EvaluateRequest):
     metadata: dict[str, Any] = Field(default_factory=dict, description="Free-form item metadata.")
     rules: list[str] | None = Field(None, description="Rule-pack names to apply.")
+
+
+class VerifyRequest(_Traced):
+    question: str = Field("", description="The user question (optional).")
+    response: str = Field(..., description="The answer whose claims are verified.")
+    context: str = Field(..., description="The source the claims are checked against.")
+
+
+class RulesCheckRequest(_Traced):
+    question: str = Field("", description="The user question.")
+    response: str = Field(..., description="The answer to check.")
+    context: str | None = Field(None, description="The source, for rules that use it.")
+    metadata: dict[str, Any] = Field(default_factory=dict, description="Item metadata.")
+    rules: list[str] = Field(..., min_length=1, description="Rule-pack names, e.g. banking.")
+
+
+class EnforceRequest(_Traced):
+    message: str = Field(..., description="The user's message.")
+    response: str = Field(..., description="The agent's response to check.")
+    context: str | None = Field(None, description="Retrieved context; turns on the grounding gate.")
+    session: dict[str, Any] = Field(
+        default_factory=dict, description="scenario, step, variables and profile."
+    )
 
 
 class LabelRequest(BaseModel):
