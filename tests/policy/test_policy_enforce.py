@@ -186,7 +186,8 @@ def test_grounding_gate_uses_the_checker_against_the_context(run):
     def checker(response, context):
         seen.append((response, context))
         ok = "2%" in response
-        return GroundingCheck(1.0 if ok else 0.5, 2, () if ok else ("fee is 5%",), "fake")
+        return GroundingCheck(1.0 if ok else 0.5, 2, unsupported=() if ok else ("fee is 5%",),
+                              checker="fake")
 
     context = "The card fee is 2% of the amount."
     good = run("What is the card fee?", "The card fee is 2%.", context=context,
@@ -198,6 +199,36 @@ def test_grounding_gate_uses_the_checker_against_the_context(run):
     assert _types(bad) == {"gate:grounding": "grounding"}
     assert bad.violations[0].evidence["unsupported"] == ["fee is 5%"]
     assert seen[0] == ("The card fee is 2%.", context)
+
+
+def test_any_contradicted_claim_fails_the_gate_whatever_the_threshold(run):
+    def checker(response, context):
+        return GroundingCheck(0.5, 2, contradicted=("the fee is 5%",), checker="fake")
+
+    res = run("What is the card fee?", "The card fee is 5%.", context="The card fee is 2%.",
+              grounding_checker=checker, config=EnforcementConfig(
+                  relevance_enabled=False, grounding_threshold=0.0, max_retries=0))
+    assert _types(res) == {"gate:grounding": "grounding"}
+    assert "contradict" in res.violations[0].details
+    assert res.violations[0].evidence["contradicted"] == ["the fee is 5%"]
+
+
+def test_default_grounding_checker_is_the_claim_layer(hashing):
+    policy = Policy(rules=(), config=EnforcementConfig(relevance_enabled=False, max_retries=0))
+    res = enforce("What does the Gold card cost?", "The Gold card costs 150 USD per year.",
+                  policy=policy, context="The annual fee for the Gold card is 95 USD.",
+                  encoder=hashing)
+    assert "grounding" in res.lanes_used and not res.passed
+    evidence = res.violations[0].evidence
+    assert evidence["checker"].startswith("claims:")
+    assert evidence["contradicted"] == ["The Gold card costs 150 USD per year."]
+
+
+def test_grounding_check_validates_its_fields():
+    with pytest.raises(InvalidInput, match="supported_fraction"):
+        GroundingCheck(1.5, 1)
+    with pytest.raises(InvalidInput, match="claims_total"):
+        GroundingCheck(0.5, -1)
 
 
 def test_grounding_gate_is_skipped_without_context(run):

@@ -73,14 +73,26 @@ DEFAULT_REFUSAL_PHRASES: tuple[str, ...] = (
 )
 
 #: Cosine similarity (MiniLM) from which a rule's condition counts as matching
-#: the user message. Measured on the bundled banking policy: paraphrased
-#: requests score 0.4-0.7 against their rule, unrelated ones below 0.25.
-DEFAULT_MATCH_THRESHOLD = 0.35
+#: the user message. Measured by bench/policy_thresholds.py on the bundled
+#: banking policy with 15 hand-written messages: intended pairs median 0.546
+#: (8 of 10 >= 0.479, 2 missed at 0.22-0.23 whatever the threshold in
+#: 0.30-0.45); other pairs p95 0.402, of which 6% reach 0.40 (18% reach 0.35).
+DEFAULT_MATCH_THRESHOLD = 0.40
 
 #: Cosine similarity (MiniLM) between message and response below which the
-#: response is off-topic. Measured on the bundled banking demo: on-topic
-#: answers score 0.3-0.8, answers about another subject below 0.1.
-DEFAULT_RELEVANCE_THRESHOLD = 0.15
+#: response is off-topic. Measured by bench/policy_thresholds.py (300 "fit"
+#: rows each, off-topic = a response paired with another row's question): at
+#: 0.10, on-topic answers flagged 8.3% (HaluEval QA, many one-word answers) and
+#: 4.0% (HaluEval dialogue); off-topic answers caught 64% and 33%. MiniLM
+#: separates topic only roughly, so the default is low, to catch answers about
+#: something else entirely without blocking terse on-topic ones; tune it on
+#: your own traffic.
+DEFAULT_RELEVANCE_THRESHOLD = 0.10
+
+#: Share of the response's claims the grounding checker must find supported.
+#: 1.0: every claim, i.e. the claim layer's FULLY_GROUNDED level. An inline
+#: banking answer that states one unsupported fact should be regenerated.
+DEFAULT_GROUNDING_THRESHOLD = 1.0
 
 
 @dataclass(frozen=True)
@@ -129,7 +141,7 @@ class EnforcementConfig:
     relevance_threshold: float = DEFAULT_RELEVANCE_THRESHOLD
     relevance_refusal_phrases: tuple[str, ...] = DEFAULT_REFUSAL_PHRASES
     grounding_enabled: bool = True
-    grounding_threshold: float = 1.0
+    grounding_threshold: float = DEFAULT_GROUNDING_THRESHOLD
     fallback_template: str = DEFAULT_FALLBACK_TEMPLATE
     fail_on_not_evaluated: bool = False
     competitors: tuple[str, ...] = field(default_factory=tuple)

@@ -138,22 +138,18 @@ class _Checker:
                     {**gate.evidence, "threshold": gate.threshold},
                 ))
         if cfg.grounding_enabled and self.context is not None:
-            checker = self.grounding_checker or default_grounding_checker(self.encoder)
-            if checker is None:
-                skipped.append(NotEvaluated(
-                    "gate:grounding", "Grounding gate",
-                    "no grounding checker is available in this build; pass grounding_checker=",
+            checker = self.grounding_checker or default_grounding_checker(
+                self.encoder, self.message
+            )
+            _add(lanes, "grounding")
+            gate = grounding_gate(response, self.context, checker=checker,
+                                  threshold=cfg.grounding_threshold)
+            scores["grounding"] = gate.score
+            if not gate.passed:
+                violations.append(ConstraintViolation(
+                    "gate:grounding", "Grounding gate", "grounding", gate.details, True,
+                    {**gate.evidence, "threshold": gate.threshold},
                 ))
-            else:
-                _add(lanes, "grounding")
-                gate = grounding_gate(response, self.context, checker=checker,
-                                      threshold=cfg.grounding_threshold)
-                scores["grounding"] = gate.score
-                if not gate.passed:
-                    violations.append(ConstraintViolation(
-                        "gate:grounding", "Grounding gate", "grounding", gate.details, True,
-                        {**gate.evidence, "threshold": gate.threshold},
-                    ))
         hard_fail = any(v.hard for v in violations)
         unchecked_fail = cfg.fail_on_not_evaluated and any(n.hard for n in skipped)
         return Attempt(

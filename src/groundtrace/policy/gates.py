@@ -6,15 +6,17 @@
   declining to answer is not going off-topic.
 * Grounding: when a context is given, a grounding checker reads the response
   against it and reports the fraction of its claims that are supported,
-  which must reach ``grounding_threshold``. The checker is injectable
-  (``(response, context) -> GroundingCheck``); see :func:`default_grounding_checker`.
+  which must reach ``grounding_threshold``, and the claims it contradicts,
+  which must be none. The checker is injectable
+  (``(response, context) -> GroundingCheck``); the default is the claim layer
+  (:mod:`groundtrace.policy.grounding`).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import KW_ONLY, dataclass, field
 from typing import Any
 
 import numpy as np
@@ -41,14 +43,18 @@ class GroundingCheck:
         supported_fraction: share of the response's claims supported by the
             context, in [0, 1] (1.0 when there is no checkable claim).
         claims_total: number of claims checked.
-        unsupported: the text of each unsupported claim.
+        unsupported: the text of each claim the context does not support.
+        contradicted: the text of each claim the context contradicts; any
+            contradiction fails the gate whatever the threshold.
         checker: name of what produced it (for the audit record).
         details: any further JSON-safe evidence.
     """
 
     supported_fraction: float
     claims_total: int
+    _: KW_ONLY
     unsupported: tuple[str, ...] = ()
+    contradicted: tuple[str, ...] = ()
     checker: str = "custom"
     details: Mapping[str, Any] = field(default_factory=dict)
 
@@ -63,6 +69,7 @@ class GroundingCheck:
                 f"claims_total must be a non-negative integer, got {self.claims_total!r}"
             )
         object.__setattr__(self, "unsupported", tuple(self.unsupported))
+        object.__setattr__(self, "contradicted", tuple(self.contradicted))
 
 
 #: ``(response, context) -> GroundingCheck``
@@ -143,9 +150,16 @@ def grounding_gate(
         "supported_fraction": frac,
         "claims_total": check.claims_total,
         "unsupported": list(check.unsupported),
+        "contradicted": list(check.contradicted),
         "checker": check.checker,
         **({"details": dict(check.details)} if check.details else {}),
     }
+    if check.contradicted:
+        shown = "; ".join(repr(c[:120]) for c in check.contradicted[:3])
+        return GateOutcome(
+            "grounding", False, frac, threshold,
+            f"{len(check.contradicted)} claim(s) contradict the context: {shown}", evidence,
+        )
     if frac >= threshold:
         return GateOutcome("grounding", True, frac, threshold,
                            f"{frac:.0%} of claims supported (>= {threshold:.0%})", evidence)
