@@ -12,6 +12,7 @@ import click
 from groundtrace import __version__
 from groundtrace.cli.audit import audit, keygen
 from groundtrace.cli.core import compute, demo, score
+from groundtrace.cli.enforce import enforce_command
 from groundtrace.cli.eval import eval_command
 from groundtrace.cli.serve import serve
 
@@ -31,6 +32,7 @@ def main() -> None:
 main.add_command(compute)
 main.add_command(score)
 main.add_command(demo)
+main.add_command(enforce_command)
 main.add_command(eval_command)
 main.add_command(keygen)
 main.add_command(audit)

@@ -1,0 +1,134 @@
+"""``groundtrace enforce``: check one response against a policy file."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from groundtrace.cli._common import ENCODER_OPTION, echo_json, handle_errors
+from groundtrace.errors import DataFormatError
+from groundtrace.policy import EnforcementResult, enforce, load_policy
+
+__all__ = ["enforce_command"]
+
+#: Exit status when the response does not pass (1 and 2 are taken by errors
+#: and usage errors), so scripts can tell "broke the policy" from "failed to run".
+EXIT_NOT_PASSED = 3
+
+
+def _session(value: str | None) -> dict[str, Any] | None:
+    if value is None:
+        return None
+    text = value
+    if value.startswith("@"):
+        path = Path(value[1:])
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as exc:
+            raise click.BadParameter(f"cannot read {path}: {exc.strerror}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise click.BadParameter(f"not valid JSON ({exc.msg} at column {exc.colno})") from None
+    if not isinstance(data, dict):
+        raise click.BadParameter(f"must be a JSON object, got {type(data).__name__}")
+    return data
+
+
+def _context(path: str | None) -> str | None:
+    if path is None:
+        return None
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise DataFormatError(f"{path}: the context file is not UTF-8 text") from None
+
+
+def _render(res: EnforcementResult) -> None:
+    status = "PASSED" if res.passed else "FAILED"
+    if res.fallback_used:
+        status += " (fallback response used)"
+    if not res.enforced:
+        status = "NOT ENFORCED (enabled = false)"
+    click.echo(f"{status}  policy={res.policy_name}"
+               + (f"@{res.policy_version}" if res.policy_version else ""))
+    if res.rules_applied:
+        applied = ", ".join(
+            f"{m.rule_id} ({m.reason}" + (f" {m.similarity:.2f})" if m.similarity is not None
+                                          else ")")
+            for m in res.rules_applied
+        )
+        click.echo(f"rules applied: {applied}")
+    else:
+        click.echo("rules applied: none")
+    click.echo(f"lanes: {', '.join(res.lanes_used) or 'none'}")
+    for v in res.violations:
+        kind = "hard" if v.hard else "soft"
+        click.echo(f"violation [{kind}] {v.rule_id} ({v.violation_type}): {v.details}")
+    for n in res.not_evaluated:
+        click.echo(f"not evaluated {n.rule_id}: {n.reason}")
+    if res.fallback_used:
+        click.echo(f"response to send: {res.response}")
+
+
+@click.command("enforce")
+@click.option("--policy", "policy_path", required=True,
+              type=click.Path(exists=True, dir_okay=False),
+              help="Policy TOML: [[rules]] and optionally [enforcement] settings.")
+@click.option("--message", required=True, help="The user's message.")
+@click.option("--response", required=True, help="The response to check.")
+@click.option("--session", "session_json", default=None, metavar="JSON",
+              help='Session as JSON, or @file.json: {"scenario", "step", "variables", '
+                   '"profile"}.')
+@click.option("--context", "context_path", default=None,
+              type=click.Path(exists=True, dir_okay=False),
+              help="File with the retrieved context; turns on the grounding gate.")
+@click.option("--config", "config_paths", multiple=True,
+              type=click.Path(exists=True, dir_okay=False),
+              help="Settings TOML overriding the policy's (repeatable; later wins).")
+@click.option("--profile", default=None, help="Settings profile to apply, e.g. production.")
+@click.option("--json", "as_json", is_flag=True, help="Print the full result as JSON.")
+@ENCODER_OPTION
+@handle_errors
+def enforce_command(
+    policy_path: str,
+    message: str,
+    response: str,
+    session_json: str | None,
+    context_path: str | None,
+    config_paths: tuple[str, ...],
+    profile: str | None,
+    as_json: bool,
+    encoder: str,
+) -> None:
+    """Check one response against a policy's rules and gates.
+
+    Rules with an enforcement_expression are checked deterministically. Rules
+    without one need a judge, which only the Python API accepts: here they
+    are reported as not evaluated. No regeneration is attempted; a failing
+    response is reported with the fallback text to send instead.
+
+    \b
+    Exit status: 0 passed, 3 did not pass, 1 error, 2 usage error.
+
+    \b
+    Example:
+      groundtrace enforce --policy policy_banking.toml \\
+        --message "Can I get a refund of the $75 fee?" \\
+        --response "Yes, we will refund the $75 fee." \\
+        --session '{"profile": {"is_vip": false}}'
+    """
+    session = _session(session_json)
+    policy = load_policy(policy_path, config_files=config_paths, profile=profile)
+    result = enforce(message, response, policy=policy, session=session,
+                     context=_context(context_path), encoder=encoder)
+    if as_json:
+        echo_json(result.to_dict())
+    else:
+        _render(result)
+    if not result.passed:
+        sys.exit(EXIT_NOT_PASSED)
