@@ -5,6 +5,7 @@ extend it with rules declared in TOML (``load_rules_toml``), and call
 ``RuleSet.evaluate(question=..., response=..., context=..., metadata=...)``.
 """
 
+from groundtrace.rules.custom import CustomRules, load_rules_toml, parse_rules_toml
 from groundtrace.rules.engine import (
     ChecklistRule,
     FlagPredicate,
@@ -27,6 +28,7 @@ from groundtrace.rules.packs import (
 __all__ = [
     "PACKS",
     "ChecklistRule",
+    "CustomRules",
     "FlagPredicate",
     "RuleEvidence",
     "RuleResult",
@@ -37,6 +39,8 @@ __all__ = [
     "customer_support_rules",
     "decision_rationale_rules",
     "get_pack",
+    "load_rules_toml",
+    "parse_rules_toml",
     "routing_rules",
     "specialized_agent_rules",
 ]
