@@ -18,12 +18,18 @@ __all__ = ["canonical_json", "sha256_hex"]
 
 def canonical_json(obj: Any) -> str:
     """Serialise ``obj`` (dataclasses, numpy scalars allowed) to canonical JSON text."""
+    try:
+        # Fast path for values that are already plain JSON (every record body
+        # is, after its first round trip); anything else goes through
+        # to_jsonable, which also turns NaN into null.
+        return _dumps(obj)
+    except (TypeError, ValueError):
+        return _dumps(to_jsonable(obj))
+
+
+def _dumps(obj: Any) -> str:
     return json.dumps(
-        to_jsonable(obj),
-        sort_keys=True,
-        separators=(",", ":"),
-        ensure_ascii=False,
-        allow_nan=False,
+        obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
     )
 
 
