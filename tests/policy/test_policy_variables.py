@@ -131,6 +131,7 @@ def test_custom_extractors_replace_or_extend_the_defaults():
         ({"has space": 1}, InvalidInput),
         ({"obj": object()}, InvalidInput),
         ({"nested": {"a": 1}}, InvalidInput),
+        ({"response": "forged"}, InvalidInput),
     ],
 )
 def test_bad_variables_are_refused_with_their_name(bad, error):

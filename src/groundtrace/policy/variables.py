@@ -378,17 +378,31 @@ def extract_variables(
         if not callable(ex):
             raise InvalidType(f"an extractor must be callable, got {type(ex).__name__}")
         label = f"extractor {getattr(ex, '__name__', type(ex).__name__)}"
-        for name, value in check_variables(ex(response), label).items():
+        for name, value in _checked_source(ex(response), label).items():
             values[name], sources[name] = value, "response"
-        for name, value in check_variables(ex(message), label).items():
+        for name, value in _checked_source(ex(message), label).items():
             values[f"message_{name}"], sources[f"message_{name}"] = value, "message"
     if llm_extractor is not None:
-        extra = check_variables(llm_extractor(message, response), "llm_extractor output")
+        extra = _checked_source(llm_extractor(message, response), "llm_extractor output")
         for name, value in extra.items():
             if name not in values:
                 values[name], sources[name] = value, "llm"
     for origin, data in (("profile", profile), ("session", session_variables)):
         if data:
-            for name, value in check_variables(data, f"session {origin}").items():
+            for name, value in _checked_source(data, f"session {origin}").items():
                 values[name], sources[name] = value, origin
     return VariableSet(values, sources)
+
+
+#: Names that always hold the texts being checked; no source may replace them.
+RESERVED_NAMES = frozenset({"response", "message"})
+
+
+def _checked_source(data: object, where: str) -> dict[str, Any]:
+    out = check_variables(data, where)
+    clash = sorted(RESERVED_NAMES & set(out))
+    if clash:
+        raise InvalidInput(
+            f"{where}: variable name {clash[0]!r} is reserved for the text being checked"
+        )
+    return out
