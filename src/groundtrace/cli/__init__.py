@@ -14,6 +14,7 @@ from groundtrace.cli.audit import audit, keygen
 from groundtrace.cli.core import compute, demo, score
 from groundtrace.cli.enforce import enforce_command
 from groundtrace.cli.eval import eval_command
+from groundtrace.cli.rules import rules
 from groundtrace.cli.serve import serve
 
 __all__ = ["main"]
@@ -37,3 +38,4 @@ main.add_command(eval_command)
 main.add_command(keygen)
 main.add_command(audit)
 main.add_command(serve)
+main.add_command(rules)
