@@ -127,7 +127,7 @@ class _Checker:
         if cfg.relevance_enabled:
             _add(lanes, "relevance")
             gate = relevance_gate(
-                self.message, response, encoder=self.encoder.get(),
+                self.message, response, encoder=self.encoder,
                 threshold=cfg.relevance_threshold,
                 refusal_phrases=cfg.relevance_refusal_phrases,
             )

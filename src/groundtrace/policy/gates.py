@@ -21,8 +21,9 @@ from typing import Any
 
 import numpy as np
 
-from groundtrace.encoders import Encoder, validate_embeddings
+from groundtrace.encoders import Encoder
 from groundtrace.errors import InvalidInput, InvalidType
+from groundtrace.policy.matching import LazyEncoder
 from groundtrace.policy.variables import fold_text
 
 __all__ = [
@@ -101,7 +102,7 @@ def relevance_gate(
     message: str,
     response: str,
     *,
-    encoder: Encoder,
+    encoder: Encoder | LazyEncoder,
     threshold: float,
     refusal_phrases: Sequence[str],
 ) -> GateOutcome:
@@ -117,9 +118,10 @@ def relevance_gate(
             f"honest refusal ({refusal!r}): relevance not required",
             {"refusal_phrase": refusal},
         )
-    q = validate_embeddings(encoder.encode([message], role="query"), 1, source=encoder.name)
-    r = validate_embeddings(encoder.encode([response], role="passage"), 1, source=encoder.name)
-    sim = float(np.dot(q[0].astype(np.float64), r[0].astype(np.float64)))
+    lazy = encoder if isinstance(encoder, LazyEncoder) else LazyEncoder(encoder)
+    q = lazy.embed(message, "query")
+    r = lazy.embed(response, "passage")
+    sim = float(np.dot(q.astype(np.float64), r.astype(np.float64)))
     sim = round(sim, 6)
     if sim >= threshold:
         return GateOutcome("relevance", True, sim, threshold,
@@ -128,7 +130,7 @@ def relevance_gate(
         "relevance", False, sim, threshold,
         f"the response is off-topic: similarity to the message {sim:.3f} is below "
         f"{threshold:.3f}",
-        {"similarity": sim, "encoder": encoder.name},
+        {"similarity": sim, "encoder": lazy.get().name},
     )
 
 

@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from groundtrace.encoders import Encoder, resolve_encoder, validate_embeddings
+from groundtrace.encoders import Encoder, Role, resolve_encoder, validate_embeddings
 from groundtrace.policy.config import EnforcementConfig
 from groundtrace.policy.model import PolicyRule, Scope, Session
 from groundtrace.policy.results import RuleMatch
@@ -44,6 +44,7 @@ class LazyEncoder:
     def __init__(self, encoder: Encoder | Callable[..., Any] | str | None) -> None:
         self._spec = encoder
         self._encoder: Encoder | None = None
+        self._memo: dict[tuple[str, Role], np.ndarray] = {}
 
     @property
     def resolved(self) -> bool:
@@ -53,6 +54,21 @@ class LazyEncoder:
         if self._encoder is None:
             self._encoder = resolve_encoder(self._spec)
         return self._encoder
+
+    def embed(self, text: str, role: Role) -> np.ndarray:
+        """One text's embedding, computed once per enforce() call and role.
+
+        The message is needed by rule matching and the relevance gate, and a
+        regenerated response may repeat an earlier one: each costs one model
+        call at most.
+        """
+        key = (text, role)
+        if key not in self._memo:
+            enc = self.get()
+            self._memo[key] = validate_embeddings(
+                enc.encode([text], role=role), 1, source=enc.name
+            )[0]
+        return self._memo[key]
 
 
 def scope_allows(rule: PolicyRule, session: Session) -> bool:
@@ -104,8 +120,8 @@ def select_rules(
     if candidates:
         enc = encoder.get()
         cond = _condition_vectors(enc, [r.condition_text for r in candidates])
-        query = validate_embeddings(enc.encode([message], role="query"), 1, source=enc.name)
-        sims = (cond.astype(np.float64) @ query[0].astype(np.float64)).tolist()
+        query = encoder.embed(message, "query")
+        sims = (cond.astype(np.float64) @ query.astype(np.float64)).tolist()
         ranked = sorted(
             ((s, i) for i, s in enumerate(sims) if s >= config.match_threshold),
             key=lambda si: (-si[0], si[1]),
