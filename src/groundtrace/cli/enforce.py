@@ -112,6 +112,9 @@ def enforce_command(
     are reported as not evaluated. No regeneration is attempted; a failing
     response is reported with the fallback text to send instead.
 
+    A sample policy ships inside the package as
+    groundtrace/examples/policy_banking.toml.
+
     \b
     Exit status: 0 passed, 3 did not pass, 1 error, 2 usage error.
 

@@ -247,6 +247,9 @@ def enforce(
         InvalidText / InvalidType: bad message, response, context, session or
             callable, or ``regenerate`` returned something that is not a text.
         InvalidInput: an extractor or the session produced a bad variable.
+        Exceptions raised by ``regenerate``, the extractors or the grounding
+        checker propagate unchanged (a failing judge is recorded instead:
+        its rule shows as not evaluated).
     """
     check_text(message, "message")
     check_text(response, "response")
