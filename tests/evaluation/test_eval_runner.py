@@ -157,3 +157,21 @@ def test_select_rows_partition_and_seeded_sample():
         select_rows(rows, partition="test")
     with pytest.raises(InvalidInput, match="limit must be a positive integer"):
         select_rows(rows, limit=0)
+
+
+def test_dgi_method_equals_evaluate_batch_dgi(hashing):
+    from groundtrace.evaluate import evaluate_batch
+    from groundtrace.types import as_item
+
+    rows = _rows()
+    rows[2]["question"] = ""
+    items = [as_item(r) for r in rows]
+    ms = get_method("dgi")(items, encoder=hashing)
+    ref = evaluate_batch(items, encoder=hashing)
+    for score, flag, res in zip(ms.scores, ms.decisions, ref, strict=True):
+        if res.dgi is None:
+            assert np.isnan(score)
+        else:
+            assert score == 1.0 - res.dgi.normalized and flag == res.dgi.flagged
+    ms = get_method("sgi")(items, encoder=hashing)
+    assert [1.0 - r.sgi.normalized for r in ref] == ms.scores.tolist()

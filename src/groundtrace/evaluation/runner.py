@@ -26,7 +26,7 @@ from groundtrace.datasets import partition as row_partition
 from groundtrace.datasets import read_labelled
 from groundtrace.encoders import Encoder, resolve_encoder
 from groundtrace.errors import ConfigurationError, DataFormatError, InvalidInput, InvalidType
-from groundtrace.evaluate import EncoderLike, evaluate_batch
+from groundtrace.evaluate import DGI, EncoderLike, evaluate_batch
 from groundtrace.evaluation.results import MethodEvaluation, compute_group_metrics
 from groundtrace.types import Item, as_item
 
@@ -160,28 +160,40 @@ def get_method(name: str) -> ScoringMethod:
 # --------------------------------------------------------------------- built-in methods
 
 
-def _geometric(items: Sequence[Item], encoder: Encoder, attr: str) -> MethodScores:
+def score_sgi(items: Sequence[Item], *, encoder: Encoder) -> MethodScores:
+    """1 − normalised SGI via :func:`evaluate_batch`; rows without a context are skipped."""
     results = evaluate_batch(items, encoder=encoder)
     scores = np.full(len(results), np.nan)
     flags = np.zeros(len(results), dtype=bool)
     for i, res in enumerate(results):
-        part = getattr(res, attr)
-        if part is not None:
+        if res.sgi is not None:
             # normalized is "higher = more grounded" in [0, 1]; flip it so
             # that higher means "more likely not grounded", like label 1.
-            scores[i] = 1.0 - part.normalized
-            flags[i] = part.flagged
+            scores[i] = 1.0 - res.sgi.normalized
+            flags[i] = res.sgi.flagged
     return MethodScores(scores=scores, decisions=flags)
 
 
-def score_sgi(items: Sequence[Item], *, encoder: Encoder) -> MethodScores:
-    """1 − normalised SGI; rows without a context are skipped."""
-    return _geometric(items, encoder, "sgi")
-
-
 def score_dgi(items: Sequence[Item], *, encoder: Encoder) -> MethodScores:
-    """1 − normalised DGI; rows with an empty question are skipped."""
-    return _geometric(items, encoder, "dgi")
+    """1 − normalised DGI; rows with an empty question are skipped.
+
+    DGI reads only the question and the response, so the context is not
+    encoded: its cost (and items/s) is DGI's own, not SGI's.
+
+    Raises:
+        ConfigurationError: no DGI reference ships for the encoder.
+    """
+    with_q = [i for i, it in enumerate(items) if it.question.strip()]
+    scores = np.full(len(items), np.nan)
+    flags = np.zeros(len(items), dtype=bool)
+    if with_q:
+        results = DGI(encoder).score_batch(
+            [Item(question=items[i].question, response=items[i].response) for i in with_q]
+        )
+        for i, res in zip(with_q, results, strict=True):
+            scores[i] = 1.0 - res.normalized
+            flags[i] = res.flagged
+    return MethodScores(scores=scores, decisions=flags)
 
 
 register_method("sgi", score_sgi, description="Semantic Grounding Index (needs a context)")
