@@ -3,24 +3,14 @@
 from __future__ import annotations
 
 import pytest
+from service_helpers import make_app
 
-from groundtrace.audit import Signer, open_store
-from groundtrace.service import ServiceConfig, create_app
-
-TOKEN = "test-token-0123456789abcdef"
+from groundtrace.audit import Signer
 
 
 @pytest.fixture(scope="session")
 def service_signer() -> Signer:
     return Signer.generate()
-
-
-def make_app(tmp_path, signer, **overrides):
-    pytest.importorskip("fastapi")
-    settings = {"store_url": f"sqlite:///{tmp_path / 'audit.db'}", "encoder": "hashing",
-                "token": "", **overrides}
-    config = ServiceConfig(**settings)
-    return create_app(config, signer=signer)
 
 
 @pytest.fixture
@@ -40,5 +30,3 @@ def store_of():
 
     return get
 
-
-__all__ = ["TOKEN", "make_app", "open_store"]

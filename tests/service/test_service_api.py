@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from service_helpers import TOKEN, make_app
 
-from conftest import TOKEN, make_app
 from groundtrace.audit import verify_store
 
 pytest.importorskip("fastapi")

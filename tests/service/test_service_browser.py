@@ -13,8 +13,8 @@ import threading
 import time
 
 import pytest
+from service_helpers import TOKEN, make_app
 
-from conftest import TOKEN, make_app
 from groundtrace.audit import verify_store
 
 CHROMIUM = "/usr/bin/chromium"

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from service_helpers import make_app
 
-from conftest import make_app
 from groundtrace.audit import replay
 from groundtrace.audit.operations import run_operation
 

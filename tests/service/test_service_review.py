@@ -141,8 +141,7 @@ def test_every_page_has_a_json_twin(client):
 
 def test_hashed_inputs_are_shown_as_such(tmp_path, service_signer):
     from fastapi.testclient import TestClient
-
-    from conftest import make_app
+    from service_helpers import make_app
 
     app = make_app(tmp_path, service_signer, store_inputs="sha256")
     with TestClient(app) as c:

@@ -72,11 +72,15 @@ def rule_hits(rule_results: Any) -> list[dict[str, Any]]:
     return hits
 
 
+def _mapping(value: Any) -> Mapping[str, Any] | None:
+    return value if isinstance(value, Mapping) else None
+
+
 def _scores(result: Mapping[str, Any]) -> dict[str, Any]:
     scores: dict[str, Any] = {}
     if result.get("probability") is not None:
         scores["probability (not grounded)"] = result["probability"]
-    grounding = result.get("grounding") if isinstance(result.get("grounding"), Mapping) else result
+    grounding = _mapping(result.get("grounding")) or result
     for key in ("score", "method", "encoder"):
         if key in grounding and grounding[key] is not None:
             scores[key] = grounding[key]
@@ -97,8 +101,8 @@ def _contradicts(evidence: Mapping[str, Any]) -> bool:
 
 
 def queue_item(rec: AuditRecord, labels: Sequence[AuditRecord]) -> dict[str, Any]:
-    data = rec.body.get("input") if isinstance(rec.body.get("input"), Mapping) else None
-    result = rec.body.get("result") if isinstance(rec.body.get("result"), Mapping) else {}
+    data = _mapping(rec.body.get("input"))
+    result = _mapping(rec.body.get("result")) or {}
     latest = labels[-1] if labels else None
     return {
         "id": rec.id,
@@ -118,8 +122,8 @@ def queue_item(rec: AuditRecord, labels: Sequence[AuditRecord]) -> dict[str, Any
 
 def record_view(rec: AuditRecord, labels: Sequence[AuditRecord]) -> dict[str, Any]:
     """Everything the record page shows."""
-    data = rec.body.get("input") if isinstance(rec.body.get("input"), Mapping) else None
-    result = rec.body.get("result") if isinstance(rec.body.get("result"), Mapping) else {}
+    data = _mapping(rec.body.get("input"))
+    result = _mapping(rec.body.get("result")) or {}
     claims = [c for c in result.get("claims") or [] if isinstance(c, Mapping)]
     response = data.get("response") if data else None
     claim_views = []

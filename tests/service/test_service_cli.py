@@ -1,0 +1,78 @@
+"""`groundtrace serve` as a real process: loopback by default, records every call."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from groundtrace.audit import open_store, verify_store
+from groundtrace.cli import main
+from groundtrace.cli.serve import serve
+
+pytest.importorskip("uvicorn")
+httpx = pytest.importorskip("httpx")
+
+
+def test_serve_binds_loopback_by_default():
+    host = next(p for p in serve.params if p.name == "host")
+    assert host.default == "127.0.0.1"
+    help_text = CliRunner().invoke(main, ["serve", "--help"]).output
+    for option in ("--store", "--host", "--port", "--key", "--token", "--policy"):
+        assert option in help_text
+
+
+def test_serve_without_a_key_fails_with_a_hint(tmp_path, monkeypatch):
+    monkeypatch.delenv("GROUNDTRACE_SIGNING_KEY", raising=False)
+    monkeypatch.delenv("GROUNDTRACE_SIGNING_KEY_FILE", raising=False)
+    r = CliRunner().invoke(main, ["serve", "--store", f"sqlite:///{tmp_path / 'a.db'}",
+                                  "--encoder", "hashing"])
+    assert r.exit_code == 1 and "groundtrace keygen" in r.output
+
+
+def test_serve_process_answers_and_records(tmp_path, service_signer):
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    url = f"sqlite:///{tmp_path / 'audit.db'}"
+    env = {**os.environ, "GROUNDTRACE_SIGNING_KEY": service_signer.private_base64()}
+    env.pop("GROUNDTRACE_SERVICE_TOKEN", None)
+    exe = str(Path(sys.executable).with_name("groundtrace"))
+    proc = subprocess.Popen([exe, "serve", "--store", url, "--port", str(port), "--encoder",
+                             "hashing", "--log-level", "warning"],
+                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        base = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 60
+        while True:
+            assert proc.poll() is None, proc.stderr.read() if proc.stderr else ""
+            try:
+                if httpx.get(f"{base}/healthz", timeout=1).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            assert time.monotonic() < deadline, "serve did not start"
+            time.sleep(0.2)
+        resp = httpx.post(f"{base}/v1/triage", json={
+            "question": "What is the fee?", "response": "The fee is 2 EUR.",
+            "context": "Transfers cost 2 EUR."})
+        assert resp.status_code == 200 and resp.json()["ok"] is True
+    finally:
+        proc.send_signal(signal.SIGINT)
+        proc.wait(timeout=30)
+        if proc.stderr:
+            proc.stderr.close()
+    assert proc.returncode == 0
+    store = open_store(url)
+    try:
+        assert store.get(resp.json()["record_id"]) is not None
+        assert verify_store(store, service_signer.verifier()).ok
+    finally:
+        store.close()
