@@ -168,3 +168,24 @@ def test_queue_query_validates():
         QueueQuery(limit=10_000)
     with pytest.raises(InvalidInput, match="expected a date"):
         QueueQuery(date_from="last tuesday")
+
+
+def test_sha256_mode_redacts_input_text_echoed_by_the_verdict(store_url, signer):
+    from groundtrace.audit import AuditLog
+
+    data = {"question": "What is the fee for transfers?", "response": "The fee is 2 EUR today.",
+            "context": "Transfers cost 2 EUR. Secret branch code 991-22."}
+    result = {**fake_result(), "response": data["response"],
+              "claims": [{"text": "The fee is 2 EUR", "status": "supported",
+                          "evidence": [{"text": "Secret branch code 991-22.", "entailed": 0.1}]}],
+              "reasons": ["claim 1 supported"]}
+    private = AuditLog(store_url, signer, store_inputs="sha256")
+    try:
+        rec = private.record("triage", data, result)
+    finally:
+        private.close()
+    for text in ("The fee is 2 EUR", "Secret branch code", "What is the fee"):
+        assert text not in rec.content
+    assert rec.body["result"]["claims"][0]["status"] == "supported"
+    assert rec.body["result"]["reasons"] == ["claim 1 supported"]
+    assert rec.body["result"]["response"].startswith("[redacted sha256:")

@@ -70,7 +70,10 @@ def test_rules_check_route(client):
     expected = "REVIEW" if result["flagged"] else "PASS"
     assert client.get(f"/v1/records/{rid}").json()["record"]["decision"] == expected
     hits = client.get(f"/review/{rid}.json").json()["record"]["rule_hits"]
-    rules = result["rule_results"][0]["rules"]
+    scores = client.get(f"/review/{rid}.json").json()["record"]["scores"]
+    ruleset = result["rule_results"][0]
+    assert scores[f"{ruleset['ruleset']} quality"] == ruleset["quality"]
+    rules = ruleset["rules"]
     assert {h["rule_id"] for h in hits} == {r["rule_id"] for r in rules}
     bad = client.post("/v1/rules/check", json={**body, "rules": ["no-such-pack"]})
     assert bad.status_code == 422 and "unknown rule pack 'no-such-pack'" in bad.json()["error"]

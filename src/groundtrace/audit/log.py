@@ -18,13 +18,38 @@ from groundtrace.audit.signing import Signer
 from groundtrace.audit.store import AuditStore, open_store
 from groundtrace.errors import InvalidInput, InvalidType
 
-__all__ = ["INPUT_POLICIES", "MAX_NOTE_CHARS", "AuditLog", "encoder_name"]
+__all__ = [
+    "INPUT_POLICIES",
+    "MAX_NOTE_CHARS",
+    "REDACT_MIN_CHARS",
+    "AuditLog",
+    "encoder_name",
+    "redact_input_text",
+]
 
 #: ``full`` keeps the input (replayable, reviewable); ``sha256`` keeps only
 #: its hash, for deployments where answers may not be stored.
 INPUT_POLICIES = ("full", "sha256")
 #: Longest reviewer note kept; longer notes are refused, not cut.
 MAX_NOTE_CHARS = 4000
+#: In ``sha256`` mode, strings of the verdict at least this long that occur
+#: verbatim in the input (claim texts, evidence spans, echoed answers) are
+#: replaced by their hash; shorter ones (numbers, single words) carry too
+#: little of the input to matter and keep the verdict readable.
+REDACT_MIN_CHARS = 8
+
+
+def redact_input_text(value: Any, texts: list[str]) -> Any:
+    """Replace every string of ``value`` found verbatim in ``texts`` by its sha256."""
+    if isinstance(value, str):
+        if len(value) >= REDACT_MIN_CHARS and any(value in t for t in texts):
+            return f"[redacted sha256:{sha256_hex(value)}]"
+        return value
+    if isinstance(value, dict):
+        return {k: redact_input_text(v, texts) for k, v in value.items()}
+    if isinstance(value, list):
+        return [redact_input_text(v, texts) for v in value]
+    return value
 
 
 def encoder_name(encoder: Any) -> str | None:
@@ -40,7 +65,10 @@ class AuditLog:
     Args:
         store: an :class:`AuditStore` or a store URL.
         signer: the Ed25519 :class:`Signer` that signs each record.
-        store_inputs: ``full`` (default) or ``sha256`` (inputs are hashed, not kept).
+        store_inputs: ``full`` (default) or ``sha256``: the input is kept only as its
+            hash, and every verbatim copy of input text (claims, evidence spans,
+            echoed answers; at least ``REDACT_MIN_CHARS`` long) in the stored verdict
+            is replaced by its hash too.
     """
 
     def __init__(
@@ -80,6 +108,11 @@ class AuditLog:
         """
         item = normalise_input(data, operation)
         result_json = json.loads(canonical_json(result))
+        decision = decision_of(operation, result_json)
+        if self.store_inputs == "sha256":
+            texts = [v for k, v in item.items()
+                     if k in ("question", "response", "context", "message") and v]
+            result_json = redact_input_text(result_json, texts)
         body = {
             "operation": operation,
             "input": item if self.store_inputs == "full" else None,
@@ -94,7 +127,7 @@ class AuditLog:
             body=body,
             tenant=tenant,
             trace_id=trace_id,
-            decision=decision_of(operation, result_json),
+            decision=decision,
         )
         return self.store.append(draft, self.signer)
 

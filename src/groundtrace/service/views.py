@@ -89,6 +89,12 @@ def _scores(result: Mapping[str, Any]) -> dict[str, Any]:
         if isinstance(part, Mapping):
             scores[f"{method}"] = part.get("value")
             scores[f"{method} (normalised)"] = part.get("normalized")
+    for ruleset in result.get("rule_results") or []:
+        if isinstance(ruleset, Mapping) and "quality" in ruleset:
+            name = ruleset.get("ruleset") or "rules"
+            scores[f"{name} quality"] = ruleset.get("quality")
+            for sub, value in (ruleset.get("sub_scores") or {}).items():
+                scores[f"{name} {sub}"] = value
     extra = result.get("scores")
     if isinstance(extra, Mapping):
         scores.update({str(k): v for k, v in extra.items()})
