@@ -318,6 +318,19 @@ def test_result_is_json_safe_and_deterministic(run):
     d = json.loads(text)
     assert d["attempts"][0]["violations"][0]["rule_id"] == "refund-limit"
     assert d["encoder"] == "topic-fake" and d["policy_name"] == "banking-support"
+    assert len(d["policy_hash"]) == 64 and d["groundtrace_version"]
+
+
+def test_policy_hash_pins_rules_and_settings(banking_policy):
+    from groundtrace.policy.enforce import policy_hash
+
+    cfg = banking_policy.config
+    assert policy_hash(banking_policy, cfg) == policy_hash(banking_policy, cfg)
+    assert policy_hash(banking_policy, cfg) != policy_hash(banking_policy,
+                                                           cfg.replace(max_retries=0))
+    fewer = Policy(rules=banking_policy.rules[:-1], config=cfg, name=banking_policy.name,
+                   version=banking_policy.version)
+    assert policy_hash(fewer, cfg) != policy_hash(banking_policy, cfg)
 
 
 def test_input_validation(banking_policy, run):

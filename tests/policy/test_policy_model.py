@@ -77,6 +77,23 @@ def test_policy_file_errors_name_file_rule_and_key(tmp_path):
         load_policy(path)
 
 
+def test_policy_from_mapping_matches_the_file(banking_policy):
+    same = Policy.from_mapping(json.loads(json.dumps(_as_doc(banking_policy))))
+    assert same == banking_policy
+    assert same.config == banking_policy.config
+    with pytest.raises(ConfigurationError, match="unknown top-level key 'rule'"):
+        Policy.from_mapping({"rule": []})
+    with pytest.raises(InvalidType):
+        Policy.from_mapping([])
+
+
+def _as_doc(policy):
+    d = policy.to_dict()
+    rules = [{k: v for k, v in r.items() if v is not None} for r in d["rules"]]
+    return {"policy": {"name": d["name"], "version": d["version"]},
+            "enforcement": d["config"], "rules": rules}
+
+
 def test_session_validation():
     s = Session.from_mapping({"scenario": "retention", "profile": {"is_vip": True}})
     assert s.scenario == "retention" and s.profile == {"is_vip": True}

@@ -18,6 +18,8 @@ is kept in ``EnforcementResult.attempts``.
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -43,7 +45,7 @@ from groundtrace.policy.results import (
 )
 from groundtrace.policy.variables import Extractor, LLMExtractor, extract_variables
 
-__all__ = ["Regenerate", "enforce"]
+__all__ = ["Regenerate", "enforce", "policy_hash"]
 
 #: The caller's generator: hints (one line per violation) in, a new response out.
 Regenerate = Callable[[tuple[str, ...]], str]
@@ -269,7 +271,8 @@ def enforce(
         return EnforcementResult(
             passed=True, violations=(), variables={}, lanes_used=(), attempts=(),
             response=response, enforced=False, policy_name=policy.name,
-            policy_version=policy.version,
+            policy_version=policy.version, policy_hash=policy_hash(policy, cfg),
+            groundtrace_version=_version(),
         )
     lazy = LazyEncoder(encoder)
     checker = _Checker(message, policy, sess, cfg, context, judge, lazy, grounding_checker,
@@ -302,4 +305,20 @@ def enforce(
         policy_name=policy.name,
         policy_version=policy.version,
         encoder=lazy.get().name if lazy.resolved else None,
+        policy_hash=policy_hash(policy, cfg),
+        groundtrace_version=_version(),
     )
+
+
+def policy_hash(policy: Policy, config: EnforcementConfig) -> str:
+    """sha256 of the policy's rules and the given settings, as canonical JSON."""
+    doc = {**policy.to_dict(), "config": config.to_dict()}
+    text = json.dumps(doc, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _version() -> str:
+    # imported here: groundtrace/__init__ imports this module
+    from groundtrace import __version__
+
+    return __version__

@@ -213,6 +213,17 @@ class Policy:
         """Load a policy file; see :func:`load_policy`."""
         return load_policy(path, config_files=config_files, profile=profile)
 
+    @classmethod
+    def from_mapping(
+        cls, data: Mapping[str, Any], *, profile: str | None = None
+    ) -> Policy:
+        """Build from a mapping shaped like a policy file (e.g. parsed JSON).
+
+        Keys: ``policy`` (name, version, description), ``enforcement``
+        (settings, optional ``profiles``) and ``rules`` (a list of rule mappings).
+        """
+        return _policy_from_doc(data, "policy", "policy", (), profile)
+
     def rule(self, rule_id: str) -> PolicyRule:
         """The rule with this id (raises ``InvalidInput`` naming the known ids)."""
         for r in self.rules:
@@ -251,35 +262,47 @@ def load_policy(
         DataFormatError: a file is not valid TOML.
     """
     doc = read_toml(path)
+    extra = [(config_table(read_toml(p), p), str(p)) for p in config_files]
+    return _policy_from_doc(doc, str(path), Path(path).stem, extra, profile)
+
+
+def _policy_from_doc(
+    doc: Mapping[str, Any],
+    source: str,
+    default_name: str,
+    extra_tables: Sequence[tuple[Mapping[str, Any], str]],
+    profile: str | None,
+) -> Policy:
+    if not isinstance(doc, Mapping):
+        raise InvalidType(f"a policy must be a mapping, got {type(doc).__name__}")
     unknown = sorted(set(doc) - {"policy", "enforcement", "rules"})
     if unknown:
         raise ConfigurationError(
-            f"{path}: unknown top-level key {unknown[0]!r}; a policy file has "
+            f"{source}: unknown top-level key {unknown[0]!r}; a policy has "
             "[policy], [enforcement] and [[rules]]"
         )
     meta = doc.get("policy", {})
     if not isinstance(meta, Mapping) or set(meta) - {"name", "version", "description"}:
         raise ConfigurationError(
-            f"{path}: [policy] may hold name, version and description, got {meta!r}"
+            f"{source}: [policy] may hold name, version and description, got {meta!r}"
         )
     raw_rules = doc.get("rules", [])
     if not isinstance(raw_rules, list):
-        raise ConfigurationError(f"{path}: rules must be an array of tables ([[rules]])")
+        raise ConfigurationError(f"{source}: rules must be an array of tables ([[rules]])")
     rules = tuple(
-        PolicyRule.from_mapping(r, where=f"{path} rules[{i}]") for i, r in enumerate(raw_rules)
+        PolicyRule.from_mapping(r, where=f"{source} rules[{i}]") for i, r in enumerate(raw_rules)
     )
-    tables = [(doc.get("enforcement", {}), str(path))]
-    tables += [(config_table(read_toml(p), p), str(p)) for p in config_files]
+    tables = [(doc.get("enforcement", {}), source), *extra_tables]
     config = EnforcementConfig(**merge_config_tables(tables, profile))
-    name = meta.get("name", Path(path).stem)
+    name = meta.get("name", default_name)
     version = meta.get("version")
     for key, value in (("name", name), ("version", version)):
         if value is not None and not isinstance(value, str):
-            raise ConfigurationError(f"{path}: [policy] {key} must be a string, got {value!r}")
+            raise ConfigurationError(f"{source}: [policy] {key} must be a string, got {value!r}")
     try:
         return Policy(rules=rules, config=config, name=name, version=version)
     except ConfigurationError as exc:
-        raise ConfigurationError(f"{path}: {exc}") from None
+        raise ConfigurationError(f"{source}: {exc}") from None
 
 
 @dataclass(frozen=True)

@@ -141,6 +141,9 @@ class EnforcementResult:
         not_evaluated: rules of the last attempt that could not be checked.
         enforced: False when enforcement is disabled in the config (nothing checked).
         policy_name / policy_version / encoder: what produced the verdict.
+        policy_hash: sha256 of the policy's rules and the settings in force
+            (canonical JSON), so an audit record pins the exact policy.
+        groundtrace_version: the library version that produced the result.
     """
 
     passed: bool
@@ -156,6 +159,8 @@ class EnforcementResult:
     policy_name: str = ""
     policy_version: str | None = None
     encoder: str | None = None
+    policy_hash: str = ""
+    groundtrace_version: str = ""
 
     @property
     def hard_violations(self) -> tuple[ConstraintViolation, ...]:
@@ -176,4 +181,6 @@ class EnforcementResult:
             "policy_name": self.policy_name,
             "policy_version": self.policy_version,
             "encoder": self.encoder,
+            "policy_hash": self.policy_hash,
+            "groundtrace_version": self.groundtrace_version,
         }
