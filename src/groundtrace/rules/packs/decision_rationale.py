@@ -42,6 +42,7 @@ from groundtrace.rules.text_checks import (
     source_overlap,
 )
 from groundtrace.rules.tokens import (
+    Token,
     canonical_number,
     content_tokens,
     find_phrase,
@@ -143,6 +144,19 @@ def _states_decision(table: Mapping[str, tuple[str, ...]]) -> Check:
     return check
 
 
+def _factor_span(
+    label: str, toks: Sequence[Token], stems: set[str], response: str
+) -> tuple[int, int] | None:
+    """Where the rationale mentions a factor: all its word stems, or the label itself."""
+    want = _label_stems(label)
+    if want:
+        if not want <= stems:
+            return None
+        first = next(t for t in toks if stem(t.text) in want)
+        return first.start, first.end
+    return find_phrase(response, label) if label.strip() else None
+
+
 def _cites_top_factors(stop: frozenset[str]) -> Check:
     def check(
         question: str, response: str, context: str | None, metadata: Mapping[str, Any]
@@ -152,16 +166,14 @@ def _cites_top_factors(stop: frozenset[str]) -> Check:
             return RuleEvidence(False, None, "metadata has no 'top_factors' to check against")
         toks = content_tokens(response, stop)
         stems = {stem(t.text) for t in toks}
-        missing = [f for f in factors if not (_label_stems(str(f)) <= stems)]
+        spans = {str(f): _factor_span(str(f), toks, stems, response) for f in factors}
+        missing = [f for f, sp in spans.items() if sp is None]
         if missing:
             return RuleEvidence(
-                False, None, f"the rationale does not mention: {', '.join(map(str, missing))}"
+                False, None, f"the rationale does not mention: {', '.join(missing)}"
             )
-        first_stems = _label_stems(str(factors[0]))
-        first = next(t for t in toks if stem(t.text) in first_stems)
-        return RuleEvidence(
-            True, (first.start, first.end), f"mentions all {len(factors)} top factors"
-        )
+        first = min(sp for sp in spans.values() if sp is not None)
+        return RuleEvidence(True, first, f"mentions all {len(spans)} top factors")
 
     return check
 
