@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from groundtrace.errors import InvalidInput, InvalidType
 from groundtrace.policy import (
@@ -143,3 +145,18 @@ def test_bad_variables_are_refused_with_their_name(bad, error):
 def test_extractor_must_return_a_mapping():
     with pytest.raises(InvalidType):
         extract_variables("q", "r", extractors=[lambda t: [1, 2]])
+
+
+_MONEYISH = st.sampled_from(
+    ["$", "€", "£", "USD", "EUR", "%", " percent", "1", "50", ",", ".", "00", "1.234", "/", "-",
+     "2025", "03", "14", "March", "de", "marzo", " ", "refund", "Chase", "\n", "é", "9" * 30]
+)
+
+
+@settings(max_examples=200, deadline=500)
+@given(st.one_of(st.text(max_size=300), st.lists(_MONEYISH, max_size=60).map("".join)))
+def test_extraction_never_raises_on_any_text(text):
+    values = extract_variables("q", text or "x", config=EnforcementConfig(
+        competitors=("Chase",))).values
+    assert all(isinstance(a, float) for a in values["amounts"])
+    assert len(values["amounts"]) == len(values["currencies"])
