@@ -166,6 +166,15 @@ def test_honest_refusal_is_not_a_relevance_violation(run, refusal):
     assert res.attempts[0].gate_scores["relevance"] is None  # bypassed, not scored
 
 
+def test_common_phrases_are_not_mistaken_for_refusals():
+    from groundtrace.policy.config import DEFAULT_REFUSAL_PHRASES
+    from groundtrace.policy.gates import find_refusal
+
+    for text in ("No se preocupe, le ayudamos.", "I know the answer.", "Unknown fee."):
+        assert find_refusal(text, DEFAULT_REFUSAL_PHRASES) is None
+    assert find_refusal("Pues no lo se.", DEFAULT_REFUSAL_PHRASES) == "no lo sé"
+
+
 def test_off_topic_answer_is_a_relevance_violation(run):
     res = run("Can I get a refund of the card fee?", "It will be sunny with some rain.")
     assert _types(res) == {"gate:relevance": "relevance"}

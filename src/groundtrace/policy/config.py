@@ -49,6 +49,8 @@ DEFAULT_FALLBACK_TEMPLATE = (
 
 #: Phrases that mark an honest refusal; such a response is not off-topic
 #: (English and Spanish; matched case- and accent-insensitively as whole words).
+#: Bare "no sé" is left out on purpose: without its accent it reads "no se",
+#: as in "no se preocupe" (don't worry), which is no refusal.
 DEFAULT_REFUSAL_PHRASES: tuple[str, ...] = (
     "i don't know",
     "i do not know",
@@ -63,7 +65,6 @@ DEFAULT_REFUSAL_PHRASES: tuple[str, ...] = (
     "i'm unable to",
     "i am unable to",
     "no lo sé",
-    "no sé",
     "no tengo esa información",
     "no tengo información",
     "no dispongo de esa información",
