@@ -175,3 +175,16 @@ def test_dgi_method_equals_evaluate_batch_dgi(hashing):
             assert score == 1.0 - res.dgi.normalized and flag == res.dgi.flagged
     ms = get_method("sgi")(items, encoder=hashing)
     assert [1.0 - r.sgi.normalized for r in ref] == ms.scores.tolist()
+
+
+def test_method_that_scores_nothing_has_no_speed_and_null_metrics(registry):
+    register_method(
+        "none", lambda items, *, encoder: MethodScores(np.full(len(items), np.nan),
+                                                       np.zeros(len(items), dtype=bool)),
+        description="skips every row",
+    )
+    (ev,) = evaluate_rows(_rows(), methods=["none"], encoder="hashing")
+    assert ev.overall is None and ev.items_per_s is None and ev.skipped == 12
+    d = ev.to_dict()
+    assert d["auroc"] is None and d["n"] == 0 and "could not score any row" in d["notes"][0]
+    assert set(d) == FILE_KEYS

@@ -147,8 +147,9 @@ class MethodEvaluation:
 
     ``skipped`` counts rows the method cannot score (e.g. DGI on a row with no
     question); they are left out of every metric. ``overall`` is ``None`` when
-    no row could be scored. ``items_per_s`` is rows given to the method per
-    second of scoring, after one warm-up row (model loading is not counted).
+    no row could be scored. ``items_per_s`` is rows scored (not skipped) per
+    second of scoring, after one warm-up row (model loading is not counted);
+    None when no row was scored.
     """
 
     source: str

@@ -360,7 +360,10 @@ def evaluate_rows(
             rows=len(rows),
             skipped=int((~ok).sum()),
             seconds=seconds,
-            items_per_s=(len(rows) / seconds) if seconds > 0 and math.isfinite(seconds) else None,
+            items_per_s=(
+                int(ok.sum()) / seconds if ok.any() and seconds > 0 and math.isfinite(seconds)
+                else None
+            ),
             overall=overall,
             tasks={k: v for k, v in per_task.items() if v is not None},
             selection=dict(selection or {}),

@@ -1,0 +1,104 @@
+"""Machine, commit and command of a benchmark run, and appending to bench/RESULTS.md."""
+
+from __future__ import annotations
+
+import datetime as dt
+import fcntl
+import os
+import platform
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+RESULTS = ROOT / "bench" / "RESULTS.md"
+DEFAULT_DATA = ROOT.parent / "shared" / "data" / "dev"
+
+
+def _cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown CPU"
+
+
+def _ram_gib() -> str:
+    try:
+        pages = os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+        return f"{pages / 2**30:.0f} GiB"
+    except (ValueError, OSError):
+        return "unknown RAM"
+
+
+def load_average() -> str:
+    try:
+        one, five, fifteen = os.getloadavg()
+        return f"{one:.1f} / {five:.1f} / {fifteen:.1f}"
+    except OSError:
+        return "unknown"
+
+
+def machine() -> str:
+    return (f"{_cpu_model()}, {os.cpu_count()} logical CPUs, {_ram_gib()}, "
+            f"{platform.system()} {platform.release()}, Python {platform.python_version()}")
+
+
+def commit() -> str:
+    def git(*args: str) -> str:
+        return subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True,
+                              check=False).stdout.strip()
+
+    sha = git("rev-parse", "--short=12", "HEAD") or "unknown"
+    dirty = git("status", "--porcelain", "--untracked-files=no", "--", "src")
+    return sha + (" (src has uncommitted changes)" if dirty else "")
+
+
+def command() -> str:
+    script = Path(sys.argv[0]).resolve()
+    try:
+        script_txt = str(script.relative_to(ROOT))
+    except ValueError:
+        script_txt = str(script)
+    return shlex.join(["python", script_txt, *sys.argv[1:]])
+
+
+def now() -> str:
+    return dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
+
+
+def header(title: str, load_before: str, extra: list[str]) -> list[str]:
+    """The dated heading and provenance lines every section starts with."""
+    return [
+        f"## {title} — {now()}",
+        "",
+        f"- machine: {machine()}",
+        f"- load average (1/5/15 min) at start: {load_before}; at end: {load_average()} "
+        "(the machine is shared: other engineers' jobs and a model training run were "
+        "using the same 2 cores, so every speed figure is a floor, not a ceiling)",
+        f"- commit: {commit()}",
+        f"- command: `{command()}`",
+        *extra,
+        "",
+    ]
+
+
+def append(section: str) -> None:
+    """Append a section to bench/RESULTS.md under an exclusive lock (others append too)."""
+    RESULTS.parent.mkdir(parents=True, exist_ok=True)
+    with RESULTS.open("a", encoding="utf-8") as fh:
+        fcntl.flock(fh, fcntl.LOCK_EX)
+        try:
+            if fh.tell() == 0:
+                fh.write("# groundtrace benchmark results\n\nEach section is appended by a "
+                         "script under bench/; newest last.\n")
+            fh.write("\n" + section.rstrip("\n") + "\n")
+        finally:
+            fcntl.flock(fh, fcntl.LOCK_UN)
+
+
+def fmt(value: float | None, digits: int = 3) -> str:
+    return "—" if value is None else f"{value:.{digits}f}"
