@@ -273,7 +273,7 @@ def _build_rule(raw: Any, where: str, source: str) -> ChecklistRule:
     check = _CHECK_BUILDERS[kind](raw, where)
     try:
         return ChecklistRule(
-            id=rid,
+            id=raw["id"],
             description=raw["description"],
             weight=raw["weight"],
             sub_score=raw["sub_score"],

@@ -7,10 +7,10 @@ immutable data only, so a check gives the same evidence for the same input.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from groundtrace.rules.engine import RuleEvidence
+from groundtrace.rules.engine import RuleCheck, RuleEvidence
 from groundtrace.rules.tokens import (
     canonical_number,
     capitalised_runs,
@@ -36,7 +36,7 @@ __all__ = [
     "topic_overlap",
 ]
 
-Check = Callable[[str, str, "str | None", Mapping[str, Any]], RuleEvidence]
+Check = RuleCheck
 
 
 def _sources(question: str, context: str | None) -> str:

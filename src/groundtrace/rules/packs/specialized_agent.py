@@ -204,7 +204,7 @@ def _validators(kinds: Sequence[str], what: str) -> Check:
         checked = 0
         for name, value in _entities(metadata).items():
             kind = _kind(name)
-            if kind in kinds and value:
+            if kind is not None and kind in kinds and value:
                 checked += 1
                 v = _VALIDATE[kind](value)
                 if not v.valid:
