@@ -28,7 +28,9 @@ RESULT_WITH_CLAIMS = {
          "explanation": "the source says next day",
          "evidence": [{"doc_id": "tariff", "start": 22, "end": 52,
                        "text": "Transfers arrive the next day.", "entailed": 0.02,
-                       "contradicted": 0.93}]},
+                       "contradicted": 0.93},
+                      {"doc_id": "tariff", "start": 0, "end": 21, "text": "Transfers cost 2 EUR.",
+                       "entailed": 0.01, "contradicted": 0.02}]},
     ],
     "rule_results": [{"ruleset": "payments", "rules": [
         {"rule_id": "payments.fee.disclosed", "description": "The fee is stated",
@@ -96,6 +98,9 @@ def test_record_page_shows_claims_evidence_rules_scores(client):
     assert "0.9100" in html  # probability score
     twin = client.get(f"/review/{rec.id}.json").json()["record"]
     assert twin["claims"][1]["contradicting"][0]["text"] == "Transfers arrive the next day."
+    assert twin["claims"][1]["supporting"] == []
+    assert [e["text"] for e in twin["claims"][1]["considered"]] == ["Transfers cost 2 EUR."]
+    assert twin["claims"][0]["supporting"][0]["text"] == "Transfers cost 2 EUR."
     assert [h["matched"] for h in twin["rule_hits"]] == [True, False]
 
 

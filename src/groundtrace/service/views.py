@@ -81,7 +81,7 @@ def _scores(result: Mapping[str, Any]) -> dict[str, Any]:
     if result.get("probability") is not None:
         scores["probability (not grounded)"] = result["probability"]
     grounding = _mapping(result.get("grounding")) or result
-    for key in ("score", "method", "encoder"):
+    for key in ("level", "score", "method", "encoder"):
         if key in grounding and grounding[key] is not None:
             scores[key] = grounding[key]
     for method in ("sgi", "dgi"):
@@ -101,9 +101,24 @@ def _scores(result: Mapping[str, Any]) -> dict[str, Any]:
     return scores
 
 
-def _contradicts(evidence: Mapping[str, Any]) -> bool:
-    """Evidence the verifier found more contradicting than entailing."""
-    return float(evidence.get("contradicted") or 0) > float(evidence.get("entailed") or 0)
+#: Defaults of the claims layer, used when a result does not carry its own config.
+_SUPPORT_FLOOR = 0.3
+_CONTRADICTION_FLOOR = 0.5
+
+
+def _evidence_role(evidence: Mapping[str, Any], config: Mapping[str, Any]) -> str:
+    """supporting / contradicting / considered, by the verifier's own thresholds."""
+    entailed = float(evidence.get("entailed") or 0)
+    contradicted = float(evidence.get("contradicted") or 0)
+    if contradicted > entailed and contradicted >= float(
+        config.get("contradiction_threshold", _CONTRADICTION_FLOOR)
+    ):
+        return "contradicting"
+    if entailed >= contradicted and entailed >= float(
+        config.get("partial_threshold", _SUPPORT_FLOOR)
+    ):
+        return "supporting"
+    return "considered"
 
 
 def queue_item(rec: AuditRecord, labels: Sequence[AuditRecord]) -> dict[str, Any]:
@@ -132,6 +147,7 @@ def record_view(rec: AuditRecord, labels: Sequence[AuditRecord]) -> dict[str, An
     result = _mapping(rec.body.get("result")) or {}
     claims = [c for c in result.get("claims") or [] if isinstance(c, Mapping)]
     response = data.get("response") if data else None
+    config = _mapping(result.get("config")) or {}
     claim_views = []
     for i, claim in enumerate(claims):
         evidence = [e for e in claim.get("evidence") or [] if isinstance(e, Mapping)]
@@ -143,8 +159,10 @@ def record_view(rec: AuditRecord, labels: Sequence[AuditRecord]) -> dict[str, An
             "support": claim.get("support"),
             "contradiction": claim.get("contradiction"),
             "explanation": claim.get("explanation"),
-            "supporting": [e for e in evidence if not _contradicts(e)],
-            "contradicting": [e for e in evidence if _contradicts(e)],
+            "supporting": [e for e in evidence if _evidence_role(e, config) == "supporting"],
+            "contradicting": [e for e in evidence
+                              if _evidence_role(e, config) == "contradicting"],
+            "considered": [e for e in evidence if _evidence_role(e, config) == "considered"],
         })
     return {
         "id": rec.id,
@@ -162,7 +180,8 @@ def record_view(rec: AuditRecord, labels: Sequence[AuditRecord]) -> dict[str, An
         "answer_segments": answer_segments(response, claims) if response else [],
         "claims": claim_views,
         "rule_hits": rule_hits(result.get("rule_results")),
-        "reasons": [r for r in result.get("reasons") or [] if isinstance(r, str)],
+        "reasons": [r for r in [*(result.get("reasons") or []), result.get("recommendation")]
+                    if isinstance(r, str) and r],
         "scores": _scores(result),
         "provenance": rec.body.get("provenance"),
         "hash": rec.hash,
