@@ -238,3 +238,16 @@ def test_unknown_options_list_valid_values(kwargs, match):
         customer_support_rules(**kwargs)
     with pytest.raises(ValueError):
         customer_support_rules(**kwargs)
+
+
+def test_list_numbering_and_contractions_are_not_claims():
+    rs = customer_support_rules()
+    res = rs.evaluate(
+        question="How do I block my card?",
+        context="Cards are blocked from the app within 5 minutes.",
+        response="Sorry, I'm here to help:\n1. Open the app\n2) Block the card. "
+        "It takes 5 minutes.",
+    )
+    by = {r.rule_id: r for r in res.rules}
+    assert by["cs.grounded.no_invented_numbers"].matched
+    assert by["cs.grounded.no_invented_proper_nouns"].matched

@@ -117,8 +117,8 @@ CAPITALISED_COMMON: frozenset[str] = frozenset(
         january february march april may june july august september october november december
         monday tuesday wednesday thursday friday saturday sunday enero febrero marzo abril mayo
         junio julio agosto septiembre octubre noviembre diciembre lunes martes miercoles jueves
-        viernes sabado domingo i ok faq iban pin sepa atm eur usd gbp sms otp app mr mrs ms dr
-        sr sra don dona
+        viernes sabado domingo i i'm i've i'll i'd ok faq iban pin sepa atm eur usd gbp sms otp
+        app mr mrs ms dr sr sra don dona
         """
     )
 )

@@ -53,7 +53,7 @@ def invented_numbers(source_name: str = "the sources", *, include_metadata: bool
         if include_metadata:
             texts.extend(flat_values(metadata))
         known = number_set(texts)
-        found = numbers(response)
+        found = [t for t in numbers(response) if not _list_marker(response, t.start, t.end)]
         for tok in found:
             c = canonical_number(tok.text)
             if c is not None and c not in known:
@@ -69,6 +69,16 @@ def invented_numbers(source_name: str = "the sources", *, include_metadata: bool
         )
 
     return check
+
+
+def _list_marker(text: str, start: int, end: int) -> bool:
+    """``1.`` / ``2)`` opening a line is list numbering, not a claimed value."""
+    line_start = text.rfind("\n", 0, start) + 1
+    return (
+        not text[line_start:start].strip()
+        and text[end : end + 1] in (".", ")")
+        and (end + 1 >= len(text) or text[end + 1].isspace())
+    )
 
 
 def flat_values(metadata: Mapping[str, Any], depth: int = 0) -> list[str]:

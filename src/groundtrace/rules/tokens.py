@@ -36,7 +36,7 @@ _NUMBER_RE = re.compile(
     r"(?![\w])"
 )
 # Characters skipped when looking back for a sentence boundary.
-_OPENERS = "¿¡\"'“‘«([*•-–— \t"
+_OPENERS = "¿¡\"'“‘«()[*•-–— \t"
 #: Stem length: a crude, language-neutral stemmer good enough to match
 #: transfer/transfers/transferencia or comisión/comisiones.
 STEM_CHARS = 5
