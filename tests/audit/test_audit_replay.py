@@ -136,3 +136,26 @@ def test_replay_cli_fail_on_change(tmp_path, signer):
     r = CliRunner().invoke(main, ["audit", "replay", "--store", url, "--fail-on-change"])
     assert r.exit_code == 1, r.output
     assert "CHANGED seq=1" in r.output and "decision REVIEW -> PASS" in r.output
+
+
+def test_run_triage_uses_groundtrace_triage_when_it_exists(monkeypatch):
+    import groundtrace
+
+    calls = []
+
+    class FakeVerdict:
+        def to_dict(self):
+            return {"decision": "FAIL", "probability": 0.9, "reasons": [],
+                    "provenance": {"groundtrace_version": "x", "config_hash": "h"}}
+
+    def fake_triage(question, response, context=None, **kwargs):
+        calls.append((question, response, context, kwargs))
+        return FakeVerdict()
+
+    monkeypatch.setattr(groundtrace, "triage", fake_triage, raising=False)
+    out = run_triage({**GROUNDED, "rules": ["banking"], "metadata": {"k": 1}}, encoder="hashing")
+    assert out["decision"] == "FAIL"
+    assert calls == [(GROUNDED["question"], GROUNDED["response"], GROUNDED["context"],
+                      {"metadata": {"k": 1}, "rules": "banking", "encoder": "hashing"})]
+    with pytest.raises(InvalidInput, match="one rule pack"):
+        run_triage({**GROUNDED, "rules": ["banking", "routing"]})

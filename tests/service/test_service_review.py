@@ -154,3 +154,45 @@ def test_hashed_inputs_are_shown_as_such(tmp_path, service_signer):
         html = c.get(f"/review/{rec.id}").text
         assert "sha256 only" in html and RESPONSE not in html
     app.state.gt.audit.close()
+
+
+VERDICT_SHAPED = {
+    "id": None,
+    "decision": "REVIEW",
+    "probability": 0.71,
+    "reasons": [
+        {"kind": "claim", "weight": 1.2, "message": "claim 2 is not supported by the sources",
+         "ref": "1", "span": [18, 39], "evidence": [], "citation": None},
+        {"kind": "rule", "weight": 0.3, "message": "the answer cites no source",
+         "ref": "banking.expl.cites_source", "span": None, "evidence": [],
+         "citation": "Rashkin et al. (2023)"},
+    ],
+    "grounding": {"method": "sgi", "score": 0.61, "flagged": False, "encoder": "hashing-256",
+                  "sgi": {"value": 1.2, "normalized": 0.61}, "dgi": None},
+    "claims": {"level": "PARTIALLY_GROUNDED", "score": 0.5,
+               "config": {"partial_threshold": 0.3, "contradiction_threshold": 0.5},
+               "claims": RESULT_WITH_CLAIMS["claims"]},
+    "rules": {"ruleset": "banking", "quality": 0.4, "sub_scores": {"spec": 0.7, "expl": 0.0},
+              "flagged": True, "rules": RESULT_WITH_CLAIMS["rule_results"][0]["rules"]},
+    "features": {"claims_min_support": 0.02},
+    "contributions": [["claims_min_support", 1.2], ["sgi", -0.3]],
+    "provenance": {"groundtrace_version": "0.1.0", "encoder": "hashing-256",
+                   "config_hash": "a" * 64},
+}
+
+
+def test_record_page_renders_a_verdict(client):
+    rec = _record(client, VERDICT_SHAPED)
+    view = client.get(f"/review/{rec.id}.json").json()["record"]
+    assert [c["status"] for c in view["claims"]] == ["supported", "contradicted"]
+    assert [h["rule_id"] for h in view["rule_hits"]] == ["payments.fee.disclosed",
+                                                         "payments.timing"]
+    assert view["reasons"] == [
+        "claim: claim 2 is not supported by the sources",
+        "rule: the answer cites no source [Rashkin et al. (2023)]",
+    ]
+    assert view["scores"]["claims level"] == "PARTIALLY_GROUNDED"
+    assert view["scores"]["banking quality"] == 0.4
+    assert view["scores"]["push on log-odds: claims_min_support"] == 1.2
+    html = client.get(f"/review/{rec.id}").text
+    assert 'class="claim-contradicted"' in html and "Rashkin et al. (2023)" in html

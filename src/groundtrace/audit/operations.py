@@ -194,10 +194,16 @@ def run_triage(data: Mapping[str, Any], *, encoder: Any = None) -> dict[str, Any
     item = normalise_input(data, "triage")
     triage = _triage_function()
     if triage is not None:
-        verdict = triage(
-            item["question"], item["response"], item["context"],
-            metadata=item["metadata"] or None, rules=item["rules"],
-        )
+        rules = item["rules"]
+        if rules is not None and len(rules) != 1:
+            raise InvalidInput(
+                f"triage applies one rule pack, got {rules}; use rules.check for several"
+            )
+        kwargs: dict[str, Any] = {"metadata": item["metadata"] or None,
+                                  "rules": None if rules is None else rules[0]}
+        if encoder is not None:
+            kwargs["encoder"] = encoder
+        verdict = triage(item["question"], item["response"], item["context"], **kwargs)
         out = dict(verdict.to_dict())
         if "decision" not in out:
             raise InvalidInput("triage returned a verdict without a decision")

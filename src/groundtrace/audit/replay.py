@@ -61,9 +61,19 @@ def _fmt(x: Any) -> str:
     return "none" if x is None else (f"{x:.6g}" if isinstance(x, float) else str(x))
 
 
-def _model_ids(prov: Mapping[str, Any]) -> list[Any]:
-    models = prov.get("models") or []
-    return [m.get("id") or m.get("name") for m in models if isinstance(m, Mapping)]
+def _short(value: Any, n: int = 80) -> str:
+    text = canonical_json(value) if isinstance(value, dict | list) else _fmt(value)
+    return text if len(text) <= n else text[: n - 1] + "…"
+
+
+def _reason_texts(result: Mapping[str, Any]) -> list[str]:
+    out = []
+    for r in result.get("reasons") or []:
+        if isinstance(r, str):
+            out.append(r)
+        elif isinstance(r, Mapping):
+            out.append(str(r.get("message") or canonical_json(r)))
+    return out
 
 
 def explain_change(
@@ -74,25 +84,18 @@ def explain_change(
 ) -> list[str]:
     """Human-readable differences between two results and what produced them."""
     why: list[str] = []
-    for key, label in (
-        ("groundtrace_version", "groundtrace version"),
-        ("config_hash", "config hash"),
-        ("engine", "engine"),
-    ):
-        if old_prov.get(key) != new_prov.get(key):
-            why.append(f"{label} {_fmt(old_prov.get(key))} -> {_fmt(new_prov.get(key))}")
-    if canonical_json(old_prov.get("models")) != canonical_json(new_prov.get("models")):
-        olds, news = _model_ids(old_prov), _model_ids(new_prov)
-        why.append(f"models {olds} -> {news} (or their weights changed)")
-    if canonical_json(old_prov.get("thresholds")) != canonical_json(new_prov.get("thresholds")):
-        why.append(f"thresholds {old_prov.get('thresholds')} -> {new_prov.get('thresholds')}")
-    if canonical_json(old_prov.get("rule_packs")) != canonical_json(new_prov.get("rule_packs")):
-        why.append(f"rule packs {old_prov.get('rule_packs')} -> {new_prov.get('rule_packs')}")
+    first = ("groundtrace_version", "config_hash")
+    labels = {"groundtrace_version": "groundtrace version", "config_hash": "config hash"}
+    # Every provenance field that differs (models and their hashes, thresholds,
+    # rule packs, calibration, policy), the version and config hash first.
+    for key in [*first, *sorted(set(old_prov) | set(new_prov) - set(first))]:
+        old_v, new_v = old_prov.get(key), new_prov.get(key)
+        if canonical_json(old_v) != canonical_json(new_v):
+            why.append(f"{labels.get(key, key)} {_short(old_v)} -> {_short(new_v)}")
     for key in ("probability", "score"):
         if (key in old or key in new) and old.get(key) != new.get(key):
             why.append(f"{key} {_fmt(old.get(key))} -> {_fmt(new.get(key))}")
-    old_reasons = [r for r in old.get("reasons") or [] if isinstance(r, str)]
-    new_reasons = [r for r in new.get("reasons") or [] if isinstance(r, str)]
+    old_reasons, new_reasons = _reason_texts(old), _reason_texts(new)
     gone = [r for r in old_reasons if r not in new_reasons]
     added = [r for r in new_reasons if r not in old_reasons]
     if gone:

@@ -13,7 +13,7 @@ from typing import Any
 
 from groundtrace.audit.record import AuditRecord
 
-__all__ = ["answer_segments", "queue_item", "record_view", "rule_hits"]
+__all__ = ["answer_segments", "queue_item", "reason_texts", "record_view", "rule_hits"]
 
 #: Claim statuses the page colours; anything else is shown uncoloured.
 CLAIM_STATUSES = ("supported", "partial", "unsupported", "contradicted")
@@ -76,6 +76,43 @@ def _mapping(value: Any) -> Mapping[str, Any] | None:
     return value if isinstance(value, Mapping) else None
 
 
+def _claims_part(result: Mapping[str, Any]) -> tuple[list[Mapping[str, Any]], Mapping[str, Any]]:
+    """``(claim dicts, claims config)`` from a verify result or a verdict.
+
+    A verdict nests the claim layer's whole result under ``claims``; a
+    verify result (and the evaluate fallback) has the claim list at the top.
+    """
+    part = result.get("claims")
+    holder: Mapping[str, Any] = result
+    if isinstance(part, Mapping):
+        holder, part = part, part.get("claims")
+    claims = [c for c in part or [] if isinstance(c, Mapping)]
+    return claims, _mapping(holder.get("config")) or {}
+
+
+def _rule_sets(result: Mapping[str, Any]) -> list[Any]:
+    """Rule results of a rules.check result (a list) or of a verdict (one set)."""
+    sets = result.get("rule_results")
+    if isinstance(sets, list):
+        return sets
+    one = result.get("rules")
+    return [one] if isinstance(one, Mapping) else []
+
+
+def reason_texts(result: Mapping[str, Any]) -> list[str]:
+    """Reasons as sentences: plain strings, or a verdict's reason objects."""
+    out = []
+    for reason in [*(result.get("reasons") or []), result.get("recommendation")]:
+        if isinstance(reason, str) and reason:
+            out.append(reason)
+        elif isinstance(reason, Mapping) and reason.get("message"):
+            text = f"{reason.get('kind', 'reason')}: {reason['message']}"
+            if reason.get("citation"):
+                text += f" [{reason['citation']}]"
+            out.append(text)
+    return out
+
+
 def _scores(result: Mapping[str, Any]) -> dict[str, Any]:
     scores: dict[str, Any] = {}
     if result.get("probability") is not None:
@@ -89,7 +126,14 @@ def _scores(result: Mapping[str, Any]) -> dict[str, Any]:
         if isinstance(part, Mapping):
             scores[f"{method}"] = part.get("value")
             scores[f"{method} (normalised)"] = part.get("normalized")
-    for ruleset in result.get("rule_results") or []:
+    claims_part = result.get("claims")
+    if isinstance(claims_part, Mapping):
+        for key in ("level", "score"):
+            if claims_part.get(key) is not None:
+                scores[f"claims {key}"] = claims_part[key]
+    for name, push in (result.get("contributions") or [])[:5]:
+        scores[f"push on log-odds: {name}"] = push
+    for ruleset in _rule_sets(result):
         if isinstance(ruleset, Mapping) and "quality" in ruleset:
             name = ruleset.get("ruleset") or "rules"
             scores[f"{name} quality"] = ruleset.get("quality")
@@ -145,9 +189,8 @@ def record_view(rec: AuditRecord, labels: Sequence[AuditRecord]) -> dict[str, An
     """Everything the record page shows."""
     data = _mapping(rec.body.get("input"))
     result = _mapping(rec.body.get("result")) or {}
-    claims = [c for c in result.get("claims") or [] if isinstance(c, Mapping)]
+    claims, config = _claims_part(result)
     response = data.get("response") if data else None
-    config = _mapping(result.get("config")) or {}
     claim_views = []
     for i, claim in enumerate(claims):
         evidence = [e for e in claim.get("evidence") or [] if isinstance(e, Mapping)]
@@ -179,9 +222,8 @@ def record_view(rec: AuditRecord, labels: Sequence[AuditRecord]) -> dict[str, An
         "response": response,
         "answer_segments": answer_segments(response, claims) if response else [],
         "claims": claim_views,
-        "rule_hits": rule_hits(result.get("rule_results")),
-        "reasons": [r for r in [*(result.get("reasons") or []), result.get("recommendation")]
-                    if isinstance(r, str) and r],
+        "rule_hits": rule_hits(_rule_sets(result)),
+        "reasons": reason_texts(result),
         "scores": _scores(result),
         "provenance": rec.body.get("provenance"),
         "hash": rec.hash,
