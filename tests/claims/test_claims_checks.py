@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from groundtrace.checks import (
     CheckOutcome,
@@ -179,3 +181,24 @@ def test_run_checks_selection_and_errors():
     assert [h.check for h in run_checks(claim, ev, ev, checks=["dates"])] == ["dates"]
     with pytest.raises(ConfigurationError, match="unknown checks"):
         run_checks(claim, ev, ev, checks=["spelling"])
+
+
+_PIECES = ["The fee", "is", "not", "never", "5 EUR", "1.000,50 €", "in 2019", "Straße",
+           "Madrid", "Bogotá", "all", "some", "only", "March 5, 2021", "3 million", "ﬁne", "."]
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.sampled_from(_PIECES), min_size=1, max_size=8),
+       st.lists(st.sampled_from(_PIECES), min_size=1, max_size=8),
+       st.integers(min_value=0, max_value=50))
+def test_property_hit_offsets_slice_their_values(claim_parts, source_parts, offset):
+    claim, source = " ".join(claim_parts), " ".join(source_parts)
+    response = "x" * offset + claim
+    ev = [src(source, "d", 7)]
+    doc_text = "y" * 7 + source
+    hits = run_checks(claim, ev, ev, claim_offset=offset)
+    assert hits == run_checks(claim, ev, ev, claim_offset=offset)
+    for h in hits:
+        assert response[h.claim_start:h.claim_end] == h.claim_value
+        if h.source_span is not None and h.source_value is not None:
+            assert doc_text[h.source_span.char_start:h.source_span.char_end] == h.source_value

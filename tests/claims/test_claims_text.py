@@ -23,6 +23,31 @@ def test_abbreviations_decimals_currencies_stay_inside_sentences():
     ]
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("J. Smith approved it. It was fine.", ["J. Smith approved it.", "It was fine."]),
+        ("Fees apply, e.g. for wires. Cards are free.",
+         ["Fees apply, e.g. for wires.", "Cards are free."]),
+        ("He works at Acme Inc. The firm is big.", ["He works at Acme Inc.", "The firm is big."]),
+        ("Acme Inc. announced results.", ["Acme Inc. announced results."]),
+        ('She said "It is free." Then she left.', ['She said "It is free."', "Then she left."]),
+        ("Wait... what happened? Nothing!", ["Wait... what happened?", "Nothing!"]),
+        ("1. First step. 2. Second step.", ["1. First step.", "2. Second step."]),
+        ("Rates are 3.5% p.a. from Jan. 5 onwards.", ["Rates are 3.5% p.a. from Jan. 5 onwards."]),
+    ],
+)
+def test_english_sentence_ends(text, expected):
+    assert texts(text) == expected
+
+
+def test_spanish_abbreviations_follow_the_language():
+    t = "Lo firmó la Sra. Pérez. Fue ayer."
+    assert texts(t, language="es") == ["Lo firmó la Sra. Pérez.", "Fue ayer."]
+    assert texts("Pagó el Dpto. Legal.", language="es") == ["Pagó el Dpto. Legal."]
+    assert texts("Pagó el Dpto. Legal.", language="en") == ["Pagó el Dpto.", "Legal."]
+
+
 def test_list_items_and_newlines():
     t = "Fees:\n- Card: 5 EUR\n- Transfer: free\nThe fee is\nwaived for students."
     assert texts(t) == ["Fees:", "- Card: 5 EUR", "- Transfer: free",

@@ -15,7 +15,13 @@ from dataclasses import dataclass
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.dates import _MONTHS
-from groundtrace.checks.lexicon import STOPWORDS, content_words, coverage, fold
+from groundtrace.checks.lexicon import (
+    STOPWORDS,
+    content_words,
+    coverage,
+    fold,
+    fold_with_offsets,
+)
 
 __all__ = ["EntityMention", "check_entities", "find_entities"]
 
@@ -122,11 +128,15 @@ def check_entities(
         where = _present(ent, folded)
         if where is not None:
             src = sources[where]
-            idx = folded[where].find(ent.key)
-            span = src.sub_span(idx, idx + len(ent.key)) if idx >= 0 else src.span
+            folded_src, index = fold_with_offsets(src.text)
+            idx = folded_src.find(ent.key)
+            if idx >= 0:
+                a, b = index[idx], index[idx + len(ent.key) - 1] + 1
+                span, value = src.sub_span(a, b), src.text[a:b]
+            else:  # every word is there, not the phrase: cite the whole passage
+                span, value = src.span, None
             hits.append(CheckHit("entities", CheckOutcome.SUPPORTED, c_start, c_end, ent.text,
-                                 span, src.text[idx: idx + len(ent.key)] if idx >= 0 else None,
-                                 f"the source names {ent.text!r}"))
+                                 span, value, f"the source names {ent.text!r}"))
             continue
         swap = None
         rest = claim_words - set(ent.words)

@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
-from groundtrace.checks.lexicon import content_words, coverage, fold
+from groundtrace.checks.lexicon import content_words, coverage, fold_with_offsets
 
 __all__ = ["NEGATION_MIN_COVERAGE", "check_negation", "negation_cues"]
 
@@ -31,11 +31,12 @@ _NON_FLIPS = re.compile(
 NEGATION_MIN_COVERAGE = 0.6
 
 
-def negation_cues(text: str) -> list[re.Match[str]]:
-    """Negation cues in ``text`` (accent-folded matching), excluding fixed phrases."""
-    folded = fold(text)
+def negation_cues(text: str) -> list[tuple[int, int]]:
+    """(start, end) in ``text`` of each negation cue (accent-folded), fixed phrases excluded."""
+    folded, index = fold_with_offsets(text)
     skip = [(m.start(), m.end()) for m in _NON_FLIPS.finditer(folded)]
-    return [m for m in _CUES.finditer(folded) if not any(s <= m.start() < e for s, e in skip)]
+    return [(index[m.start()], index[m.end() - 1] + 1) for m in _CUES.finditer(folded)
+            if not any(s <= m.start() < e for s, e in skip)]
 
 
 def check_negation(
@@ -59,15 +60,15 @@ def check_negation(
     if len(c_cues) % 2 == len(e_cues) % 2:
         return []
     if c_cues:
-        cue = c_cues[0]
-        c_start, c_end, value = cue.start(), cue.end(), claim[cue.start():cue.end()]
+        c_start, c_end = c_cues[0]
+        value = claim[c_start:c_end]
         src_span, src_value = best.span, None
         why = f"the claim is negated ({value!r}) but the source states it positively"
     else:
         c_start, c_end, value = 0, len(claim), claim
-        cue = e_cues[0]
-        src_span = best.sub_span(cue.start(), cue.end())
-        src_value = best.text[cue.start():cue.end()]
+        e_start, e_end = e_cues[0]
+        src_span = best.sub_span(e_start, e_end)
+        src_value = best.text[e_start:e_end]
         why = f"the source negates this ({src_value!r}) but the claim states it positively"
     return [CheckHit("negation", CheckOutcome.CONTRADICTED, claim_offset + c_start,
                      claim_offset + c_end, value, src_span, src_value, why)]

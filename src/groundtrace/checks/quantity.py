@@ -11,7 +11,7 @@ import re
 from collections.abc import Sequence
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
-from groundtrace.checks.lexicon import content_words, coverage, fold
+from groundtrace.checks.lexicon import content_words, coverage, fold_with_offsets
 from groundtrace.checks.negation import NEGATION_MIN_COVERAGE
 
 __all__ = ["check_quantity", "quantifiers"]
@@ -28,11 +28,12 @@ _CONFLICTS = {("universal", "partial"), ("partial", "universal"), ("universal", 
               ("none", "universal"), ("partial", "none"), ("none", "partial")}
 
 
-def quantifiers(text: str) -> list[tuple[str, re.Match[str]]]:
-    """(class, match) for each quantity word, in order (accent-folded text)."""
-    folded = fold(text)
-    found = [(k, m) for k, p in _PATTERNS.items() for m in p.finditer(folded)]
-    return sorted(found, key=lambda km: km[1].start())
+def quantifiers(text: str) -> list[tuple[str, int, int]]:
+    """(class, start, end) in ``text`` of each quantity word, in order (accent-folded)."""
+    folded, index = fold_with_offsets(text)
+    found = [(k, index[m.start()], index[m.end() - 1] + 1)
+             for k, p in _PATTERNS.items() for m in p.finditer(folded)]
+    return sorted(found, key=lambda f: (f[1], f[0]))
 
 
 def check_quantity(
@@ -53,19 +54,19 @@ def check_quantity(
         return []
     _, _, best = max(aligned, key=lambda a: (a[0], -a[1]))
     e_q = quantifiers(best.text)
-    e_classes = {k for k, _ in e_q}
+    e_classes = {k for k, _, _ in e_q}
     hits: list[CheckHit] = []
-    for cls, m in c_q:
-        value = claim[m.start():m.end()]
-        c_start, c_end = claim_offset + m.start(), claim_offset + m.end()
+    for cls, q_start, q_end in c_q:
+        value = claim[q_start:q_end]
+        c_start, c_end = claim_offset + q_start, claim_offset + q_end
         if cls in e_classes:
             continue
-        rival = next((em for k, em in e_q if (cls, k) in _CONFLICTS), None)
+        rival = next(((a, b) for k, a, b in e_q if (cls, k) in _CONFLICTS), None)
         if rival is not None:
-            em = rival
-            src_value = best.text[em.start():em.end()]
+            e_start, e_end = rival
+            src_value = best.text[e_start:e_end]
             hits.append(CheckHit("quantity", CheckOutcome.CONTRADICTED, c_start, c_end, value,
-                                 best.sub_span(em.start(), em.end()), src_value,
+                                 best.sub_span(e_start, e_end), src_value,
                                  f"the claim says {value!r} where the source says {src_value!r}"))
         elif cls in ("exclusive", "universal"):
             hits.append(CheckHit("quantity", CheckOutcome.UNSUPPORTED, c_start, c_end, value,

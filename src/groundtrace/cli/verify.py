@@ -38,7 +38,8 @@ def _read(path: str, what: str) -> str:
 @click.option("--top-k", default=3, show_default=True, type=int,
               help="Evidence candidates per claim.")
 @click.option("--language", default="en", show_default=True,
-              help="Sentence-splitting language (en, es, de, fr, it, nl, pt).")
+              type=click.Choice(["en", "es"]),
+              help="Language of the texts (abbreviations for sentence splitting).")
 @ENCODER_OPTION
 @handle_errors
 def verify_command(contexts: tuple[str, ...], response_path: str, question: str | None,
