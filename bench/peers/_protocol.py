@@ -8,7 +8,8 @@ scores them, and writes one JSON object::
      "latency_ms": {"p50": ..., "p95": ...} | null, "score_rule": "..."}
 
 ``scores``: higher = more likely not grounded; ``decisions``: the peer's own
-flag. ``seconds`` is the scoring time of all rows, after loading.
+flag. ``seconds`` is the median scoring time of all rows over ``--repeats``
+runs, after loading and one warm-up row.
 """
 
 from __future__ import annotations
@@ -33,6 +34,8 @@ def parse_args() -> argparse.Namespace:
     ap.add_argument("--out", required=True, help="where to write the JSON result")
     ap.add_argument("--latency-items", type=int, default=0,
                     help="also time this many single-item calls (p50/p95)")
+    ap.add_argument("--repeats", type=int, default=1,
+                    help="score all rows this many times; the median time is reported")
     return ap.parse_args()
 
 
@@ -56,9 +59,12 @@ def run(peer: str, version: str, load: Callable[[], tuple[ScoreMany, str]]) -> N
     if rows:
         score_many(rows[:1])  # warm-up, as groundtrace's runner does
     load_s = time.perf_counter() - t0
-    t0 = time.perf_counter()
-    out = score_many(rows)
-    seconds = time.perf_counter() - t0
+    runs = []
+    for _ in range(max(1, args.repeats)):
+        t0 = time.perf_counter()
+        out = score_many(rows)
+        runs.append(time.perf_counter() - t0)
+    seconds = statistics.median(runs)
     latency = None
     if args.latency_items > 0 and rows:
         times = []
@@ -75,6 +81,7 @@ def run(peer: str, version: str, load: Callable[[], tuple[ScoreMany, str]]) -> N
         "decisions": [bool(d) for _, d in out],
         "load_seconds": load_s,
         "seconds": seconds,
+        "repeats": len(runs),
         "items_per_s": len(rows) / seconds if seconds > 0 else None,
         "latency_ms": latency,
         "score_rule": rule,

@@ -36,7 +36,7 @@ class PeerRun:
 
 
 def run_peer(
-    name: str, rows: Sequence[Mapping[str, Any]], *, latency_items: int = 0
+    name: str, rows: Sequence[Mapping[str, Any]], *, latency_items: int = 0, repeats: int = 1
 ) -> PeerRun:
     """Install (or reuse) the peer's venv, score ``rows`` there, return its output.
 
@@ -52,7 +52,8 @@ def run_peer(
                 fh.write(json.dumps({k: r.get(k) for k in ("id", "question", "context",
                                                           "response")}) + "\n")
         cmd = [str(env.python), str(HERE / f"peer_{name}.py"), "--rows", str(rows_path),
-               "--out", str(out_path), "--latency-items", str(latency_items)]
+               "--out", str(out_path), "--latency-items", str(latency_items),
+               "--repeats", str(repeats)]
         child_env = {**os.environ, "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1",
                      "TOKENIZERS_PARALLELISM": "false"}
         child_env.pop("PYTHONPATH", None)

@@ -1,0 +1,314 @@
+"""Speed of groundtrace: throughput and latency per layer, cold start, peak RSS, peers.
+
+On a fixed-seed sample of ``halueval_qa.jsonl`` (default 200 rows):
+
+- the encoder's raw throughput on exactly the distinct texts ``evaluate_batch``
+  encodes (questions as queries; contexts and responses as passages): the
+  ceiling, expressed in rows/s;
+- items/s of each layer in one batch call, and its ratio to that ceiling
+  (target for ``evaluate_batch``: >= 0.8);
+- single-item p50/p95 latency of each layer (one call per item);
+- layers timed: sgi, dgi, evaluate (SGI + DGI, the front door); claims
+  (``verify_batch``), rules (the customer-support pack) and the full triage
+  when those layers are importable in this checkout;
+- cold start: a fresh interpreter, from ``import groundtrace`` to the first
+  ``evaluate()`` result (target <= 1.5 s), and the whole process wall time;
+- peak RSS: a fresh interpreter scoring all sample rows with ``evaluate_batch``
+  (``resource.getrusage``; target <= 350 MB);
+- peers (own venvs under bench/.peers/): items/s and single-item latency on
+  the same rows, and their ratio to groundtrace's SGI.
+
+Every figure is the median of ``--repeats`` runs. A dated table is appended
+to bench/RESULTS.md and printed.
+
+    python bench/run_speed.py [--data ../shared/data/dev] [--rows 200] [--repeats 3]
+        [--latency-items 30] [--peers groundlens,ancora,sgi_reference | --no-peers] [--no-append]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from peers.run_peers import PEERS, run_peer
+from peers.venvs import PeerUnavailable
+from results_file import DEFAULT_DATA, append, fmt, header, load_average
+
+from groundtrace.datasets import read_labelled
+from groundtrace.encoders import get_encoder
+from groundtrace.evaluation.runner import select_rows
+from groundtrace.types import Item, as_item
+
+TARGET_RATIO = 0.8
+TARGET_COLD_S = 1.5
+TARGET_RSS_MB = 350.0
+
+Batch = Callable[[list[Item]], Any]
+
+
+def _args() -> argparse.Namespace:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--data", type=Path, default=DEFAULT_DATA,
+                    help="folder holding halueval_qa.jsonl (default: ../shared/data/dev)")
+    ap.add_argument("--file", default="halueval_qa.jsonl", help="file to time on")
+    ap.add_argument("--rows", type=int, default=200, help="rows in the sample (default 200)")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--repeats", type=int, default=3, help="repeats; medians are quoted")
+    ap.add_argument("--latency-items", type=int, default=30,
+                    help="single-item calls per latency measurement (default 30)")
+    ap.add_argument("--encoder", default="minilm")
+    ap.add_argument("--peers", default=",".join(PEERS))
+    ap.add_argument("--no-peers", action="store_true")
+    ap.add_argument("--no-append", action="store_true")
+    args = ap.parse_args()
+    if args.rows < 1 or args.repeats < 1 or args.latency_items < 1:
+        ap.error("--rows, --repeats and --latency-items must be >= 1")
+    if not (args.data / args.file).is_file():
+        ap.error(f"{args.data / args.file} not found; pass --data")
+    return args
+
+
+# --------------------------------------------------------------------- layers
+
+
+def _layers(encoder: Any) -> tuple[dict[str, Batch], dict[str, str]]:
+    """Batch callables of the layers present in this checkout, and why others are not."""
+    from groundtrace.evaluate import DGI, SGI, evaluate_batch
+
+    sgi, dgi = SGI(encoder), DGI(encoder)
+    layers: dict[str, Batch] = {
+        "sgi": lambda items: sgi.score_batch(items),
+        "dgi": lambda items: dgi.score_batch([it for it in items if it.question.strip()]),
+        "evaluate (sgi+dgi)": lambda items: evaluate_batch(items, encoder=encoder),
+    }
+    missing: dict[str, str] = {}
+    try:
+        from groundtrace import verify_batch
+
+        layers["claims (verify_batch)"] = lambda items: verify_batch(items, encoder=encoder)
+    except ImportError as exc:
+        missing["claims"] = f"not importable ({exc})"
+    try:
+        from groundtrace.rules import customer_support_rules
+
+        pack = customer_support_rules()
+
+        def rules(items: list[Item]) -> list[Any]:
+            return [pack.evaluate(question=it.question, response=it.response,
+                                  context=it.context, metadata=dict(it.metadata))
+                    for it in items]
+
+        layers["rules (customer_support pack)"] = rules
+    except ImportError as exc:
+        missing["rules"] = f"not importable ({exc})"
+    try:
+        from groundtrace.triage import triage_batch
+
+        # The default calibration picks its own encoder and verifier; every
+        # layer runs, with the customer-support rule pack.
+        layers["triage (full, customer_support rules)"] = (
+            lambda items: triage_batch(items, rules="customer_support")
+        )
+    except ImportError as exc:
+        missing["triage"] = f"not in this checkout yet ({exc})"
+    return layers, missing
+
+
+def _time(fn: Callable[[], Any]) -> float:
+    t0 = time.perf_counter()
+    fn()
+    return time.perf_counter() - t0
+
+
+def _pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[max(0, min(len(ordered) - 1, round(q * (len(ordered) - 1))))]
+
+
+def _latency_ms(fn: Batch, items: list[Item]) -> tuple[float, float]:
+    times = [_time(lambda it=it: fn([it])) * 1000.0 for it in items]
+    return statistics.median(times), _pct(times, 0.95)
+
+
+def _encoder_ceiling(encoder: Any, items: list[Item]) -> float:
+    """Seconds the encoder alone needs for the distinct texts evaluate_batch encodes."""
+    groups = {
+        "query": list(dict.fromkeys(it.question for it in items if it.question.strip())),
+        "passage": list(dict.fromkeys(
+            [it.context for it in items if it.context is not None]
+            + [it.response for it in items]
+        )),
+    }
+    return sum(_time(lambda t=texts, r=role: encoder.encode(t, role=r))
+               for role, texts in groups.items() if texts)
+
+
+# --------------------------------------------------------------------- fresh processes
+
+_COLD = """
+import time
+t0 = time.perf_counter()
+import groundtrace
+r = groundtrace.evaluate({q!r}, {r!r}, {c!r}, encoder={enc!r})
+print(time.perf_counter() - t0)
+"""
+
+_RSS = """
+import json, resource, sys
+import groundtrace
+rows = [json.loads(l) for l in sys.stdin]
+groundtrace.evaluate_batch(rows, encoder={enc!r})
+print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+"""
+
+
+def _fresh(code: str, stdin: str = "") -> tuple[float, float]:
+    t0 = time.perf_counter()
+    proc = subprocess.run([sys.executable, "-c", code], input=stdin, capture_output=True,
+                          text=True, check=False)
+    wall = time.perf_counter() - t0
+    if proc.returncode != 0:
+        raise RuntimeError(f"fresh process failed: {proc.stderr.strip().splitlines()[-1:]}")
+    return float(proc.stdout.strip().splitlines()[-1]), wall
+
+
+# --------------------------------------------------------------------- main
+
+
+def verdict(ok: bool) -> str:
+    return "meets target" if ok else "MISSES target"
+
+
+def main() -> int:
+    args = _args()
+    load_before = load_average()
+    t_start = time.perf_counter()
+    rows = select_rows(read_labelled(args.data / args.file), limit=args.rows, seed=args.seed)
+    items = [as_item(r) for r in rows]
+    encoder = get_encoder(args.encoder)
+    encoder.encode(["warm up the encoder"], role="passage")
+    layers, missing = _layers(encoder)
+    for name, fn in list(layers.items()):
+        try:
+            fn(items[:1])  # warm-up: lazy model loads are not throughput
+        except Exception as exc:  # a layer under construction must not sink the bench
+            missing[name] = f"failed: {type(exc).__name__}: {exc}"
+            del layers[name]
+
+    print(f"[speed] {len(items)} rows of {args.file}, {args.repeats} repeats",
+          file=sys.stderr, flush=True)
+    # Repeats interleave the ceiling and every layer, so that load from other
+    # jobs on the machine hits them alike; medians are quoted.
+    lat_items = items[: args.latency_items]
+    times: dict[str, list[float]] = {"ceiling": [], **{name: [] for name in layers}}
+    for rep in range(args.repeats):
+        print(f"[speed] repeat {rep + 1}/{args.repeats}", file=sys.stderr, flush=True)
+        times["ceiling"].append(_encoder_ceiling(encoder, items))
+        for name, fn in list(layers.items()):
+            try:
+                times[name].append(_time(lambda fn=fn: fn(items)))
+            except Exception as exc:  # a layer under construction must not sink the bench
+                missing[name] = f"failed: {type(exc).__name__}: {exc}"
+                del layers[name]
+    ceiling = len(items) / statistics.median(times["ceiling"])
+    results: dict[str, dict[str, float | None]] = {}
+    for name, fn in layers.items():
+        print(f"[speed] single-item latency: {name}", file=sys.stderr, flush=True)
+        p50, p95 = _latency_ms(fn, lat_items)
+        results[name] = {"items_per_s": len(items) / statistics.median(times[name]),
+                         "p50": p50, "p95": p95}
+
+    print("[speed] cold start and peak RSS (fresh processes)", file=sys.stderr, flush=True)
+    r0 = rows[0]
+    cold_code = _COLD.format(q=r0.get("question", ""), r=r0["response"], c=r0["context"],
+                             enc=args.encoder)
+    colds = [_fresh(cold_code) for _ in range(args.repeats)]
+    cold_s = statistics.median(c[0] for c in colds)
+    cold_wall = statistics.median(c[1] for c in colds)
+    payload = "".join(json.dumps({k: r.get(k) for k in ("question", "context", "response")})
+                      + "\n" for r in rows)
+    rss_kb = statistics.median(
+        _fresh(_RSS.format(enc=args.encoder), payload)[0] for _ in range(args.repeats)
+    )
+    rss_mb = rss_kb / 1024.0
+
+    peer_lines: list[str] = []
+    skipped: list[str] = []
+    base = results.get("sgi", {}).get("items_per_s")
+    for peer in ([] if args.no_peers else [p for p in args.peers.split(",") if p]):
+        print(f"[speed] peer {peer}", file=sys.stderr, flush=True)
+        try:
+            pr = run_peer(peer, rows, latency_items=args.latency_items, repeats=args.repeats)
+        except PeerUnavailable as exc:
+            skipped.append(f"- SKIPPED peer {peer}: {exc}")
+            continue
+        ips = pr.items_per_s
+        lat = pr.latency_ms or {}
+        ratio = f"{ips / base:.2f}×" if base and ips else "—"
+        peer_lines.append(f"| peer {peer} ({pr.version}) | {fmt(ips, 1)} | — | "
+                          f"{fmt(lat.get('p50'), 1)} | {fmt(lat.get('p95'), 1)} | {ratio} |")
+
+    minutes = (time.perf_counter() - t_start) / 60
+    table = [
+        "| layer | items/s (batch) | ÷ encoder ceiling | p50 ms (1 item) | p95 ms (1 item) | "
+        "÷ groundtrace sgi items/s |",
+        "|---|---|---|---|---|---|",
+        f"| encoder {encoder.name} alone (ceiling) | {ceiling:.1f} | 1.00 | — | — | — |",
+    ]
+    for name, r in results.items():
+        table.append(
+            f"| groundtrace {name} | {r['items_per_s']:.1f} | {r['items_per_s'] / ceiling:.2f} | "
+            f"{fmt(r['p50'], 1)} | {fmt(r['p95'], 1)} | "
+            f"{fmt(r['items_per_s'] / base if base else None, 2)}× |"
+        )
+    table += peer_lines
+    ev = results.get("evaluate (sgi+dgi)")
+    ratio = ev["items_per_s"] / ceiling if ev else None
+    targets = [
+        "",
+        "| measure | value | target | |",
+        "|---|---|---|---|",
+        f"| evaluate_batch items/s ÷ encoder ceiling | {fmt(ratio, 2)} | >= {TARGET_RATIO} | "
+        f"{verdict(ratio is not None and ratio >= TARGET_RATIO)} |",
+        f"| cold start: import groundtrace → first evaluate() result | {cold_s:.2f} s | "
+        f"<= {TARGET_COLD_S} s | {verdict(cold_s <= TARGET_COLD_S)} |",
+        f"| cold start: whole fresh process (interpreter start included) | {cold_wall:.2f} s "
+        "| — | |",
+        f"| peak RSS, fresh process scoring the {len(rows)} rows with evaluate_batch | "
+        f"{rss_mb:.0f} MB | <= {TARGET_RSS_MB:.0f} MB | {verdict(rss_mb <= TARGET_RSS_MB)} |",
+    ]
+    not_timed = [f"- not timed: {k}: {v}" for k, v in sorted(missing.items())]
+    lines = header(
+        "Speed: groundtrace layers, cold start, memory, peers",
+        load_before,
+        [
+            f"- rows: a seed-{args.seed} sample of {len(rows)} rows of {args.file}; encoder "
+            f"{args.encoder}; medians of {args.repeats} repeats; latency over "
+            f"{len(lat_items)} single-item calls",
+            "- encoder ceiling: the encoder alone on the distinct texts evaluate_batch "
+            "encodes (questions as queries, contexts + responses as passages), in rows/s",
+            "- items/s exclude model loading (one warm-up call first), for peers too",
+            f"- wall time of the whole run: {minutes:.1f} min",
+            *not_timed,
+            *skipped,
+        ],
+    )
+    section = "\n".join([*lines, *table, *targets, ""])
+    print(section)
+    if not args.no_append:
+        append(section)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
