@@ -146,7 +146,7 @@ def test_kill_9_mid_append_loses_no_committed_record(store_url, signer):
 
 
 def test_concurrent_appends_from_several_processes(store_url, signer):
-    open_store(store_url).close()  # create the schema once, as a deployment would
+    # No store exists yet: the writers also race to create and migrate it.
     procs = [_spawn(store_url, 25, f"w{i}", signer) for i in range(4)]
     outs = [p.communicate(timeout=120) for p in procs]
     assert all(p.returncode == 0 for p in procs), [err for _, err in outs]
