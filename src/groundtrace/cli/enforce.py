@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
 import click
 
-from groundtrace.cli._common import ENCODER_OPTION, echo_json, handle_errors
-from groundtrace.errors import DataFormatError
-from groundtrace.policy import EnforcementResult, enforce, load_policy
+from groundtrace.cli._common import ENCODER_OPTION, echo_json, handle_errors, progress
+from groundtrace.datasets import iter_jsonl
+from groundtrace.errors import DataFormatError, InvalidInput, InvalidType
+from groundtrace.policy import EnforcementResult, Policy, enforce, iter_enforce, load_policy
+from groundtrace.policy.batch import check_row
 
 __all__ = ["enforce_command"]
 
@@ -75,12 +78,47 @@ def _render(res: EnforcementResult) -> None:
         click.echo(f"response to send: {res.response}")
 
 
+def _run_file(path: str, output: str | None, policy: Policy, encoder: str) -> None:
+    rows = []
+    for lineno, obj in iter_jsonl(path):
+        try:
+            check_row(obj, f"{path}:{lineno}")
+        except (InvalidInput, InvalidType) as exc:
+            raise DataFormatError(str(exc)) from None
+        rows.append(obj)
+    t0 = time.perf_counter()
+    failed = 0
+    sink = open(output, "w", encoding="utf-8") if output else sys.stdout  # noqa: SIM115
+    try:
+        results = iter_enforce(rows, policy=policy, encoder=encoder)
+        for obj, res in progress(zip(rows, results, strict=True), length=len(rows),
+                                 label="enforcing"):
+            failed += not res.passed
+            sink.write(json.dumps({**obj, "enforcement": res.to_dict()}, ensure_ascii=False,
+                                  sort_keys=True) + "\n")
+    finally:
+        if output:
+            sink.close()
+    elapsed = time.perf_counter() - t0
+    rate = len(rows) / elapsed if elapsed > 0 else float("inf")
+    click.echo(f"checked {len(rows)} rows: {len(rows) - failed} passed, {failed} did not; "
+               f"{rate:.1f} rows/s", err=True)
+    if failed:
+        sys.exit(EXIT_NOT_PASSED)
+
+
 @click.command("enforce")
 @click.option("--policy", "policy_path", required=True,
               type=click.Path(exists=True, dir_okay=False),
               help="Policy TOML: [[rules]] and optionally [enforcement] settings.")
-@click.option("--message", required=True, help="The user's message.")
-@click.option("--response", required=True, help="The response to check.")
+@click.option("--message", default=None, help="The user's message.")
+@click.option("--response", default=None, help="The response to check.")
+@click.option("--input", "input_path", default=None, metavar="IN.jsonl",
+              type=click.Path(exists=True, dir_okay=False),
+              help="Check every row of a JSONL file instead (fields: message or question, "
+                   "response, optional session object and context text).")
+@click.option("-o", "--output", default=None, type=click.Path(dir_okay=False),
+              help="With --input: write JSONL results here (default: stdout).")
 @click.option("--session", "session_json", default=None, metavar="JSON",
               help='Session as JSON, or @file.json: {"scenario", "step", "variables", '
                    '"profile"}.')
@@ -96,8 +134,10 @@ def _render(res: EnforcementResult) -> None:
 @handle_errors
 def enforce_command(
     policy_path: str,
-    message: str,
-    response: str,
+    message: str | None,
+    response: str | None,
+    input_path: str | None,
+    output: str | None,
     session_json: str | None,
     context_path: str | None,
     config_paths: tuple[str, ...],
@@ -115,8 +155,13 @@ def enforce_command(
     A sample policy ships inside the package as
     groundtrace/examples/policy_banking.toml.
 
+    With --input, every row of a JSONL file is checked (replay of logged
+    answers); each output line is the input row plus an "enforcement" object,
+    and a summary goes to stderr.
+
     \b
-    Exit status: 0 passed, 3 did not pass, 1 error, 2 usage error.
+    Exit status: 0 passed, 3 did not pass (any row with --input),
+    1 error, 2 usage error.
 
     \b
     Example:
@@ -125,6 +170,18 @@ def enforce_command(
         --response "Yes, we will refund the $75 fee." \\
         --session '{"profile": {"is_vip": false}}'
     """
+    if input_path is not None:
+        if message is not None or response is not None or session_json or context_path:
+            raise click.UsageError(
+                "--input replaces --message/--response/--session/--context; give one or the other"
+            )
+        policy = load_policy(policy_path, config_files=config_paths, profile=profile)
+        _run_file(input_path, output, policy, encoder)
+        return
+    if output is not None:
+        raise click.UsageError("--output needs --input")
+    if message is None or response is None:
+        raise click.UsageError("give --message and --response, or --input FILE.jsonl")
     session = _session(session_json)
     policy = load_policy(policy_path, config_files=config_paths, profile=profile)
     result = enforce(message, response, policy=policy, session=session,

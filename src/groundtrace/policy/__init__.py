@@ -11,6 +11,7 @@ with hints and finally replaced by a fallback template.
     send(result.response)
 """
 
+from groundtrace.policy.batch import enforce_batch, iter_enforce
 from groundtrace.policy.config import EnforcementConfig, load_config
 from groundtrace.policy.enforce import Regenerate, enforce
 from groundtrace.policy.expressions import (
@@ -65,7 +66,9 @@ __all__ = [
     "compile_expression",
     "default_extractors",
     "enforce",
+    "enforce_batch",
     "extract_variables",
+    "iter_enforce",
     "load_config",
     "load_policy",
     "parse_judge_answer",

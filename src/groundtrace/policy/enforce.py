@@ -257,25 +257,58 @@ def enforce(
     check_text(response, "response")
     if context is not None:
         check_text(context, "context")
+    cfg = check_setup(policy, config, regenerate=regenerate, judge=judge,
+                      grounding_checker=grounding_checker, llm_extractor=llm_extractor)
+    sess = Session() if session is None else Session.from_mapping(session)
+    return run_checked(
+        message, response, policy=policy, session=sess, config=cfg, context=context,
+        regenerate=regenerate, judge=judge, encoder=LazyEncoder(encoder),
+        grounding_checker=grounding_checker, extractors=extractors,
+        llm_extractor=llm_extractor, digest=policy_hash(policy, cfg),
+    )
+
+
+def check_setup(
+    policy: object, config: object, **callables: object
+) -> EnforcementConfig:
+    """Validate the policy, the settings and the callables; return the settings in force."""
     if not isinstance(policy, Policy):
         raise InvalidType(f"policy must be a Policy, got {type(policy).__name__}")
     cfg = policy.config if config is None else config
     if not isinstance(cfg, EnforcementConfig):
         raise InvalidType(f"config must be an EnforcementConfig, got {type(cfg).__name__}")
-    for name, fn in (("regenerate", regenerate), ("judge", judge),
-                     ("grounding_checker", grounding_checker), ("llm_extractor", llm_extractor)):
+    for name, fn in callables.items():
         if fn is not None and not callable(fn):
             raise InvalidType(f"{name} must be callable, got {type(fn).__name__}")
-    sess = Session() if session is None else Session.from_mapping(session)
+    return cfg
+
+
+def run_checked(
+    message: str,
+    response: str,
+    *,
+    policy: Policy,
+    session: Session,
+    config: EnforcementConfig,
+    context: str | None,
+    regenerate: Regenerate | None,
+    judge: Judge | None,
+    encoder: LazyEncoder,
+    grounding_checker: GroundingChecker | None,
+    extractors: Sequence[Extractor] | None,
+    llm_extractor: LLMExtractor | None,
+    digest: str,
+) -> EnforcementResult:
+    """enforce() after validation (shared with the batch path, which validates per row)."""
+    cfg, lazy = config, encoder
     if not cfg.enabled:
         return EnforcementResult(
             passed=True, violations=(), variables={}, lanes_used=(), attempts=(),
             response=response, enforced=False, policy_name=policy.name,
-            policy_version=policy.version, policy_hash=policy_hash(policy, cfg),
+            policy_version=policy.version, policy_hash=digest,
             groundtrace_version=_version(),
         )
-    lazy = LazyEncoder(encoder)
-    checker = _Checker(message, policy, sess, cfg, context, judge, lazy, grounding_checker,
+    checker = _Checker(message, policy, session, cfg, context, judge, lazy, grounding_checker,
                        extractors, llm_extractor)
     attempts: list[Attempt] = []
     current = response
@@ -305,7 +338,7 @@ def enforce(
         policy_name=policy.name,
         policy_version=policy.version,
         encoder=lazy.get().name if lazy.resolved else None,
-        policy_hash=policy_hash(policy, cfg),
+        policy_hash=digest,
         groundtrace_version=_version(),
     )
 

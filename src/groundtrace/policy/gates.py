@@ -14,7 +14,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import KW_ONLY, dataclass, field
 from typing import Any
@@ -24,7 +23,7 @@ import numpy as np
 from groundtrace.encoders import Encoder
 from groundtrace.errors import InvalidInput, InvalidType
 from groundtrace.policy.matching import LazyEncoder
-from groundtrace.policy.variables import fold_text
+from groundtrace.policy.variables import fold_text, phrase_pattern
 
 __all__ = [
     "GateOutcome",
@@ -93,7 +92,7 @@ def find_refusal(response: str, phrases: Sequence[str]) -> str | None:
     """The first refusal phrase found in ``response`` (case/accent-insensitive, whole words)."""
     folded = fold_text(response)
     for phrase in phrases:
-        if re.search(rf"(?<!\w){re.escape(fold_text(phrase))}(?!\w)", folded):
+        if phrase_pattern(phrase).search(folded):
             return phrase
     return None
 

@@ -55,6 +55,11 @@ class LazyEncoder:
             self._encoder = resolve_encoder(self._spec)
         return self._encoder
 
+    def prime(self, texts: Sequence[str], role: Role, vectors: np.ndarray) -> None:
+        """Store embeddings computed elsewhere (a batch) so embed() reuses them."""
+        for text, vec in zip(texts, vectors, strict=True):
+            self._memo[(text, role)] = vec
+
     def embed(self, text: str, role: Role) -> np.ndarray:
         """One text's embedding, computed once per enforce() call and role.
 
@@ -121,13 +126,16 @@ def select_rules(
         enc = encoder.get()
         cond = _condition_vectors(enc, [r.condition_text for r in candidates])
         query = encoder.embed(message, "query")
-        sims = (cond.astype(np.float64) @ query.astype(np.float64)).tolist()
+        # Rounded before comparing, as the relevance gate does: the recorded
+        # similarity is exactly the one the threshold saw, and the last float
+        # bits of a batched vs single encoder call cannot flip a decision.
+        sims = [round(float(x), 6) for x in cond.astype(np.float64) @ query.astype(np.float64)]
         ranked = sorted(
             ((s, i) for i, s in enumerate(sims) if s >= config.match_threshold),
             key=lambda si: (-si[0], si[1]),
         )
         for s, i in ranked[: config.match_top_k]:
-            matched[candidates[i].id] = round(float(s), 6)
+            matched[candidates[i].id] = s
     out = []
     for r in eligible:
         if r.id in always:

@@ -28,6 +28,7 @@ session's ``variables``.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import keyword
 import re
 import unicodedata
@@ -52,6 +53,7 @@ __all__ = [
     "extract_variables",
     "fold_text",
     "parse_number",
+    "phrase_pattern",
 ]
 
 #: An extractor maps a text to variables (identifier -> JSON-like value).
@@ -254,7 +256,15 @@ class DateExtractor:
 def fold_text(text: str) -> str:
     """Case- and accent-insensitive form used for phrase and name matching."""
     decomposed = unicodedata.normalize("NFKD", text.casefold().replace("’", "'"))
+    if decomposed.isascii():  # nothing to strip: skip the per-character pass
+        return decomposed
     return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+@functools.lru_cache(maxsize=1024)
+def phrase_pattern(phrase: str) -> re.Pattern[str]:
+    """Whole-word pattern for a phrase, to search in :func:`fold_text` output."""
+    return re.compile(rf"(?<!\w){re.escape(fold_text(phrase))}(?!\w)")
 
 
 @dataclass(frozen=True)
@@ -266,9 +276,7 @@ class FlagExtractor:
     def __call__(self, text: str) -> dict[str, Any]:
         folded = fold_text(text)
         mentioned = [
-            name
-            for name in self.competitors
-            if re.search(rf"(?<!\w){re.escape(fold_text(name))}(?!\w)", folded)
+            name for name in self.competitors if phrase_pattern(name).search(folded)
         ]
         return {
             "contains_refund": bool(_REFUND.search(text)),
