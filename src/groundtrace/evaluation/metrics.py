@@ -250,7 +250,7 @@ def balanced_accuracy_score(y_true: ArrayLike, y_pred: ArrayLike) -> float:
     """
     _both_classes(_labels(y_true), "balanced_accuracy_score")
     (tn, fp), (fn, tp) = confusion_matrix(y_true, y_pred).tolist()
-    return 0.5 * (tp / (tp + fn) + tn / (tn + fp))
+    return float(0.5 * (tp / (tp + fn) + tn / (tn + fp)))
 
 
 def f1_score(y_true: ArrayLike, y_pred: ArrayLike) -> float:
@@ -267,7 +267,7 @@ def f1_score(y_true: ArrayLike, y_pred: ArrayLike) -> float:
             f"f1_score needs at least one label 1 (not grounded) in y_true, "
             f"got only label 0 in {int(cm.sum())} rows"
         )
-    return 2.0 * tp / (2.0 * tp + fp + fn)
+    return float(2.0 * tp / (2.0 * tp + fp + fn))
 
 
 # --------------------------------------------------------------------- probabilities

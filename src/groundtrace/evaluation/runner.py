@@ -27,7 +27,11 @@ from groundtrace.datasets import read_labelled
 from groundtrace.encoders import Encoder, resolve_encoder
 from groundtrace.errors import ConfigurationError, DataFormatError, InvalidInput, InvalidType
 from groundtrace.evaluate import DGI, EncoderLike, evaluate_batch
-from groundtrace.evaluation.results import MethodEvaluation, compute_group_metrics
+from groundtrace.evaluation.results import (
+    GroupMetrics,
+    MethodEvaluation,
+    compute_group_metrics,
+)
 from groundtrace.types import Item, as_item
 
 __all__ = [
@@ -344,14 +348,14 @@ def evaluate_rows(
         overall = (
             compute_group_metrics(y_ok, s_ok, decisions, probs) if ok.any() else None
         )
-        per_task = {}
+        per_task: dict[str, GroupMetrics] = {}
         if len(set(t_ok.tolist())) > 1:
             for task in sorted(set(t_ok.tolist())):
                 m = t_ok == task
                 per_task[task] = compute_group_metrics(
                     y_ok[m], s_ok[m], decisions[m], None if probs is None else probs[m]
                 )
-        elif ok.any():
+        elif overall is not None:
             per_task[str(t_ok[0])] = overall  # one task: its metrics are the file's
         out.append(MethodEvaluation(
             source=source,
@@ -365,7 +369,7 @@ def evaluate_rows(
                 else None
             ),
             overall=overall,
-            tasks={k: v for k, v in per_task.items() if v is not None},
+            tasks=per_task,
             selection=dict(selection or {}),
         ))
     return out
