@@ -41,6 +41,7 @@ from groundtrace.policy import (
     PolicyRule,
     Scope,
     enforce,
+    enforce_batch,
     load_policy,
 )
 from groundtrace.rules import (
@@ -107,6 +108,7 @@ __all__ = [
     "customer_support_rules",
     "decision_rationale_rules",
     "enforce",
+    "enforce_batch",
     "evaluate",
     "evaluate_batch",
     "evaluate_file",
