@@ -30,6 +30,11 @@ Kinds and their fields:
   ``response``, ``context`` (strings) and ``metadata`` (subscripts only), with the
   functions ``len lower contains count words number get abs min max round``.
 
+A custom rule that names a sub-score the pack already has adds its weight to
+that sub-score (sums are capped at 1, so it can make up for a failed built-in
+rule); to make a house rule blocking, give it its own sub-score and a
+``[flag] below`` threshold.
+
 Expressions are checked against a whitelist of syntax before anything runs
 (no attribute access, no dunders, no comprehensions or lambdas, at most
 :data:`MAX_EXPRESSION_CHARS` characters) and then evaluated by ``simpleeval``.

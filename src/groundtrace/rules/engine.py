@@ -16,6 +16,7 @@ not aggregated (useful to log a signal before it is allowed to move a score).
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import math
@@ -349,7 +350,7 @@ class RuleSet:
             return legacy_flag_predicate(self.quality_floor)
         return self.flag_predicate
 
-    @property
+    @functools.cached_property
     def fingerprint(self) -> str:
         """sha256 of the set's definition: name, version, rules, sub-scores, flag rule."""
         payload = {

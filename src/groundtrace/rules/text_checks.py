@@ -15,6 +15,7 @@ from groundtrace.rules.tokens import (
     canonical_number,
     capitalised_runs,
     content_tokens,
+    find_all_phrases,
     find_phrase,
     find_phrases,
     fold,
@@ -194,22 +195,13 @@ def phrase_absent(
     def check(
         question: str, response: str, context: str | None, metadata: Mapping[str, Any]
     ) -> RuleEvidence:
-        for p in _ordered_hits(response, phrases):
-            span = find_phrase(response, p)
-            if span is None:
-                continue
-            if allow_if_in_context and context and find_phrase(context, p) is not None:
+        for phrase, span in find_all_phrases(response, phrases):
+            if allow_if_in_context and context and find_phrase(context, phrase) is not None:
                 continue
             return RuleEvidence(False, span, f"{what}: {response[span[0] : span[1]]!r}")
         return RuleEvidence(True, None, f"no {what}")
 
     return check
-
-
-def _ordered_hits(text: str, phrases: Sequence[str]) -> list[str]:
-    hits = [(span, p) for p in phrases if (span := find_phrase(text, p)) is not None]
-    hits.sort(key=lambda h: (h[0][0], -h[0][1]))
-    return [p for _, p in hits]
 
 
 def phrase_present(phrases: Sequence[str], what: str) -> Check:

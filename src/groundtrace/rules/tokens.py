@@ -12,12 +12,14 @@ import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
+from functools import lru_cache
 
 __all__ = [
     "Token",
     "canonical_number",
     "capitalised_runs",
     "content_tokens",
+    "find_all_phrases",
     "find_phrase",
     "find_phrases",
     "fold",
@@ -51,10 +53,26 @@ class Token:
     end: int
 
 
-def fold(text: str) -> str:
-    """Lower-case and strip accents (comisión → comision) for comparisons."""
+#: Texts up to this length have their folded form cached: a rule set folds the
+#: same response once per phrase list, and bounded entries keep memory flat.
+_FOLD_CACHE_MAX_CHARS = 20_000
+
+
+def _fold(text: str) -> str:
     decomposed = unicodedata.normalize("NFKD", text.casefold())
     return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+_fold_cached = lru_cache(maxsize=256)(_fold)
+
+
+def fold(text: str) -> str:
+    """Lower-case and strip accents (comisión → comision) for comparisons."""
+    if text.isascii():
+        return text.lower()
+    if len(text) <= _FOLD_CACHE_MAX_CHARS:
+        return _fold_cached(text)
+    return _fold(text)
 
 
 def stem(word: str) -> str:
@@ -170,15 +188,26 @@ def capitalised_runs(text: str, ignore: frozenset[str]) -> list[Token]:
     return runs
 
 
-def _phrase_regex(phrase: str) -> re.Pattern[str]:
+def _phrase_body(phrase: str) -> str:
     parts = [re.escape(p) for p in fold(phrase).split()]
     body = r"\s+".join(parts)
     left = r"(?<!\w)" if phrase[:1].isalnum() else ""
     right = r"(?!\w)" if phrase[-1:].isalnum() else ""
-    return re.compile(left + body + right)
+    return left + body + right
 
 
-_PHRASE_CACHE: dict[str, re.Pattern[str]] = {}
+@lru_cache(maxsize=4096)
+def _phrase_regex(phrase: str) -> re.Pattern[str]:
+    return re.compile(_phrase_body(phrase))
+
+
+@lru_cache(maxsize=1024)
+def _alternation(phrases: tuple[str, ...]) -> tuple[re.Pattern[str], tuple[str, ...]] | None:
+    # Longest first, so at a shared start the longest phrase wins.
+    ordered = tuple(sorted({p for p in phrases if p.strip()}, key=lambda p: (-len(p), p)))
+    if not ordered:
+        return None
+    return re.compile("|".join(f"(?:{_phrase_body(p)})" for p in ordered)), ordered
 
 
 def find_phrase(text: str, phrase: str) -> tuple[int, int] | None:
@@ -188,13 +217,11 @@ def find_phrase(text: str, phrase: str) -> tuple[int, int] | None:
     ligatures) the search falls back to a plain case-insensitive one so that
     offsets always index ``text``.
     """
-    pat = _PHRASE_CACHE.get(phrase)
-    if pat is None:
-        pat = _phrase_regex(phrase)
-        _PHRASE_CACHE[phrase] = pat
+    if not phrase.strip():
+        return None
     folded = fold(text)
     if len(folded) == len(text):
-        m = pat.search(folded)
+        m = _phrase_regex(phrase).search(folded)
         return (m.start(), m.end()) if m else None
     m = re.search(re.escape(phrase), text, re.IGNORECASE)
     return (m.start(), m.end()) if m else None
@@ -202,14 +229,40 @@ def find_phrase(text: str, phrase: str) -> tuple[int, int] | None:
 
 def find_phrases(text: str, phrases: Sequence[str]) -> tuple[str, tuple[int, int]] | None:
     """The earliest occurrence of any phrase (ties: the longest), or ``None``."""
+    compiled = _alternation(tuple(phrases))
+    if compiled is None:
+        return None
+    pattern, ordered = compiled
+    folded = fold(text)
+    if len(folded) == len(text):
+        m = pattern.search(folded)
+        if m is None:
+            return None
+        which = next(p for p in ordered if _phrase_regex(p).fullmatch(m.group()))
+        return which, (m.start(), m.end())
     best: tuple[int, int, str] | None = None
-    for p in phrases:
+    for p in ordered:
         span = find_phrase(text, p)
         if span is not None and (best is None or (span[0], -(span[1])) < (best[0], -best[1])):
             best = (span[0], span[1], p)
-    if best is None:
-        return None
-    return best[2], (best[0], best[1])
+    return None if best is None else (best[2], (best[0], best[1]))
+
+
+def find_all_phrases(text: str, phrases: Sequence[str]) -> list[tuple[str, tuple[int, int]]]:
+    """Every non-overlapping occurrence of any phrase, left to right."""
+    compiled = _alternation(tuple(phrases))
+    if compiled is None:
+        return []
+    pattern, ordered = compiled
+    folded = fold(text)
+    if len(folded) != len(text):
+        hits = [(p, s) for p in ordered if (s := find_phrase(text, p)) is not None]
+        return sorted(hits, key=lambda h: (h[1][0], -h[1][1]))
+    out = []
+    for m in pattern.finditer(folded):
+        which = next(p for p in ordered if _phrase_regex(p).fullmatch(m.group()))
+        out.append((which, (m.start(), m.end())))
+    return out
 
 
 def iter_lines(text: str) -> Iterator[tuple[int, str]]:

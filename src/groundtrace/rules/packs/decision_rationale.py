@@ -45,6 +45,7 @@ from groundtrace.rules.tokens import (
     Token,
     canonical_number,
     content_tokens,
+    find_all_phrases,
     find_phrase,
     find_phrases,
     numbers,
@@ -74,13 +75,16 @@ def _label_stems(label: str) -> set[str]:
 
 
 def _category_hits(text: str, table: Mapping[str, tuple[str, ...]]) -> list[tuple[int, int, str]]:
-    """(start, end, category) for each decision word, dropping hits nested in longer ones."""
-    hits: list[tuple[int, int, str]] = []
-    for cat, phrases in table.items():
-        for p in phrases:
-            pat = re.compile(r"(?<!\w)" + re.escape(p) + r"(?!\w)", re.IGNORECASE)
-            for m in pat.finditer(text):
-                hits.append((m.start(), m.end(), cat))
+    """(start, end, category) for each decision word, dropping hits nested in longer ones.
+
+    Matching is folded (case and accents ignored), so ``revisión manual``
+    matches the table entry ``revision manual``.
+    """
+    hits = [
+        (span[0], span[1], cat)
+        for cat, phrases in table.items()
+        for _, span in find_all_phrases(text, phrases)
+    ]
     hits.sort(key=lambda h: (h[0], -(h[1] - h[0])))
     kept: list[tuple[int, int, str]] = []
     for h in hits:
