@@ -167,3 +167,38 @@ def test_sqlite_store_is_in_wal_mode(tmp_path, signer):
     AuditLog(f"sqlite:///{db}", signer).close()
     with sqlite3.connect(db) as conn:
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+
+
+def test_an_anchor_detects_records_cut_off_the_end(store_url, signer):
+    log = AuditLog(store_url, signer)
+    recs = [log.record("triage", sample_input(i), fake_result()) for i in range(3)]
+    store = log.store
+    assert verify_store(store, signer.verifier(), expect_head=recs[-1].hash).ok
+
+    def truncate(cur):
+        if store.dialect == "sqlite":
+            cur.execute("DROP TRIGGER audit_records_no_delete")
+        else:
+            cur.execute("ALTER TABLE audit_records DISABLE TRIGGER USER")
+        cur.execute("DELETE FROM audit_records WHERE seq = 3")
+
+    store._exclusive(truncate)
+    plain = verify_store(store, signer.verifier())
+    anchored = verify_store(store, signer.verifier(), expect_head=recs[-1].hash)
+    log.close()
+    assert plain.ok  # a chain alone cannot see a cut end ...
+    assert not anchored.ok and "no longer contains the expected record" in anchored.reason
+    assert anchored.checked == 2
+
+
+def test_verify_cli_expect_head(tmp_path, signer):
+    url = f"sqlite:///{tmp_path / 'audit.db'}"
+    log = AuditLog(url, signer)
+    rec = log.record("triage", sample_input(), fake_result())
+    log.close()
+    pub = _write_key_files(tmp_path, signer)
+    base = ["audit", "verify", "--store", url, "--public-key", str(pub)]
+    ok = CliRunner().invoke(main, [*base, "--expect-head", rec.hash])
+    assert ok.exit_code == 0 and rec.hash in ok.output
+    bad = CliRunner().invoke(main, [*base, "--expect-head", "f" * 64])
+    assert bad.exit_code == 1 and "no longer contains" in bad.output

@@ -73,19 +73,27 @@ def verify_store(
     store: Any,
     verifier: Verifier,
     *,
+    expect_head: str | None = None,
     on_progress: Callable[[int], None] | None = None,
 ) -> VerifyReport:
     """Walk the chain from the first record and stop at the first broken one.
 
+    A hash chain cannot show that records were cut off its *end*. Keep the
+    head hash of an earlier verification (an anchor) and pass it as
+    ``expect_head``: verification then also fails unless the intact chain
+    still contains that record.
+
     Args:
         store: an audit store (anything with ``raw_rows(after_seq=, limit=)``).
         verifier: the trusted public keys.
+        expect_head: the hash of a record the log must still contain.
         on_progress: called with the number of records checked in each page.
     """
     prev = GENESIS_HASH
     expected = 1
     checked = 0
     after = 0
+    seen_anchor = expect_head is None
     while True:
         rows = store.raw_rows(after_seq=after)
         if not rows:
@@ -98,9 +106,17 @@ def verify_store(
                     broken_seq=int(row["seq"]), broken_id=str(row["id"]), reason=reason,
                 )
             prev = row["hash"]
+            seen_anchor = seen_anchor or prev == expect_head
             expected += 1
             checked += 1
         after = int(rows[-1]["seq"])
         if on_progress is not None:
             on_progress(len(rows))
-    return VerifyReport(ok=True, checked=checked, head_hash=None if checked == 0 else prev)
+    head = None if checked == 0 else prev
+    if not seen_anchor:
+        return VerifyReport(
+            ok=False, checked=checked, head_hash=head,
+            reason=f"the log no longer contains the expected record {expect_head} "
+            "(records were cut off the end, or the log was replaced)",
+        )
+    return VerifyReport(ok=True, checked=checked, head_hash=head)

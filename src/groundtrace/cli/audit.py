@@ -67,13 +67,20 @@ def audit() -> None:
     help="Trusted public key (repeat for rotated keys). Default: GROUNDTRACE_PUBLIC_KEY[_FILE], "
     "else the public half of the signing key.",
 )
+@click.option(
+    "--expect-head", metavar="HASH",
+    help="Chain head printed by an earlier verify: fail unless the log still contains it "
+    "(detects records cut off the end).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON object instead.")
 @handle_errors
-def verify(store_url: str, public_keys: tuple[str, ...], as_json: bool) -> None:
+def verify(store_url: str, public_keys: tuple[str, ...], expect_head: str | None,
+           as_json: bool) -> None:
     """Check every record's hash, chain link and signature.
 
     Exits 0 when the whole log is intact; otherwise names the first broken
-    record (seq and id) with the reason, and exits 1.
+    record (seq and id) with the reason, and exits 1. Keep the printed chain
+    head and pass it later as --expect-head to also detect truncation.
     """
     from groundtrace.audit import load_verifier, open_store, verify_store
 
@@ -82,13 +89,16 @@ def verify(store_url: str, public_keys: tuple[str, ...], as_json: bool) -> None:
     try:
         total = store.count()
         with click.progressbar(length=total, label="verifying", file=sys.stderr) as bar:
-            report = verify_store(store, verifier, on_progress=bar.update)
+            report = verify_store(store, verifier, expect_head=expect_head,
+                                  on_progress=bar.update)
     finally:
         store.close()
     if as_json:
         echo_json(report.to_dict())
     elif report.ok:
         click.echo(f"OK: {report.checked} records, chain head {report.head_hash}")
+    elif report.broken_seq is None:
+        click.echo(f"BROKEN: {report.reason} ({report.checked} records checked)")
     else:
         click.echo(
             f"BROKEN: record seq={report.broken_seq} id={report.broken_id}: {report.reason} "
