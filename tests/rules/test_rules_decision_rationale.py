@@ -214,3 +214,13 @@ def test_two_regulations_union():
 def test_unknown_options(kwargs, match):
     with pytest.raises(ConfigurationError, match=match):
         decision_rationale_rules(**kwargs)
+
+
+def test_spanish_outcomes_match_with_accents():
+    rs = decision_rationale_rules(language="es")
+    res = rs.evaluate(
+        question="", response="La solicitud pasa a revisión manual.", metadata=m(decision="refer")
+    )
+    by = {r.rule_id: r for r in res.rules}
+    assert by["rationale.complete.states_decision"].evidence_text == "revisión manual"
+    assert by["rationale.grounded.decision_matches_record"].matched
