@@ -107,8 +107,8 @@ PCI_DSS_3 = (
     "PCI DSS v4.0, Requirement 3 (protect stored account data; no sensitive authentication data)"
 )
 FATF_R20 = "FATF Recommendations, Recommendation 20 (reporting of suspicious transactions)"
-FATF_R10 = (
-    "FATF Recommendations, Recommendation 10 (customer due diligence, record of the rationale)"
+FATF_R10_11 = (
+    "FATF Recommendations, Recommendations 10 and 11 (customer due diligence; record keeping)"
 )
 
 # --- regulation -------------------------------------------------------------------

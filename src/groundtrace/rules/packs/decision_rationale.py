@@ -398,7 +398,7 @@ def decision_rationale_rules(
     ignore_caps = stop_words("multi") | CAPITALISED_COMMON
     recourse_cite = cite.GDPR_ART22 + "; " + cite.REG_B_ADVERSE_ACTION
     if domain == "aml":
-        recourse_cite = cite.FATF_R20 + "; " + cite.FATF_R10
+        recourse_cite = cite.FATF_R20 + "; " + cite.FATF_R10_11
     R = ChecklistRule
     rules = (
         R("rationale.grounded.numbers_in_sources",

@@ -9,7 +9,8 @@ output::
      "allowed_intents": ["block_card", "check_balance"],
      "candidate_intents": ["block_card", "report_fraud"], "ambiguous": false}
 
-``margin`` may be given directly; otherwise it is ``top1_score - top2_score``
+``detected_intents`` (a list) marks a multi-intent query when it holds more
+than one intent. ``margin`` may be given directly; otherwise it is ``top1_score - top2_score``
 or read from ``top_intents`` (``[[intent, score], ...]``, best first).
 """
 
