@@ -112,10 +112,19 @@ def test_error_message_says_what_is_allowed():
         ("len(s * n) > 0", {"s": "ab", "n": MAX_SEQUENCE_LENGTH}, "error"),
         ("len(s + s) > 0", {"s": "a" * MAX_SEQUENCE_LENGTH}, "error"),
         ("refund_amount <= 50", {}, "missing_variable"),
+        # nested repetition counts every nested item against the bound
+        ("len([[1] * 9999] * 9999) > 0", {}, "error"),
+        ("sum([[1] * 9999] * 2, []) == []", {}, "error"),
+        ("len(str([[1] * 5000] * 2)) > 0", {}, "error"),
+        ("lower(amounts) == ''", {"amounts": [1.0]}, "error"),
+        ("sum(amounts) == 3.0", {"amounts": [1.0, 2.0]}, "pass"),
+        ("str(1.5) == '1.5' and upper('a') == 'A' and strip(' a ') == 'a'", {}, "pass"),
     ],
 )
 def test_evaluation_outcomes(source, variables, status):
+    t0 = time.perf_counter()
     assert compile_expression(source, "r").evaluate(variables).status == status
+    assert time.perf_counter() - t0 < 0.5
 
 
 def test_missing_variable_names_the_variable_and_short_circuit_avoids_it():

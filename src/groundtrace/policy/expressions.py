@@ -55,20 +55,46 @@ MAX_EXPRESSION_CHARS = 500
 MAX_POWER_EXPONENT = 64
 MAX_POWER_BASE = 10**12
 
-#: Longest string, list or tuple that ``*`` or ``+`` may build.
+#: Most items (characters, or list items counted through nesting) that ``*``
+#: or ``+`` may build.
 MAX_SEQUENCE_LENGTH = 10_000
 
 
+_SCALAR_TYPES = (bool, int, float, str, type(None))
+
+
+def _text_arg(s: object, fn: str) -> str:
+    if not isinstance(s, str):
+        raise TypeError(f"{fn}() needs a string, got {type(s).__name__}")
+    return s
+
+
 def _lower(s: object) -> str:
-    return str(s).lower()
+    return _text_arg(s, "lower").lower()
 
 
 def _upper(s: object) -> str:
-    return str(s).upper()
+    return _text_arg(s, "upper").upper()
 
 
 def _strip(s: object) -> str:
-    return str(s).strip()
+    return _text_arg(s, "strip").strip()
+
+
+def _str(x: object) -> str:
+    # only scalars: str() of a large nested list would build a huge string
+    if not isinstance(x, _SCALAR_TYPES):
+        raise TypeError(f"str() takes a number, text, bool or None, got {type(x).__name__}")
+    return str(x)
+
+
+def _sum(values: object) -> int | float:
+    # numbers only, no start value: sum(lists, []) would concatenate without bound
+    if not isinstance(values, list | tuple) or not all(
+        isinstance(v, int | float) for v in values
+    ):
+        raise TypeError("sum() takes one list of numbers")
+    return sum(values)
 
 
 def _contains(haystack: object, needle: object) -> bool:
@@ -102,9 +128,9 @@ ALLOWED_FUNCTIONS: Mapping[str, Callable[..., Any]] = {
     "max": max,
     "min": min,
     "round": _round,
-    "str": str,
+    "str": _str,
     "strip": _strip,
-    "sum": sum,
+    "sum": _sum,
     "upper": _upper,
 }
 
@@ -144,13 +170,22 @@ def _bounded_pow(a: Any, b: Any) -> Any:
     return a**b
 
 
-def _seq_len(x: Any) -> int | None:
-    return len(x) if isinstance(x, str | list | tuple) else None
+def _size(x: Any) -> int | None:
+    """Items in a string or (nested) list, counting nested items; None for scalars.
+
+    Counting nested items matters: ``[[1] * 9999] * 9999`` has only 9999
+    elements but 10**8 items to compare or print.
+    """
+    if isinstance(x, str):
+        return len(x)
+    if isinstance(x, list | tuple):
+        return len(x) + sum(_size(v) or 0 for v in x)
+    return None
 
 
 def _bounded_mult(a: Any, b: Any) -> Any:
     for seq, times in ((a, b), (b, a)):
-        n = _seq_len(seq)
+        n = _size(seq)
         if n is not None and isinstance(times, int) and n * times > MAX_SEQUENCE_LENGTH:
             raise OverflowError(
                 f"repeating a sequence is limited to {MAX_SEQUENCE_LENGTH} items, "
@@ -160,7 +195,7 @@ def _bounded_mult(a: Any, b: Any) -> Any:
 
 
 def _bounded_add(a: Any, b: Any) -> Any:
-    na, nb = _seq_len(a), _seq_len(b)
+    na, nb = _size(a), _size(b)
     if na is not None and nb is not None and na + nb > MAX_SEQUENCE_LENGTH:
         raise OverflowError(
             f"joining sequences is limited to {MAX_SEQUENCE_LENGTH} items, got {na} + {nb}"
