@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import re
-from importlib import resources
 from pathlib import Path
 
 import numpy as np
 import pytest
 
-from groundtrace.policy import load_policy
+from groundtrace.policy import example_policy_path, load_policy
 
 #: Topics the fake encoder knows. A text's vector counts its topic words, plus
 #: a small constant component so no vector is zero. Cosine similarity is then
@@ -46,10 +45,6 @@ class TopicEncoder:
 @pytest.fixture
 def topic_encoder() -> TopicEncoder:
     return TopicEncoder()
-
-
-def example_policy_path() -> Path:
-    return Path(str(resources.files("groundtrace") / "examples" / "policy_banking.toml"))
 
 
 @pytest.fixture

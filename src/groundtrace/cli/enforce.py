@@ -152,8 +152,8 @@ def enforce_command(
     are reported as not evaluated. No regeneration is attempted; a failing
     response is reported with the fallback text to send instead.
 
-    A sample policy ships inside the package as
-    groundtrace/examples/policy_banking.toml.
+    A sample policy ships inside the package; print its path with
+    python -c "import groundtrace.policy as p; print(p.example_policy_path())".
 
     With --input, every row of a JSONL file is checked (replay of logged
     answers); each output line is the input row plus an "enforcement" object,

@@ -22,7 +22,14 @@ from groundtrace.policy.expressions import (
 )
 from groundtrace.policy.gates import GroundingCheck, GroundingChecker
 from groundtrace.policy.judge import Judge, parse_judge_answer
-from groundtrace.policy.model import Policy, PolicyRule, Scope, Session, load_policy
+from groundtrace.policy.model import (
+    Policy,
+    PolicyRule,
+    Scope,
+    Session,
+    example_policy_path,
+    load_policy,
+)
 from groundtrace.policy.results import (
     Attempt,
     ConstraintViolation,
@@ -67,6 +74,7 @@ __all__ = [
     "default_extractors",
     "enforce",
     "enforce_batch",
+    "example_policy_path",
     "extract_variables",
     "iter_enforce",
     "load_config",

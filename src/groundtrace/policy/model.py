@@ -6,6 +6,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +20,7 @@ from groundtrace.policy.config import (
 from groundtrace.policy.expressions import CompiledExpression, compile_expression
 from groundtrace.policy.variables import check_variables
 
-__all__ = ["Policy", "PolicyRule", "Scope", "Session", "load_policy"]
+__all__ = ["Policy", "PolicyRule", "Scope", "Session", "example_policy_path", "load_policy"]
 
 _RULE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:-]{0,99}")
 
@@ -241,6 +242,11 @@ class Policy:
             "config": self.config.to_dict(),
             "rules": [r.to_dict() for r in self.rules],
         }
+
+
+def example_policy_path() -> Path:
+    """Path of the example policy shipped with groundtrace (a card-support assistant)."""
+    return Path(str(resources.files("groundtrace") / "examples" / "policy_banking.toml"))
 
 
 def load_policy(
