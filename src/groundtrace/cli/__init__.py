@@ -16,6 +16,8 @@ from groundtrace.cli.enforce import enforce_command
 from groundtrace.cli.eval import eval_command
 from groundtrace.cli.rules import rules
 from groundtrace.cli.serve import serve
+from groundtrace.cli.triage import fit, triage
+from groundtrace.cli.verify import verify_command
 
 __all__ = ["main"]
 
@@ -37,5 +39,8 @@ main.add_command(enforce_command)
 main.add_command(eval_command)
 main.add_command(keygen)
 main.add_command(audit)
+main.add_command(verify_command)
 main.add_command(serve)
 main.add_command(rules)
+main.add_command(fit)
+main.add_command(triage)

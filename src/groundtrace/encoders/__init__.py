@@ -54,10 +54,11 @@ def _build(name: str, kwargs: dict[str, Any]) -> Encoder:
         from groundtrace.encoders.e5 import E5Encoder
 
         return E5Encoder(**kwargs)
-    if name == "hashing":
+    if name == "hashing" or (name.startswith("hashing-") and name[8:].isdigit()):
         from groundtrace.encoders.hashing import HashingEncoder
 
-        return HashingEncoder(**kwargs)
+        # "hashing-<dim>" is the name a HashingEncoder records in its results
+        return HashingEncoder(**({"dim": int(name[8:])} if name != "hashing" else {}), **kwargs)
     if name in ("openai", "azure-openai"):
         from groundtrace.encoders.openai_http import HTTPEmbeddingEncoder
 

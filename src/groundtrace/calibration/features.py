@@ -1,0 +1,80 @@
+"""The numeric features the fused model reads, gathered from every layer.
+
+Names are stable: a fitted model lists the features it uses, and triage
+refuses a model that asks for a feature the current layers do not produce.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import Any
+
+__all__ = ["GEOMETRIC_FEATURES", "feature_vector", "gather_features"]
+
+#: SGI is a ratio in [0, ∞); a copy of the context gives ~1e8. Features use
+#: log1p of SGI capped here, so one degenerate row cannot dominate a fit.
+SGI_FEATURE_CAP = 10.0
+
+GEOMETRIC_FEATURES = ("sgi_log", "has_sgi", "dgi", "has_dgi")
+
+
+def gather_features(
+    grounding: Any | None,
+    claims: Any | None = None,
+    rules: Any | None = None,
+) -> dict[str, float]:
+    """All features available for one answer.
+
+    Args:
+        grounding: a :class:`~groundtrace.evaluate.GroundingResult` (or None).
+        claims: a :class:`~groundtrace.claims.VerifiedAnswer` (or None when
+            there is no source to verify against).
+        rules: a :class:`~groundtrace.rules.RuleSetResult` (or None).
+    """
+    feats: dict[str, float] = {"sgi_log": 0.0, "has_sgi": 0.0, "dgi": 0.0, "has_dgi": 0.0}
+    if grounding is not None:
+        if grounding.sgi is not None:
+            feats["sgi_log"] = math.log1p(min(grounding.sgi.value, SGI_FEATURE_CAP))
+            feats["has_sgi"] = 1.0
+        if grounding.dgi is not None:
+            feats["dgi"] = grounding.dgi.value
+            feats["has_dgi"] = 1.0
+    if claims is not None:
+        feats["has_claims"] = 1.0
+        for name, value in claims.features().items():
+            feats[f"claims_{name}"] = (
+                math.log1p(value) if name == "n_claims" else float(value)
+            )
+    else:
+        feats["has_claims"] = 0.0
+    if rules is not None:
+        for name, value in rules.sub_scores.items():
+            feats[f"rule_{name}"] = float(value)
+        feats["rule_quality"] = float(rules.quality)
+        feats["rule_flagged"] = 1.0 if rules.flagged else 0.0
+    return feats
+
+
+def feature_vector(feats: Mapping[str, float], names: tuple[str, ...]) -> list[float]:
+    """The values of ``names`` in order; a claims feature missing without claims is 0.
+
+    Raises:
+        ConfigurationError: a feature the model needs was not produced (e.g. a
+            rule sub-score of a pack that was not run).
+    """
+    from groundtrace.errors import ConfigurationError
+
+    out = []
+    for name in names:
+        if name in feats:
+            out.append(float(feats[name]))
+        elif name.startswith("claims_") and feats.get("has_claims") == 0.0:
+            out.append(0.0)
+        else:
+            raise ConfigurationError(
+                f"the calibration model needs feature {name!r}, which this triage did not "
+                f"produce (available: {', '.join(sorted(feats))}); run the same layers "
+                "(rules pack, context) it was fitted with"
+            )
+    return out

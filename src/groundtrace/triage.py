@@ -1,0 +1,264 @@
+"""Triage: every layer, one calibrated probability, PASS / REVIEW / FAIL with reasons."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from groundtrace.calibration.features import gather_features
+from groundtrace.encoders import Encoder, resolve_encoder
+from groundtrace.errors import InvalidType
+from groundtrace.evaluate import EncoderLike, GroundingResult, evaluate_batch
+from groundtrace.types import Item, as_item
+from groundtrace.verdict import Provenance, Reason, Verdict
+
+__all__ = ["LayerResults", "resolve_rules", "run_layers", "triage", "triage_batch"]
+
+#: Reasons kept per verdict: enough for a reviewer, bounded for the audit log.
+MAX_REASONS = 12
+
+
+@dataclass(frozen=True)
+class LayerResults:
+    """What every layer said about one item, and the features drawn from it."""
+
+    item: Item
+    grounding: GroundingResult
+    claims: Any | None
+    rules: Any | None
+    features: dict[str, float]
+
+
+def resolve_rules(rules: Any) -> Any:
+    """A RuleSet, a pack name (built with its defaults), or None."""
+    if rules is None:
+        return None
+    if isinstance(rules, str):
+        from groundtrace.rules.packs.registry import get_pack
+
+        return get_pack(rules).build()
+    if hasattr(rules, "evaluate") and hasattr(rules, "name"):
+        return rules
+    raise InvalidType(f"rules must be a RuleSet or a pack name, got {type(rules).__name__}")
+
+
+def run_layers(
+    items: Sequence[Item],
+    *,
+    encoder: Encoder,
+    verifier: Any = None,
+    ruleset: Any = None,
+    sgi_review_threshold: float | None = None,
+    dgi_pass_threshold: float | None = None,
+) -> list[LayerResults]:
+    """Run the geometric, claim and rule layers over a batch (each text encoded once per layer)."""
+    from groundtrace.claims import verify_batch
+    from groundtrace.scorers.sgi import SGI_STRONG_PASS_THRESHOLD
+
+    strong = None
+    if sgi_review_threshold is not None:
+        # a fitted review threshold may sit above the default strong pass
+        strong = max(SGI_STRONG_PASS_THRESHOLD, sgi_review_threshold)
+    geo = evaluate_batch(
+        items, encoder=encoder, sgi_review_threshold=sgi_review_threshold,
+        sgi_strong_pass_threshold=strong, dgi_pass_threshold=dgi_pass_threshold,
+    )
+    with_ctx = [i for i, it in enumerate(items) if it.context is not None]
+    claims_by_row: dict[int, Any] = {}
+    if with_ctx:
+        verified = verify_batch(
+            [{"response": items[i].response, "context": items[i].context,
+              "question": items[i].question or None, "id": items[i].id} for i in with_ctx],
+            encoder=encoder, verifier=verifier,
+        )
+        claims_by_row = dict(zip(with_ctx, verified, strict=True))
+    out = []
+    for i, it in enumerate(items):
+        rule_result = None
+        if ruleset is not None:
+            rule_result = ruleset.evaluate(
+                question=it.question, response=it.response, context=it.context,
+                metadata=dict(it.metadata),
+            )
+        claims = claims_by_row.get(i)
+        out.append(LayerResults(it, geo[i], claims, rule_result,
+                                gather_features(geo[i], claims, rule_result)))
+    return out
+
+
+def _claim_reasons(claims: Any, push: float) -> list[Reason]:
+    bad = [c for c in claims.claims if c.status.value != "supported"]
+    if not bad:
+        return []
+    severity = [max(1.0 - c.score, 1e-6) for c in bad]
+    total = sum(severity)
+    reasons = []
+    for c, sev in zip(bad, severity, strict=True):
+        ev = []
+        if c.best_evidence is not None:
+            e = c.evidence[c.best_evidence]
+            ev.append({"doc_id": e.span.doc_id, "start": e.span.char_start,
+                       "end": e.span.char_end, "text": e.text})
+        reasons.append(Reason(
+            kind="claim",
+            weight=max(push, 0.0) * sev / total,
+            message=f"claim {c.status.value}: {c.explanation}",
+            ref=f"claim:{c.index}",
+            span=(c.start, c.end),
+            evidence=tuple(ev),
+        ))
+    return reasons
+
+
+def _rule_reasons(rules: Any, contributions: Mapping[str, float]) -> list[Reason]:
+    out = []
+    for r in rules.rules:
+        if r.matched or not r.aggregated:
+            continue
+        push = contributions.get(f"rule_{r.sub_score}")
+        out.append(Reason(
+            kind="rule",
+            weight=float(r.weight if push is None else max(push, 0.0) * r.weight),
+            message=f"rule {r.rule_id} failed: {r.explanation}",
+            ref=r.rule_id,
+            span=r.span,
+            citation=r.citation,
+        ))
+    return out
+
+
+_SCORE_TEXT = {
+    "sgi_log": "the answer is not nearer its source than its question (SGI)",
+    "dgi": "the question→answer move is unlike grounded answers (DGI)",
+}
+
+
+def _reasons(layers: LayerResults, contributions: list[tuple[str, float]]) -> tuple[Reason, ...]:
+    contrib = dict(contributions)
+    claim_push = sum(v for n, v in contributions if n.startswith("claims_") and v > 0)
+    reasons: list[Reason] = []
+    if layers.claims is not None:
+        reasons += _claim_reasons(layers.claims, claim_push)
+    if layers.rules is not None:
+        reasons += _rule_reasons(layers.rules, contrib)
+    for name, value in contributions:
+        if value <= 0 or name.startswith(("claims_", "rule_", "has_")):
+            continue
+        text = _SCORE_TEXT.get(name, f"feature {name} raised the probability")
+        reasons.append(Reason(kind="score", weight=value, ref=name,
+                              message=f"{text} (+{value:.2f} log-odds)"))
+    reasons.sort(key=lambda r: (-r.weight, r.kind, r.ref))
+    return tuple(reasons[:MAX_REASONS])
+
+
+def _config_hash(parts: Mapping[str, Any]) -> str:
+    body = json.dumps(parts, sort_keys=True, default=str).encode()
+    return hashlib.sha256(body).hexdigest()
+
+
+def triage_batch(
+    items: Iterable[Item | Mapping[str, Any]],
+    *,
+    rules: Any = None,
+    calibration: Any = None,
+    encoder: EncoderLike = None,
+    verifier: Any = None,
+) -> list[Verdict]:
+    """Triage many answers; results in input order, each as :func:`triage` would give it.
+
+    Args:
+        items: :class:`Item` objects or mappings (question, response, context,
+            metadata, id).
+        rules: a RuleSet or a rule-pack name; failed rules become reasons, and
+            a flagged rule set never passes (at least REVIEW).
+        calibration: a :class:`~groundtrace.calibration.Calibration`, a path to
+            one, or None for the bundled default.
+        encoder / verifier: override the calibration's encoder / the claim
+            layer's verifier (the calibration was fitted with specific ones).
+    """
+    from groundtrace import __version__
+    from groundtrace.calibration.bundle import resolve_calibration
+
+    cal = resolve_calibration(calibration)
+    enc = resolve_encoder(encoder if encoder is not None else cal.encoder)
+    ruleset = resolve_rules(rules)
+    batch = [as_item(x, i) for i, x in enumerate(items)]
+    if not batch:
+        return []
+    if verifier is None:
+        verifier = cal.default_verifier()
+    layers = run_layers(
+        batch, encoder=enc, verifier=verifier, ruleset=ruleset,
+        sgi_review_threshold=cal.thresholds.sgi_review,
+        dgi_pass_threshold=cal.thresholds.dgi_pass,
+    )
+    probs = cal.fusion.predict_proba([lr.features for lr in layers])
+    thresholds = {
+        "sgi_review": cal.thresholds.sgi_review,
+        "dgi_pass": cal.thresholds.dgi_pass,
+        "review_probability": cal.fusion.review_threshold,
+        "fail_probability": cal.fusion.fail_threshold,
+    }
+    verifier_name = getattr(verifier, "name", None) if verifier is not None else None
+    if verifier_name is None and any(lr.claims is not None for lr in layers):
+        verifier_name = next(lr.claims.verifier for lr in layers if lr.claims is not None)
+    fingerprint = getattr(ruleset, "fingerprint", None) if ruleset is not None else None
+    provenance = Provenance(
+        groundtrace_version=__version__,
+        encoder=enc.name,
+        encoder_model=getattr(enc, "model_id", None),
+        encoder_sha256=getattr(enc, "weights_sha256", None),
+        verifier=verifier_name,
+        verifier_sha256=getattr(verifier, "weights_sha256", None),
+        calibration_id=cal.calibration_id,
+        fusion_model_id=cal.fusion.model_id,
+        thresholds=thresholds,
+        rules=None if ruleset is None else ruleset.name,
+        rules_fingerprint=fingerprint,
+        config_hash="",
+    )
+    provenance = Provenance(**{**provenance.__dict__, "config_hash": _config_hash(
+        {k: v for k, v in provenance.__dict__.items() if k != "config_hash"})})
+    out = []
+    for lr, p in zip(layers, probs.tolist(), strict=True):
+        contributions = cal.fusion.contributions(lr.features)
+        decision = cal.fusion.decide(p)
+        if decision == "PASS" and lr.rules is not None and lr.rules.flagged:
+            decision = "REVIEW"
+        out.append(Verdict(
+            decision=decision,  # type: ignore[arg-type]
+            probability=p,
+            reasons=_reasons(lr, contributions),
+            grounding=lr.grounding,
+            claims=lr.claims,
+            rules=lr.rules,
+            features=lr.features,
+            contributions=tuple(contributions),
+            provenance=provenance,
+            id=lr.item.id,
+        ))
+    return out
+
+
+def triage(
+    question: str,
+    response: str,
+    context: str | None = None,
+    *,
+    metadata: Mapping[str, Any] | None = None,
+    rules: Any = None,
+    calibration: Any = None,
+    encoder: EncoderLike = None,
+    verifier: Any = None,
+) -> Verdict:
+    """Triage one answer: PASS, REVIEW or FAIL, with the probability and the reasons.
+
+    Identical to the same item inside :func:`triage_batch`.
+    """
+    item = Item(question=question, response=response, context=context,
+                metadata=dict(metadata or {}))
+    return triage_batch([item], rules=rules, calibration=calibration, encoder=encoder,
+                        verifier=verifier)[0]

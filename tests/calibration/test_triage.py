@@ -1,0 +1,119 @@
+"""triage(): calibration fitted on a tiny labelled set with the hashing encoder."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from groundtrace.calibration.bundle import Calibration, fit_calibration, fit_thresholds
+from groundtrace.errors import ConfigurationError, InvalidInput
+from groundtrace.triage import triage, triage_batch
+
+CTX = ("SEPA transfers are free in online banking. Branch transfers cost 2.50 EUR. "
+       "Instant transfers cost 0.50 EUR and arrive within ten seconds.")
+Q = "How much does a SEPA transfer cost?"
+
+GOOD = [
+    "SEPA transfers are free in online banking.",
+    "Branch transfers cost 2.50 EUR.",
+    "Instant transfers cost 0.50 EUR and arrive within ten seconds.",
+    "In online banking SEPA transfers are free, and at a branch they cost 2.50 EUR.",
+    "Instant transfers arrive within ten seconds and cost 0.50 EUR.",
+    "A SEPA transfer is free online; a branch transfer costs 2.50 EUR.",
+]
+BAD = [
+    "Every SEPA transfer costs 9 EUR and takes a week.",
+    "Our premium card offers lounge access at Madrid airport.",
+    "Instant transfers cost 4 EUR and take two days.",
+    "Branch transfers are free but online ones cost 7 EUR.",
+    "The Bank of Spain charges 3% on each transfer.",
+    "Transfers are forbidden on Sundays since 2019.",
+]
+
+
+def labelled():
+    return ([{"question": Q, "context": CTX, "response": r, "label": 0} for r in GOOD]
+            + [{"question": Q, "context": CTX, "response": r, "label": 1} for r in BAD])
+
+
+@pytest.fixture(scope="module")
+def calibration():
+    return fit_calibration(labelled(), encoder="hashing")
+
+
+def test_calibration_fits_and_roundtrips(calibration, tmp_path):
+    assert calibration.encoder == "hashing-256" and calibration.verifier == "alignment"
+    assert calibration.fusion.fit_report["n"] == 12
+    calibration.save(tmp_path / "cal.json")
+    back = Calibration.load(tmp_path / "cal.json")
+    assert back.calibration_id == calibration.calibration_id
+
+
+def test_verdicts_have_decision_reasons_and_provenance(calibration):
+    v = triage(Q, BAD[0], CTX, calibration=calibration)
+    assert v.decision in ("REVIEW", "FAIL") and 0 <= v.probability <= 1
+    weights = [r.weight for r in v.reasons]
+    assert weights == sorted(weights, reverse=True)
+    claim_reasons = [r for r in v.reasons if r.kind == "claim"]
+    assert claim_reasons and all(0 <= r.span[0] < r.span[1] <= len(BAD[0])
+                                 for r in claim_reasons)
+    p = v.provenance
+    assert p.encoder == "hashing-256" and p.calibration_id == calibration.calibration_id
+    assert p.thresholds["review_probability"] == calibration.fusion.review_threshold
+    assert len(p.config_hash) == 64
+    assert json.loads(json.dumps(v.to_dict()))["decision"] == v.decision
+
+
+def test_grounded_answer_scores_lower(calibration):
+    good = triage(Q, GOOD[3], CTX, calibration=calibration)
+    bad = triage(Q, BAD[0], CTX, calibration=calibration)
+    assert good.probability < bad.probability
+
+
+def test_single_equals_batch(calibration):
+    items = [{"question": Q, "context": CTX, "response": r} for r in GOOD[:2] + BAD[:2]]
+    batch = triage_batch(items, calibration=calibration)
+    for item, b in zip(items, batch, strict=True):
+        s = triage(Q, item["response"], CTX, calibration=calibration)
+        assert s.to_dict() == b.to_dict()
+
+
+def test_no_context_uses_dgi_only(calibration):
+    v = triage(Q, GOOD[0], calibration=calibration)
+    assert v.claims is None and v.grounding.method == "dgi"
+    assert v.features["has_claims"] == 0.0
+
+
+def test_rules_flag_prevents_pass(calibration):
+    v = triage(Q, GOOD[3], CTX, calibration=calibration, rules="banking")
+    assert v.rules is not None
+    assert v.provenance.rules == v.rules.ruleset
+    if v.rules.flagged:
+        assert v.decision != "PASS"
+    assert all(r.citation for r in v.reasons if r.kind == "rule")
+
+
+def test_calibration_with_rule_features_needs_rules():
+    cal = fit_calibration(labelled(), encoder="hashing", rules="banking")
+    assert any(f.startswith("rule_") for f in cal.fusion.features)
+    with pytest.raises(ConfigurationError, match="rule_"):
+        triage(Q, GOOD[0], CTX, calibration=cal)
+    assert triage(Q, GOOD[0], CTX, calibration=cal, rules="banking").rules is not None
+
+
+def test_fit_thresholds_and_errors():
+    fit = fit_thresholds(labelled(), encoder="hashing")
+    assert fit.n == 12 and fit.positives == 6 and fit.metric == "youden_j"
+    assert fit.sgi_review is not None and fit.claims_score is not None
+    with pytest.raises(InvalidInput, match="empty"):
+        fit_thresholds([], encoder="hashing")
+    with pytest.raises(InvalidInput, match="no ungrounded"):
+        fit_thresholds([r for r in labelled() if r["label"] == 0], encoder="hashing")
+
+
+@pytest.mark.models
+def test_bundled_default_calibration_runs():
+    v = triage(Q, "Branch transfers cost 2.50 EUR and online ones are free.", CTX)
+    assert v.decision in ("PASS", "REVIEW", "FAIL")
+    assert v.provenance.encoder == "minilm" and v.provenance.encoder_sha256

@@ -1,0 +1,94 @@
+"""Fit the bundled triage calibration (thresholds + fused model) on shared/data/dev.
+
+Uses only "fit" rows (``groundtrace.datasets.partition``), a fixed-seed sample
+of at most ``--per-file`` rows from each file, runs every layer through
+``groundtrace.triage.run_layers`` (the code path triage uses), and writes
+``src/groundtrace/calibration/data/triage_default.json`` with its provenance:
+file hashes, row ids, verifier, encoder, commit.
+
+    python training/fit_fusion.py [--verifier trained|alignment] [--per-file 150]
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import random
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from groundtrace.calibration.bundle import fit_calibration
+from groundtrace.datasets import partition, read_labelled
+from groundtrace.encoders import get_encoder
+from groundtrace.triage import run_layers
+from groundtrace.types import as_item
+
+ROOT = Path(__file__).resolve().parents[1]
+OUT = ROOT / "src/groundtrace/calibration/data/triage_default.json"
+FILES = ("halueval_qa", "halueval_dialogue", "halueval_summarization", "summedits", "wice",
+         "begin")
+
+
+def sample_fit_rows(data: Path, per_file: int, seed: int) -> tuple[list[dict], dict, dict]:
+    rows, hashes, ids = [], {}, {}
+    for name in FILES:
+        path = data / f"{name}.jsonl"
+        hashes[name] = hashlib.sha256(path.read_bytes()).hexdigest()
+        fit = [r for r in read_labelled(path) if partition(r) == "fit"]
+        random.Random(f"{seed}:{name}").shuffle(fit)
+        chosen = sorted(fit[:per_file], key=lambda r: r["id"])
+        ids[name] = [r["id"] for r in chosen]
+        rows += chosen
+    return rows, hashes, ids
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument("--data", default=str(ROOT.parent / "shared/data/dev"))
+    ap.add_argument("--verifier", choices=("trained", "alignment"), default="trained")
+    ap.add_argument("--per-file", type=int, default=150)
+    ap.add_argument("--seed", type=int, default=13)
+    ap.add_argument("--out", default=str(OUT))
+    args = ap.parse_args()
+    rows, hashes, ids = sample_fit_rows(Path(args.data), args.per_file, args.seed)
+    enc = get_encoder("minilm")
+    verifier = None
+    if args.verifier == "trained":
+        from groundtrace.models import get_verifier
+
+        verifier = get_verifier()
+    t0 = time.perf_counter()
+    layers = []
+    step = 25
+    for i in range(0, len(rows), step):
+        layers += run_layers([as_item(r) for r in rows[i : i + step]], encoder=enc,
+                             verifier=verifier)
+        print(f"\r{len(layers)}/{len(rows)} rows, {time.perf_counter() - t0:.0f}s",
+              end="", file=sys.stderr)
+    print(file=sys.stderr)
+    commit = subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True, text=True,
+                            check=False, cwd=ROOT).stdout.strip()
+    cal = fit_calibration(
+        rows, encoder=enc, verifier=verifier, layers=layers,
+        provenance={
+            "script": "training/fit_fusion.py",
+            "commit": commit,
+            "data": "shared/data/dev, fit partition",
+            "file_sha256": hashes,
+            "row_ids": ids,
+            "per_file": args.per_file,
+            "seed": args.seed,
+        },
+    )
+    cal.save(args.out)
+    rep = cal.fusion.fit_report
+    print(f"wrote {args.out}: n={rep['n']} auroc(fit)={rep['auroc']:.3f} "
+          f"review@{cal.fusion.review_threshold:.3f} fail@{cal.fusion.fail_threshold:.3f} "
+          f"fpr_at_review={rep['fpr_at_review']:.3f}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
