@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from groundtrace.errors import InvalidInput, InvalidText, InvalidType
 from groundtrace.policy import (
@@ -360,3 +362,15 @@ def test_soft_violations_are_reported_without_failing(topic_encoder):
         config=EnforcementConfig(relevance_enabled=False, match_threshold=-1.0))
     res = enforce("hello", "a long answer that goes on", policy=policy, encoder=topic_encoder)
     assert res.passed and res.violations[0].hard is False and not res.fallback_used
+
+
+# The fixtures are a frozen policy and a fake encoder whose only state is a call log, so
+# sharing them across generated inputs is safe.
+@settings(max_examples=60, deadline=1000,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(text=st.text(min_size=1, max_size=300).filter(str.strip))
+def test_enforce_never_raises_on_any_response(banking_policy, topic_encoder, text):
+    res = enforce("Can I get a refund of the card fee?", text, policy=banking_policy,
+                  encoder=topic_encoder, session=STANDARD)
+    assert res.passed == (not any(v.hard for v in res.violations))
+    json.dumps(res.to_dict())
