@@ -6,8 +6,13 @@ human look at it? Same input, same verdict, with the evidence attached.
 
 from groundtrace.calibration import (
     CalibrationResult,
+    ConfabulationStrategy,
+    LabelCandidate,
+    LabelProposals,
+    SeedExample,
     calibrate_dgi,
     calibrate_dgi_from_csv,
+    propose_labels,
 )
 from groundtrace.encoders import (
     Encoder,
@@ -16,6 +21,7 @@ from groundtrace.encoders import (
     set_default_encoder,
 )
 from groundtrace.errors import (
+    CandidateSkippedWarning,
     ConfigurationError,
     DataFormatError,
     DefaultThresholdWarning,
@@ -68,7 +74,9 @@ __all__ = [
     "DGI",
     "SGI",
     "CalibrationResult",
+    "CandidateSkippedWarning",
     "ChecklistRule",
+    "ConfabulationStrategy",
     "ConfigurationError",
     "ConstraintViolation",
     "CustomRules",
@@ -87,6 +95,8 @@ __all__ = [
     "InvalidText",
     "InvalidType",
     "Item",
+    "LabelCandidate",
+    "LabelProposals",
     "MethodEvaluation",
     "MissingDependency",
     "ModelError",
@@ -99,6 +109,7 @@ __all__ = [
     "RuleSetResult",
     "SGIResult",
     "Scope",
+    "SeedExample",
     "ServiceError",
     "StoreError",
     "__version__",
@@ -116,6 +127,7 @@ __all__ = [
     "get_encoder",
     "load_policy",
     "load_rules_toml",
+    "propose_labels",
     "routing_rules",
     "set_default_encoder",
     "specialized_agent_rules",

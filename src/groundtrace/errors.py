@@ -20,6 +20,7 @@ that fits, so ``except ValueError`` keeps working::
 from __future__ import annotations
 
 __all__ = [
+    "CandidateSkippedWarning",
     "ConfigurationError",
     "DataFormatError",
     "DefaultThresholdWarning",
@@ -97,3 +98,11 @@ class StoreError(GroundtraceError, RuntimeError):
 
 class DefaultThresholdWarning(UserWarning):
     """Thresholds tuned for a built-in encoder are applied to another encoder."""
+
+
+class CandidateSkippedWarning(UserWarning):
+    """A user-supplied generator (``llm_generate``) raised or returned unusable text.
+
+    :func:`groundtrace.calibration.propose_labels` skips that candidate, keeps
+    it (with the reason) in its audit record, and carries on.
+    """
