@@ -25,7 +25,7 @@ FILE_KEYS = {
     "file", "method", "encoder", "rows", "skipped", "n", "positives", "auroc", "auprc",
     "fpr_at_95_recall", "balanced_accuracy", "f1", "confusion_matrix", "best_threshold",
     "balanced_accuracy_at_best", "f1_at_best", "confusion_matrix_at_best", "ece", "brier",
-    "notes", "seconds", "items_per_s", "tasks", "selection",
+    "notes", "reliability", "seconds", "items_per_s", "tasks", "selection",
 }
 GROUP_KEYS = FILE_KEYS - {"file", "method", "encoder", "rows", "skipped", "seconds",
                           "items_per_s", "tasks", "selection"}

@@ -10,6 +10,7 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
+from groundtrace.evaluation.plots import reliability_html
 from groundtrace.evaluation.results import Confusion, GroupMetrics, MethodEvaluation
 
 __all__ = ["render_html"]
@@ -88,8 +89,9 @@ def render_html(
         "<p class=note>Label 1 = not grounded (the positive class). Scores: higher = more "
         "likely not grounded. Balanced accuracy, F1 and the confusion matrix (tn/fp/fn/tp) "
         "use each method's own threshold; <em>@best</em> columns use the threshold that "
-        "maximises Youden's J on these same rows, an optimistic figure. ECE and Brier "
-        "exist only for methods that output a probability. items/s excludes model "
+        "maximises Youden's J on these same rows, an optimistic figure. ECE, Brier and "
+        "the reliability diagram exist only for methods that output a probability. "
+        "items/s excludes model "
         "loading.</p>"
     )
     by_file: dict[str, list[MethodEvaluation]] = {}
@@ -111,6 +113,10 @@ def render_html(
                 for task, g in sorted(ev.tasks.items()):
                     parts.append(_row(task, _cells(g, "", None)))
                 parts.append("</table>")
+        for ev in evs:  # methods with probabilities: how calibrated are they?
+            if ev.overall is not None and ev.overall.reliability is not None:
+                parts.append(reliability_html(ev.overall.reliability, ece=ev.overall.ece,
+                                              title=ev.method))
         notes = sorted({f"{ev.method}: {n}" for ev in evs if ev.overall
                         for n in ev.overall.notes})
         notes += [f"{ev.method}: could not score any row" for ev in evs if ev.overall is None]

@@ -20,6 +20,7 @@ from groundtrace.evaluation.metrics import (
     fpr_at_recall,
     roc_auc_score,
 )
+from groundtrace.evaluation.plots import ReliabilityBin, reliability_bins
 
 __all__ = ["Confusion", "GroupMetrics", "MethodEvaluation", "compute_group_metrics"]
 
@@ -48,7 +49,8 @@ class GroupMetrics:
     A metric that is undefined for the group (one class only) is ``None`` and
     ``notes`` says why. ``*_at_best`` use :attr:`best_threshold`, chosen by
     Youden's J on these same rows: an optimistic ("oracle") figure.
-    ``ece``/``brier`` exist only for methods that give a probability.
+    ``ece``/``brier`` and the ``reliability`` bins (for a reliability
+    diagram, same bins as the ECE) exist only for methods that give a probability.
     """
 
     n: int
@@ -66,6 +68,7 @@ class GroupMetrics:
     ece: float | None
     brier: float | None
     notes: tuple[str, ...] = ()
+    reliability: tuple[ReliabilityBin, ...] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -87,6 +90,9 @@ class GroupMetrics:
             "ece": to_jsonable(self.ece),
             "brier": to_jsonable(self.brier),
             "notes": list(self.notes),
+            "reliability": (
+                None if self.reliability is None else [b.to_dict() for b in self.reliability]
+            ),
         }
 
 
@@ -138,6 +144,7 @@ def compute_group_metrics(
         ece=None if y_prob is None else expected_calibration_error(y, y_prob),
         brier=None if y_prob is None else brier_score_loss(y, y_prob),
         notes=tuple(notes),
+        reliability=None if y_prob is None else reliability_bins(y, y_prob),
     )
 
 
@@ -172,7 +179,7 @@ class MethodEvaluation:
                 k: None for k in (
                     "auroc", "auprc", "fpr_at_95_recall", "balanced_accuracy", "f1",
                     "confusion_matrix", "best_threshold", "balanced_accuracy_at_best",
-                    "f1_at_best", "confusion_matrix_at_best", "ece", "brier",
+                    "f1_at_best", "confusion_matrix_at_best", "ece", "brier", "reliability",
                 )
             }
             metrics.update(n=0, positives=0,
