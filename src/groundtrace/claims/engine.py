@@ -303,11 +303,14 @@ def verify_batch(
             [c.text for c in units])
         job_units.append((units, bm25))
 
-    # 2. Embed each distinct claim and unit once for the whole batch.
+    # 2. Embed each distinct claim and sentence piece once for the whole batch; a
+    # window's vector is the normalised sum of its sentences' vectors, so windows
+    # cost no encoder time (the encoder is most of the cost on long sources).
     claim_texts = [c.text for job in jobs for c in job.claims]
-    unit_texts = sorted({c.text for units, _ in job_units for c in units})
-    q_emb, u_emb = embed_roles(enc, [(claim_texts, "query"), (unit_texts, "passage")])
-    unit_row = {t: i for i, t in enumerate(unit_texts)}
+    piece_texts = sorted({c.text for units, _ in job_units for c in units
+                          if len(c.sentence_ids) == 1})
+    q_emb, p_emb = embed_roles(enc, [(claim_texts, "query"), (piece_texts, "passage")])
+    piece_row = {t: i for i, t in enumerate(piece_texts)}
 
     # 3. Retrieval, then every (evidence, claim) pair of the batch in one predict call.
     retrieved = []
@@ -316,7 +319,7 @@ def verify_batch(
         n = len(job.claims)
         if n and units:
             ranked = rank_chunks([c.text for c in job.claims], q_emb[row: row + n], units,
-                                 u_emb[[unit_row[c.text] for c in units]], bm25=bm25,
+                                 _unit_embeddings(units, p_emb, piece_row), bm25=bm25,
                                  top_k=opts.top_k, dense_weight=opts.dense_weight)
         else:
             ranked = [[] for _ in job.claims]
@@ -342,6 +345,23 @@ def verify_batch(
 
             answer = dataclasses.replace(answer, llm_opinion=second_opinion(llm, answer))
         out.append(answer)
+    return out
+
+
+def _unit_embeddings(units: list[Chunk], piece_emb: np.ndarray,
+                     piece_row: dict[str, int]) -> np.ndarray:
+    """Rows for ``units``: pieces from the table, windows as their sentences' normalised sum."""
+    by_sentence = {u.sentence_ids[0]: piece_row[u.text] for u in units
+                   if len(u.sentence_ids) == 1}
+    out = np.empty((len(units), piece_emb.shape[1]), dtype=np.float64)
+    for i, u in enumerate(units):
+        if len(u.sentence_ids) == 1:
+            out[i] = piece_emb[piece_row[u.text]]
+        else:
+            v = piece_emb[[by_sentence[sid] for sid in u.sentence_ids]].astype(np.float64)
+            total = v.sum(axis=0)
+            norm = float(np.linalg.norm(total))
+            out[i] = total / norm if norm > 0 else total
     return out
 
 
