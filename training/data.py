@@ -95,8 +95,11 @@ def context_windows(context: str, max_chars: int = WINDOW_CHARS) -> list[str]:
 
 _WORD = re.compile(r"[A-Za-z0-9]+")
 _STOP = frozenset(
-    "a an the of to in on at by for and or but is are was were be been it its this that with as "
-    "from he she they his her their i you we not".split()
+    [
+        "a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "and", "or", "but", "is",
+        "are", "was", "were", "be", "been", "it", "its", "this", "that", "with", "as", "from",
+        "he", "she", "they", "his", "her", "their", "i", "you", "we", "not",
+    ]
 )
 
 

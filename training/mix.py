@@ -20,7 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
-from data import (  # noqa: E402
+from data import (
     Pair,
     factcc_pairs,
     grounding_pairs,
@@ -30,7 +30,7 @@ from data import (  # noqa: E402
     source_sentence_pairs,
 )
 
-from groundtrace.datasets import partition, read_labelled  # noqa: E402
+from groundtrace.datasets import partition, read_labelled
 
 NLI_SOURCES = (
     "snli", "mnli_dev_matched", "vitaminc", "cad_snli", "breaking_nli", "conjnli",

@@ -17,6 +17,7 @@ import json
 import math
 import os
 import random
+import signal
 import sys
 import time
 from pathlib import Path
@@ -29,7 +30,7 @@ from torch import nn
 from transformers import AutoModel
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from data import LABELS, sha256_file  # noqa: E402
+from data import LABELS, sha256_file
 
 MAX_LENGTH = 256
 
@@ -109,7 +110,7 @@ def epoch_batches(lengths: list[int], batch_size: int, seed: int) -> list[list[i
     return batches
 
 
-def main() -> None:  # noqa: PLR0915 - a training loop reads best in one piece
+def main() -> None:
     """Command line entry point."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--mix", type=Path, required=True)
@@ -120,14 +121,18 @@ def main() -> None:  # noqa: PLR0915 - a training loop reads best in one piece
     ap.add_argument("--warmup", type=float, default=0.06)
     ap.add_argument("--max-length", type=int, default=MAX_LENGTH)
     ap.add_argument("--seed", type=int, default=13)
-    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--threads", default="2",
+                    help="torch intra-op threads, or 'auto' to re-pick 1 or 2 from measured speed")
     ap.add_argument("--max-minutes", type=float, default=1e9, help="stop (with checkpoint) after")
     ap.add_argument("--ckpt-minutes", type=float, default=10.0)
     ap.add_argument("--resume", action="store_true")
     ap.add_argument("--log-every", type=int, default=50)
     args = ap.parse_args()
 
-    torch.set_num_threads(args.threads)
+    auto_threads = args.threads == "auto"
+    # 'auto' starts on 1 thread: on a shared 2-core machine that is the safe guess.
+    threads = 1 if auto_threads else int(args.threads)
+    torch.set_num_threads(threads)
     torch.manual_seed(args.seed)
     random.seed(args.seed)
     np.random.seed(args.seed)
@@ -145,8 +150,9 @@ def main() -> None:  # noqa: PLR0915 - a training loop reads best in one piece
     t0 = time.time()
     encs = encode(tok, [r["premise"] for r in rows], [r["hypothesis"] for r in rows])
     lengths = [len(e.ids) for e in encs]
+    n_cut = sum(x >= args.max_length for x in lengths)
     say(f"tokenised {len(rows)} pairs in {time.time() - t0:.0f}s; "
-        f"median length {int(np.median(lengths))}, truncated {sum(x >= args.max_length for x in lengths)}")
+        f"median length {int(np.median(lengths))}, truncated {n_cut}")
 
     model = CrossEncoder(AutoModel.from_pretrained(str(base)), hidden=384)
     # The 30k x 384 word-embedding table is half the weights; freezing it
@@ -194,7 +200,19 @@ def main() -> None:  # noqa: PLR0915 - a training loop reads best in one piece
         "pooling": "mean over attention mask",
         "frozen": "word embeddings",
     }
-    (args.out / "recipe.json").write_text(json.dumps(recipe, indent=2) + "\n")
+    # A resumed run may change --examples (to fit the time left); every
+    # invocation is kept so the schedule actually followed can be rebuilt.
+    invocation = {"args": recipe["args"], "start_step": step, "total_steps": total_steps,
+                  "started_utc": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
+    recipe_path = args.out / "recipe.json"
+    previous = json.loads(recipe_path.read_text()) if args.resume and recipe_path.exists() else {}
+    recipe["invocations"] = [*previous.get("invocations", []), invocation]
+    recipe_path.write_text(json.dumps(recipe, indent=2) + "\n")
+
+    # SIGTERM (kill PID) stops after the current step with a checkpoint, so a
+    # run can be cut short or re-planned and then continued with --resume.
+    stop_requested: list[int] = []
+    signal.signal(signal.SIGTERM, lambda signum, frame: stop_requested.append(signum))
 
     steps_per_epoch = math.ceil(len(rows) / args.batch_size)
     loss_fn = nn.CrossEntropyLoss()
@@ -202,12 +220,35 @@ def main() -> None:  # noqa: PLR0915 - a training loop reads best in one piece
     started = time.time()
     last_ckpt = started
     seen, run_loss, run_correct, run_n = 0, 0.0, 0, 0
+    # With other jobs on the 2 cores, 2 intra-op threads can be several times
+    # slower than 1 (they wait on each other); 'auto' probes the other count
+    # for 10 steps (every 100, less often after losses) and keeps the faster.
+    acc_tokens, acc_secs = 0.0, 1e-9
+    main_threads, main_rate = threads, 0.0
+    probe_every, next_probe = 100, step + 100
     while step < total_steps:
         epoch, within = divmod(step, steps_per_epoch)
         batches = epoch_batches(lengths, args.batch_size, args.seed + epoch)
         for idx in batches[within:]:
             if step >= total_steps:
                 break
+            if auto_threads and step == next_probe:
+                main_threads, main_rate = threads, acc_tokens / acc_secs
+                threads = 3 - threads
+                torch.set_num_threads(threads)
+                acc_tokens, acc_secs = 0.0, 1e-9
+            elif auto_threads and step == next_probe + 10:
+                other_rate = acc_tokens / acc_secs
+                # A losing probe costs time, so probe half as often after each loss.
+                probe_every = probe_every * 2 if other_rate <= main_rate else 100
+                next_probe += probe_every
+                if other_rate <= main_rate:
+                    threads = main_threads
+                    torch.set_num_threads(threads)
+                say(f"threads: {main_rate:.0f} tokens/s with {main_threads}, "
+                    f"{other_rate:.0f} with {3 - main_threads} -> keep {threads}")
+                acc_tokens, acc_secs = 0.0, 1e-9
+            t_step = time.time()
             bt = batch_tensors([encs[i] for i in idx])
             y = labels[idx]
             logits = model(**bt)
@@ -219,6 +260,8 @@ def main() -> None:  # noqa: PLR0915 - a training loop reads best in one piece
             sched.step()
             step += 1
             seen += len(idx)
+            acc_tokens += float(bt["attention_mask"].sum())
+            acc_secs += time.time() - t_step
             run_loss += loss.item() * len(idx)
             run_correct += int((logits.argmax(1) == y).sum())
             run_n += len(idx)
@@ -231,9 +274,10 @@ def main() -> None:  # noqa: PLR0915 - a training loop reads best in one piece
             if now - last_ckpt > args.ckpt_minutes * 60:
                 save()
                 last_ckpt = now
-            if now - started > args.max_minutes * 60:
+            if now - started > args.max_minutes * 60 or stop_requested:
                 save()
-                say(f"stopped by --max-minutes at step {step}/{total_steps}")
+                why = "SIGTERM" if stop_requested else "--max-minutes"
+                say(f"stopped by {why} at step {step}/{total_steps}")
                 return
     save()
     torch.save(model.state_dict(), args.out / "final.pt")

@@ -1,0 +1,157 @@
+"""Unit tests of the verifier's training-data builders (pure Python, no torch, no shared data)."""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+_DATA = Path(__file__).resolve().parents[1] / "training" / "data.py"
+if not _DATA.exists():  # pragma: no cover - only in an sdist without training/
+    pytest.skip("training/data.py is not in this checkout", allow_module_level=True)
+_spec = importlib.util.spec_from_file_location("gt_training_data", _DATA)
+assert _spec is not None and _spec.loader is not None
+data = importlib.util.module_from_spec(_spec)
+sys.modules["gt_training_data"] = data
+_spec.loader.exec_module(data)
+
+SOURCE = (
+    "Marie Curie was born in Warsaw in 1867. She moved to Paris in November 1891. "
+    "She won the Nobel Prize in 1903 and again in 1911, with 2 prizes in total. "
+    "Pierre Curie was her husband."
+)
+
+
+def rng() -> random.Random:
+    return random.Random(0)
+
+
+def test_data_module_does_not_import_torch() -> None:
+    assert "torch" not in vars(data)
+    assert "import torch" not in _DATA.read_text()
+
+
+def test_split_sentences() -> None:
+    sents = data.split_sentences(SOURCE)
+    assert sents[0] == "Marie Curie was born in Warsaw in 1867."
+    assert len(sents) == 4
+    assert data.split_sentences("One fact.Another fact.") == ["One fact.", "Another fact."]
+    assert data.split_sentences("") == []
+
+
+def test_context_windows_cover_every_sentence_and_respect_size() -> None:
+    text = " ".join(f"Sentence number {i} is here." for i in range(60))
+    wins = data.context_windows(text, max_chars=120)
+    assert all(len(w) <= 120 for w in wins)
+    joined = " ".join(wins)
+    for s in data.split_sentences(text):
+        assert s in joined
+    # Consecutive windows overlap by one sentence.
+    assert data.split_sentences(wins[0])[-1] == data.split_sentences(wins[1])[0]
+
+
+def test_rank_windows_prefers_overlap() -> None:
+    wins = ["The cat sleeps.", "Curie won the Nobel Prize.", "Rain in Spain."]
+    assert data.rank_windows(wins, "Who won the Nobel Prize?", 1) == [1]
+    assert data.rank_windows(wins, "nothing shared", 2) == [0, 1]
+
+
+def test_swap_number_uses_a_number_from_the_source() -> None:
+    claim = "She won the Nobel Prize in 1903."
+    out = data.swap_number(claim, SOURCE, rng())
+    assert out is not None and out != claim
+    new = out.replace("She won the Nobel Prize in ", "").rstrip(".")
+    assert new in {"1867", "1891", "1911", "2"}
+    assert data.swap_number("No digits here.", SOURCE, rng()) is None
+
+
+def test_swap_date() -> None:
+    out = data.swap_date("She moved to Paris in November 1891.", SOURCE, rng())
+    assert out is not None and out != "She moved to Paris in November 1891."
+    assert data.swap_date("She moved to Paris.", SOURCE, rng()) is None
+
+
+def test_swap_entity_takes_a_name_from_the_source() -> None:
+    claim = "She moved to Paris in 1891."
+    out = data.swap_entity(claim, SOURCE, rng())
+    assert out is not None and "Paris" not in out
+    assert any(name in out for name in ("Warsaw", "November", "Nobel Prize", "Curie"))
+    assert data.swap_entity("she moved there.", SOURCE, rng()) is None
+
+
+def test_swap_entity_handles_non_ascii_names() -> None:
+    source = "They visited Monfragüe and Lyon."
+    out = data.swap_entity("It is near Doñana Park today.", source, rng())
+    assert out in {"It is near Monfragüe today.", "It is near Lyon today."}
+
+
+def test_toggle_negation_both_ways() -> None:
+    assert data.toggle_negation("The fee is waived.", rng()) == "The fee is not waived."
+    assert data.toggle_negation("The fee is not waived.", rng()) == "The fee is waived."
+    assert data.toggle_negation("The fee isn't waived.", rng()) == "The fee is waived."
+    assert data.toggle_negation("Fees apply.", rng()) is None
+
+
+def test_swap_pronoun_keeps_case() -> None:
+    assert data.swap_pronoun("She won.", rng()) == "He won."
+    assert data.swap_pronoun("It was his idea.", rng()) == "It was her idea."
+    assert data.swap_pronoun("They won.", rng()) is None
+
+
+def test_perturb_is_deterministic_and_labelled() -> None:
+    claim = "She won the Nobel Prize in 1903."
+    a = data.perturb(SOURCE, claim, random.Random(5))
+    b = data.perturb(SOURCE, claim, random.Random(5))
+    assert a == b and a is not None
+    assert a.hypothesis != claim
+    assert a.label == data.CONTRADICTED
+    assert a.source.startswith("factcc:")
+
+
+def test_other_document_is_neutral_and_unrelated() -> None:
+    claims = ["The stadium holds 40,000 people.", "Marie Curie was born in Warsaw in 1867."]
+    pair = data.other_document(SOURCE, claims, random.Random(1))
+    assert pair is not None
+    assert pair.label == data.NEUTRAL
+    assert pair.hypothesis == "The stadium holds 40,000 people."
+
+
+def _row(rid: str, label: int, response: str, item: int, task: str = "summarization") -> dict:
+    return {"id": rid, "dataset": "toy", "task": task, "question": "Q?", "context": SOURCE,
+            "response": response, "label": label, "meta": {"item": item}}
+
+
+def test_grounding_pairs_locates_the_one_unsupported_sentence() -> None:
+    rows = [
+        _row("a", 0, "Curie was born in Warsaw. She moved to Paris in 1891.", 1),
+        _row("b", 1, "Curie was born in Warsaw. She moved to Rome in 1891.", 1),
+        # Two changed sentences and no single culprit: skipped.
+        _row("c", 0, "Curie was born in Warsaw. She moved to Paris in 1891.", 2),
+        _row("d", 1, "Curie was born in Lyon. She moved to Rome in 1891.", 2),
+    ]
+    pos, neg = data.grounding_pairs(rows)
+    assert len(pos) == 4 and all(p.label == data.ENTAILED for p in pos)
+    assert [p.hypothesis for p in neg] == ["She moved to Rome in 1891."]
+    assert neg[0].label == data.NEUTRAL
+
+
+def test_grounding_pairs_qa_claim_includes_question() -> None:
+    pos, neg = data.grounding_pairs([_row("q", 1, "Rome", 3, task="qa")])
+    assert pos == [] and [p.hypothesis for p in neg] == ["Q? Rome"]
+
+
+def test_factcc_pairs_and_hash_are_reproducible() -> None:
+    grounded = [data.Pair(SOURCE, s, data.ENTAILED, "t") for s in data.split_sentences(SOURCE)]
+    a = data.factcc_pairs(grounded, random.Random(3))
+    b = data.factcc_pairs(grounded, random.Random(3))
+    assert a == b and a
+    assert data.sha256_pairs(a) == data.sha256_pairs(b)
+    assert all(p.label in (data.NEUTRAL, data.CONTRADICTED) for p in a)
+
+
+def test_pair_to_dict_is_json_safe() -> None:
+    d = data.Pair("p", "h", data.CONTRADICTED, "s").to_dict()
+    assert d == {"premise": "p", "hypothesis": "h", "label": "contradicted", "source": "s"}

@@ -1,0 +1,188 @@
+"""Measure the shipped ONNX verifier (runs without torch).
+
+    python training/evaluate.py nli --out training/runs/v1/eval_nli.json
+    python training/evaluate.py holdout --max-rows 300 --out training/runs/v1/eval_holdout.json
+
+``nli``: accuracy and macro-F1 on the ``shared/nli`` dev files, never on
+VitaminC or the ``bb_*`` BIG-bench files (they carry a canary; see the model
+card). Three-way scores use the gold label set of each file; the two-way
+score is entailed vs not entailed.
+
+``holdout``: response-level AUROC on the "holdout" rows of each
+``shared/data/dev`` file (``groundtrace.datasets.partition``). The score of a
+row is ``max over claim sentences of (1 - max over windows of P(entailed))``;
+only the ``--windows`` context windows sharing most words with the sentence
+are scored, to keep long documents affordable.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+
+from data import (
+    CANARY_SOURCES,
+    ENTAILED,
+    LABELS,
+    claim_sentences,
+    context_windows,
+    load_nli,
+    rank_windows,
+)
+
+from groundtrace.datasets import partition, read_labelled
+from groundtrace.models.verifier import OnnxVerifier
+
+NLI_DEV = (
+    "snli", "mnli_dev_matched", "cad_snli", "breaking_nli", "conjnli", "fever_symmetric", "med",
+)
+# Scores are never reported on canary-marked BIG-bench data; fail loudly if edited in.
+if set(NLI_DEV) & CANARY_SOURCES:
+    raise SystemExit(f"refusing to report on canary sources {set(NLI_DEV) & CANARY_SOURCES}")
+DEV_FILES = (
+    "begin", "halueval_dialogue", "halueval_qa", "halueval_summarization", "summedits", "wice",
+)
+
+
+def macro_f1(y: np.ndarray, p: np.ndarray, classes: list[int]) -> float:
+    """Mean F1 over ``classes`` (the gold classes of the file)."""
+    f1s = []
+    for c in classes:
+        tp = int(((p == c) & (y == c)).sum())
+        fp = int(((p == c) & (y != c)).sum())
+        fn = int(((p != c) & (y == c)).sum())
+        f1s.append(0.0 if tp == 0 else 2 * tp / (2 * tp + fp + fn))
+    return float(np.mean(f1s))
+
+
+def auroc(y: np.ndarray, s: np.ndarray) -> float:
+    """Area under the ROC curve (Mann-Whitney, ties count one half); y=1 is positive."""
+    pos, neg = s[y == 1], s[y == 0]
+    if len(pos) == 0 or len(neg) == 0:
+        return float("nan")
+    order = np.argsort(np.concatenate([pos, neg]), kind="mergesort")
+    allv = np.concatenate([pos, neg])[order]
+    ranks = np.empty(len(allv))
+    i = 0
+    while i < len(allv):
+        j = i
+        while j + 1 < len(allv) and allv[j + 1] == allv[i]:
+            j += 1
+        ranks[i : j + 1] = (i + j) / 2 + 1
+        i = j + 1
+    r = np.empty(len(allv))
+    r[order] = ranks
+    return float((r[: len(pos)].sum() - len(pos) * (len(pos) + 1) / 2) / (len(pos) * len(neg)))
+
+
+def eval_nli(verifier: OnnxVerifier, root: Path, max_pairs: int | None) -> dict[str, Any]:
+    """Accuracy and macro-F1 per non-canary NLI dev file (all pairs unless ``max_pairs``)."""
+    out: dict[str, Any] = {}
+    for source in NLI_DEV:
+        pairs = load_nli(root, "dev", [source])[:max_pairs]
+        probs = verifier.predict([p.premise for p in pairs], [p.hypothesis for p in pairs])
+        y = np.array([p.label for p in pairs])
+        pred = probs.argmax(1)
+        gold = sorted(set(y.tolist()))
+        y2, p2 = (y == ENTAILED).astype(int), (pred == ENTAILED).astype(int)
+        out[source] = {
+            "n": len(pairs),
+            "gold_labels": [LABELS[c] for c in gold],
+            "accuracy_3way": float((pred == y).mean()),
+            "macro_f1_3way": macro_f1(y, pred, gold),
+            "accuracy_entailed_vs_not": float((p2 == y2).mean()),
+            "macro_f1_entailed_vs_not": macro_f1(y2, p2, [0, 1]),
+        }
+        print(source, json.dumps(out[source]), flush=True)
+    return out
+
+
+def row_score(verifier: OnnxVerifier, row: dict[str, Any], k: int) -> float:
+    """max over claim sentences of (1 - best P(entailed) over the top-k context windows)."""
+    windows = context_windows(row["context"]) or [row["context"]]
+    prem: list[str] = []
+    hyp: list[str] = []
+    owner: list[int] = []
+    claims = claim_sentences(row)
+    for ci, claim in enumerate(claims):
+        for wi in rank_windows(windows, claim, k):
+            prem.append(windows[wi])
+            hyp.append(claim)
+            owner.append(ci)
+    p_ent = verifier.predict(prem, hyp)[:, ENTAILED]
+    best = np.zeros(len(claims))
+    for ci, p in zip(owner, p_ent, strict=True):
+        best[ci] = max(best[ci], float(p))
+    return float((1.0 - best).max())
+
+
+def eval_holdout(
+    verifier: OnnxVerifier, root: Path, limits: dict[str, int], k: int, seed: int
+) -> dict[str, Any]:
+    """AUROC per dev file on (a seeded subsample of) its holdout rows."""
+    out: dict[str, Any] = {}
+    for name in DEV_FILES:
+        rows = [r for r in read_labelled(root / f"{name}.jsonl") if partition(r) == "holdout"]
+        n_all = len(rows)
+        limit = limits.get(name, limits["*"])
+        if len(rows) > limit:
+            rows = random.Random(seed).sample(rows, limit)
+        t0 = time.time()
+        scores = np.array([row_score(verifier, r, k) for r in rows])
+        y = np.array([r["label"] for r in rows])
+        out[name] = {
+            "holdout_rows": n_all,
+            "scored_rows": len(rows),
+            "positives": int(y.sum()),
+            "auroc": auroc(y, scores),
+            "seconds": round(time.time() - t0, 1),
+        }
+        print(name, json.dumps(out[name]), flush=True)
+    return out
+
+
+def main() -> None:
+    """Command line entry point."""
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("what", choices=["nli", "holdout"])
+    ap.add_argument("--model-dir", type=Path, default=None)
+    ap.add_argument("--nli", type=Path, default=Path("/work/shared/nli"))
+    ap.add_argument("--dev", type=Path, default=Path("/work/shared/data/dev"))
+    ap.add_argument("--max-rows", type=int, default=300, help="holdout rows per file (seeded)")
+    ap.add_argument("--limit", action="append", default=[], metavar="FILE=N",
+                    help="holdout rows for one file, overriding --max-rows (repeatable)")
+    ap.add_argument("--max-pairs", type=int, default=None, help="NLI pairs per file (smoke runs)")
+    ap.add_argument("--windows", type=int, default=3)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--out", type=Path, required=True)
+    args = ap.parse_args()
+    verifier = OnnxVerifier(args.model_dir) if args.model_dir else OnnxVerifier()
+    started = time.time()
+    if args.what == "nli":
+        res = eval_nli(verifier, args.nli, args.max_pairs)
+    else:
+        limits = {"*": args.max_rows} | {k: int(v) for k, v in (x.split("=") for x in args.limit)}
+        res = eval_holdout(verifier, args.dev, limits, args.windows, args.seed)
+    report = {
+        "command": "python " + " ".join(sys.argv),
+        "model": verifier.name,
+        "weights_sha256": verifier.weights_sha256,
+        "seconds": round(time.time() - started, 1),
+        "results": res,
+    }
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(report, indent=2) + "\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,153 @@
+"""Export a trained verifier to ONNX, quantise it to int8 and write the package folder.
+
+    python training/export.py --run training/runs/v1 \\
+        --dest src/groundtrace/models/verifier --version 1
+
+Writes ``model.onnx`` (int8, dynamic quantisation), ``tokenizer.json``,
+``config.json`` (labels, max length, version id, sha256 of model.onnx) and
+``recipe.json`` (the training recipe and data hashes). Checks the int8 and
+fp32 ONNX outputs against torch on NLI dev pairs and records the largest
+probability difference in ``<run>/export.json``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import sys
+from pathlib import Path
+
+import numpy as np
+import onnxruntime as ort
+import torch
+from onnxruntime.quantization import QuantType, quantize_dynamic
+from transformers import AutoModel
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from data import LABELS, load_nli, sha256_file
+from train import (
+    MAX_LENGTH,
+    CrossEncoder,
+    base_model_dir,
+    batch_tensors,
+    make_tokenizer,
+)
+
+#: Non-canary NLI dev sources used for the torch-vs-ONNX check.
+CHECK_SOURCES = ("snli", "mnli_dev_matched", "cad_snli", "breaking_nli", "fever_symmetric")
+
+
+def softmax(x: np.ndarray) -> np.ndarray:
+    """Row softmax in float64."""
+    z = x.astype(np.float64) - x.max(axis=1, keepdims=True)
+    e = np.exp(z)
+    return e / e.sum(axis=1, keepdims=True)
+
+
+def main() -> None:
+    """Command line entry point."""
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--run", type=Path, required=True)
+    ap.add_argument("--dest", type=Path, required=True)
+    ap.add_argument("--version", default="1")
+    ap.add_argument("--weights", default="final.pt", help="final.pt, or checkpoint.pt")
+    ap.add_argument("--untrained", action="store_true", help="export the base model (tests only)")
+    ap.add_argument("--check", type=int, default=256, help="dev pairs for the torch check")
+    args = ap.parse_args()
+    torch.set_num_threads(2)
+
+    base = base_model_dir()
+    model = CrossEncoder(AutoModel.from_pretrained(str(base)), hidden=384)
+    if not args.untrained:
+        path = args.run / args.weights
+        if not path.exists():
+            path = args.run / "checkpoint.pt"
+        state = torch.load(path, weights_only=False)
+        model.load_state_dict(state.get("model", state))
+        step = state.get("step")
+    else:
+        path, step = None, 0
+    model.eval()
+
+    work = args.run / "export"
+    work.mkdir(parents=True, exist_ok=True)
+    fp32 = work / "model_fp32.onnx"
+    tok = make_tokenizer(base / "tokenizer.json", MAX_LENGTH)
+    dummy = batch_tensors(tok.encode_batch([("A man is here.", "Someone is here."),
+                                            ("Short.", "Also short but longer.")]))
+    torch.onnx.export(
+        model,
+        (dummy["input_ids"], dummy["attention_mask"], dummy["token_type_ids"]),
+        str(fp32),
+        input_names=["input_ids", "attention_mask", "token_type_ids"],
+        output_names=["logits"],
+        dynamic_axes={n: {0: "batch", 1: "sequence"}
+                      for n in ("input_ids", "attention_mask", "token_type_ids")}
+        | {"logits": {0: "batch"}},
+        opset_version=17,
+        dynamo=False,
+    )
+    args.dest.mkdir(parents=True, exist_ok=True)
+    int8 = args.dest / "model.onnx"
+    quantize_dynamic(str(fp32), str(int8), weight_type=QuantType.QInt8)
+
+    pairs = load_nli(Path("/work/shared/nli"), "dev", CHECK_SOURCES)[:: 17][: args.check]
+    opts = ort.SessionOptions()
+    opts.intra_op_num_threads = 2
+    opts.inter_op_num_threads = 1
+    diffs = {}
+    with torch.no_grad():
+        ref = []
+        outs: dict[str, list[np.ndarray]] = {"fp32": [], "int8": []}
+        sessions = {
+            "fp32": ort.InferenceSession(str(fp32), opts, providers=["CPUExecutionProvider"]),
+            "int8": ort.InferenceSession(str(int8), opts, providers=["CPUExecutionProvider"]),
+        }
+        # One pair at a time: that is how the runtime scores (see verifier.py).
+        for p in pairs:
+            bt = batch_tensors(tok.encode_batch([(p.premise, p.hypothesis)]))
+            ref.append(softmax(model(**bt).numpy()))
+            feed = {k: v.numpy() for k, v in bt.items()}
+            for name, sess in sessions.items():
+                outs[name].append(softmax(sess.run(["logits"], feed)[0]))
+        r = np.concatenate(ref)
+        for name in outs:
+            o = np.concatenate(outs[name])
+            diffs[name] = {
+                "max_abs_prob_diff": float(np.abs(o - r).max()),
+                "argmax_agreement": float((o.argmax(1) == r.argmax(1)).mean()),
+            }
+    shutil.copyfile(base / "tokenizer.json", args.dest / "tokenizer.json")
+    recipe_path = args.run / "recipe.json"
+    if recipe_path.exists():
+        shutil.copyfile(recipe_path, args.dest / "recipe.json")
+    config = {
+        "name": f"groundtrace-verifier-minilm-v{args.version}",
+        "version": args.version,
+        "labels": list(LABELS),
+        "max_length": MAX_LENGTH,
+        "truncation": "only_first",
+        "inputs": ["input_ids", "attention_mask", "token_type_ids"],
+        "output": "logits",
+        "base_model": "sentence-transformers/all-MiniLM-L6-v2",
+        "quantization": "onnxruntime quantize_dynamic, QInt8 weights",
+        "model_sha256": sha256_file(int8),
+        "tokenizer_sha256": sha256_file(args.dest / "tokenizer.json"),
+    }
+    (args.dest / "config.json").write_text(json.dumps(config, indent=2) + "\n")
+    report = {
+        "weights": str(path),
+        "step": step,
+        "check_pairs": len(pairs),
+        "check_sources": list(CHECK_SOURCES),
+        "vs_torch_fp32": diffs,
+        "model_onnx_bytes": int8.stat().st_size,
+        "config": config,
+    }
+    (args.run / "export.json").write_text(json.dumps(report, indent=2) + "\n")
+    json.dump(report, sys.stdout, indent=2)
+
+
+if __name__ == "__main__":
+    main()
