@@ -1,0 +1,31 @@
+"""The verifier protocol: (evidence, claim) pairs in, label probabilities out."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol, runtime_checkable
+
+import numpy as np
+import numpy.typing as npt
+
+__all__ = ["LABELS", "Verifier"]
+
+#: Column order of every verifier's output.
+LABELS: tuple[str, str, str] = ("entailed", "neutral", "contradicted")
+
+
+@runtime_checkable
+class Verifier(Protocol):
+    """Scores whether each claim is entailed by, unsupported by, or contradicted by its evidence."""
+
+    #: Stable id including the version, e.g. ``"groundtrace-verifier-minilm-v1"``.
+    name: str
+
+    def predict(
+        self, premises: Sequence[str], hypotheses: Sequence[str]
+    ) -> npt.NDArray[np.float32]:
+        """Probabilities of shape ``(n, 3)``, float32, rows summing to 1, columns in LABELS order.
+
+        ``premises[i]`` is the evidence for the claim ``hypotheses[i]``.
+        """
+        ...

@@ -1,0 +1,224 @@
+"""groundtrace's own verifier: a MiniLM cross-encoder run with onnxruntime.
+
+The model, its tokenizer and ``config.json`` ship in the ``verifier/`` folder
+next to this module (see its ``MODEL_CARD.md``). Nothing is loaded at import
+time; :func:`get_verifier` loads the weights once per process.
+
+Determinism: the shipped model is quantised with dynamic int8 quantisation,
+whose activation scale is computed over the whole input tensor, so a pair's
+probabilities would depend on which other pairs share its batch. With the
+default ``batch_size=1`` every pair is run on its own (no padding), so the same
+pair gives the same bits alone or inside any list. ``batch_size > 1`` is
+faster on long lists but results then move by up to about 1e-2.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from groundtrace.errors import InvalidInput, InvalidType, ModelError
+from groundtrace.models.protocol import LABELS
+
+__all__ = ["DEFAULT_MODEL_DIR", "OnnxVerifier", "VerifierConfig", "get_verifier"]
+
+#: Folder of the shipped model files.
+DEFAULT_MODEL_DIR = Path(__file__).resolve().parent / "verifier"
+
+_INPUTS = ("input_ids", "attention_mask", "token_type_ids")
+
+
+def _sha256(path: Path) -> str:
+    h = hashlib.sha256()
+    with path.open("rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+@dataclass(frozen=True)
+class VerifierConfig:
+    """What ``config.json`` says about the shipped model."""
+
+    name: str
+    labels: tuple[str, ...]
+    max_length: int
+    model_sha256: str
+
+    @classmethod
+    def read(cls, path: Path) -> VerifierConfig:
+        """Read and check ``config.json``.
+
+        Raises:
+            ModelError: the file is missing, not JSON, or lacks a field.
+        """
+        try:
+            raw: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+            cfg = cls(
+                name=str(raw["name"]),
+                labels=tuple(raw["labels"]),
+                max_length=int(raw["max_length"]),
+                model_sha256=str(raw["model_sha256"]),
+            )
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            raise ModelError(f"verifier config {str(path)!r} is unreadable: {exc}") from None
+        if cfg.labels != LABELS:
+            raise ModelError(
+                f"verifier config {str(path)!r} must list labels {list(LABELS)}, "
+                f"got {list(cfg.labels)}"
+            )
+        return cfg
+
+
+class OnnxVerifier:
+    """Entailed / neutral / contradicted probabilities of (evidence, claim) pairs.
+
+    Args:
+        model_dir: folder holding ``model.onnx``, ``tokenizer.json`` and ``config.json``.
+        intra_op_num_threads: onnxruntime threads inside one operator.
+        batch_size: pairs per onnxruntime call; 1 keeps results bit-identical
+            whatever the other inputs are (see the module docstring).
+
+    Raises:
+        ModelError: a file is missing, or model.onnx does not match its recorded sha256.
+        InvalidInput: ``intra_op_num_threads`` or ``batch_size`` is below 1.
+    """
+
+    def __init__(
+        self,
+        model_dir: str | Path = DEFAULT_MODEL_DIR,
+        *,
+        intra_op_num_threads: int = 2,
+        batch_size: int = 1,
+    ) -> None:
+        for label, value in (("intra_op_num_threads", intra_op_num_threads),
+                             ("batch_size", batch_size)):
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise InvalidType(f"{label} must be an int, got {type(value).__name__}")
+            if value < 1:
+                raise InvalidInput(f"{label} must be >= 1, got {value!r}")
+        self.model_dir = Path(model_dir)
+        model_path = self.model_dir / "model.onnx"
+        self.config = VerifierConfig.read(self.model_dir / "config.json")
+        self.name = self.config.name
+        self.batch_size = batch_size
+        try:
+            digest = _sha256(model_path)
+        except OSError as exc:
+            raise ModelError(
+                f"verifier weights {str(model_path)!r} cannot be read: {exc.strerror}"
+            ) from None
+        if digest != self.config.model_sha256:
+            raise ModelError(
+                f"verifier weights {str(model_path)!r} are corrupt or replaced: sha256 is "
+                f"{digest}, config.json expects {self.config.model_sha256}"
+            )
+        self.weights_sha256 = digest
+
+        import onnxruntime as ort  # type: ignore[import-untyped]
+        from tokenizers import Tokenizer
+
+        opts = ort.SessionOptions()
+        opts.intra_op_num_threads = intra_op_num_threads
+        opts.inter_op_num_threads = 1
+        opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+        opts.log_severity_level = 3
+        try:
+            self._session = ort.InferenceSession(
+                str(model_path), opts, providers=["CPUExecutionProvider"]
+            )
+            self._tok = Tokenizer.from_file(str(self.model_dir / "tokenizer.json"))
+            # Fallback for a claim too long to keep whole: then both sides are cut.
+            self._tok_both = Tokenizer.from_file(str(self.model_dir / "tokenizer.json"))
+        except Exception as exc:  # onnxruntime and tokenizers raise their own types
+            raise ModelError(f"verifier in {str(self.model_dir)!r} failed to load: {exc}") from None
+        for tok, strategy in ((self._tok, "only_first"), (self._tok_both, "longest_first")):
+            tok.no_padding()
+            tok.enable_truncation(max_length=self.config.max_length, strategy=strategy)
+        self._lock = threading.Lock()
+
+    def __repr__(self) -> str:
+        return f"OnnxVerifier(name={self.name!r}, weights_sha256={self.weights_sha256[:12]!r})"
+
+    def _encode(self, premise: str, hypothesis: str) -> Any:
+        try:
+            return self._tok.encode(premise, hypothesis)
+        except Exception:  # tokenizers: the claim alone is longer than max_length
+            return self._tok_both.encode(premise, hypothesis)
+
+    def predict(
+        self, premises: Sequence[str], hypotheses: Sequence[str]
+    ) -> npt.NDArray[np.float32]:
+        """Probabilities ``(n, 3)`` in LABELS order; premise = evidence, hypothesis = claim.
+
+        The evidence is truncated first so that the claim stays whole.
+
+        Raises:
+            InvalidType: an argument is not a sequence of strings.
+            InvalidInput: the two sequences differ in length.
+            ModelError: onnxruntime failed.
+        """
+        for label, seq in (("premises", premises), ("hypotheses", hypotheses)):
+            if isinstance(seq, str | bytes) or not isinstance(seq, Sequence):
+                raise InvalidType(
+                    f"{label} must be a sequence of str, got {type(seq).__name__}"
+                )
+            for i, item in enumerate(seq):
+                if not isinstance(item, str):
+                    raise InvalidType(f"{label}[{i}] must be str, got {type(item).__name__}")
+        if len(premises) != len(hypotheses):
+            raise InvalidInput(
+                f"premises and hypotheses must have the same length, "
+                f"got {len(premises)} and {len(hypotheses)}"
+            )
+        out = np.zeros((len(premises), len(LABELS)), dtype=np.float32)
+        if not premises:
+            return out
+        encs = [self._encode(p, h) for p, h in zip(premises, hypotheses, strict=True)]
+        # Length-sorted batches waste little on padding; results go back by index.
+        order = sorted(range(len(encs)), key=lambda i: (len(encs[i].ids), i))
+        for start in range(0, len(order), self.batch_size):
+            idx = order[start : start + self.batch_size]
+            out[idx] = self._run([encs[i] for i in idx])
+        return out
+
+    def _run(self, encs: Sequence[Any]) -> npt.NDArray[np.float32]:
+        width = max(len(e.ids) for e in encs)
+        feed = {name: np.zeros((len(encs), width), dtype=np.int64) for name in _INPUTS}
+        for row, enc in enumerate(encs):
+            n = len(enc.ids)
+            feed["input_ids"][row, :n] = enc.ids
+            feed["attention_mask"][row, :n] = 1
+            feed["token_type_ids"][row, :n] = enc.type_ids
+        try:
+            with self._lock:
+                logits = self._session.run(["logits"], feed)[0]
+        except Exception as exc:  # onnxruntime raises its own exception types
+            raise ModelError(f"verifier inference failed: {exc}") from None
+        z = np.asarray(logits, dtype=np.float64)
+        z = np.exp(z - z.max(axis=1, keepdims=True))
+        probs: npt.NDArray[np.float32] = (z / z.sum(axis=1, keepdims=True)).astype(np.float32)
+        return probs
+
+
+_CACHE: dict[tuple[str, int], OnnxVerifier] = {}
+_CACHE_LOCK = threading.Lock()
+
+
+def get_verifier(
+    model_dir: str | Path = DEFAULT_MODEL_DIR, *, intra_op_num_threads: int = 2
+) -> OnnxVerifier:
+    """The verifier for ``model_dir``, loaded on first call and reused for the process."""
+    key = (str(Path(model_dir).resolve()), intra_op_num_threads)
+    with _CACHE_LOCK:
+        if key not in _CACHE:
+            _CACHE[key] = OnnxVerifier(model_dir, intra_op_num_threads=intra_op_num_threads)
+        return _CACHE[key]
