@@ -64,3 +64,5 @@ def test_page_shows_levels_claims_spans_and_scores(hashing):
     assert '<mark class="contradicted"' in html and '<mark class="supported"' in html
     assert "the claim says &#x27;2021&#x27; where the source says &#x27;2019&#x27;" in html
     assert f"{a.score:.3f}" in html
+    # The source span the date check compared with is marked inside the evidence.
+    assert 'founded in <mark class="contradicted">2019</mark>' in html

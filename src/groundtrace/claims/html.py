@@ -68,6 +68,26 @@ def _answer_markup(answer: VerifiedAnswer) -> str:
     return "".join(parts)
 
 
+def _evidence_markup(c: ClaimVerdict, i: int) -> str:
+    """The evidence text with the source spans the checks compared against marked."""
+    ev = c.evidence[i]
+    marks = sorted(
+        {(h.source_span.char_start - ev.span.char_start,
+          h.source_span.char_end - ev.span.char_start, h.outcome.value)
+         for h in c.checks if h.source_span is not None and ev.span.contains(h.source_span)
+         and h.source_span.length}
+    )
+    parts, pos = [], 0
+    for a, b, outcome in marks:
+        if a < pos:
+            continue
+        parts.append(_e(ev.text[pos:a]))
+        parts.append(f'<mark class="{_e(outcome)}">{_e(ev.text[a:b])}</mark>')
+        pos = b
+    parts.append(_e(ev.text[pos:]))
+    return "".join(parts)
+
+
 def _claim_card(c: ClaimVerdict) -> str:
     status = c.status.value
     rows = []
@@ -78,7 +98,7 @@ def _claim_card(c: ClaimVerdict) -> str:
             f"<li><span class=\"muted\">{_e(', '.join(ev.sentence_ids))}{_e(marker)}"
             f" · chars {ev.span.char_start}–{ev.span.char_end}{_e(pages)} · retrieval "
             f"{_f(ev.retrieval_score)} · entailed {_f(ev.entailed)} · contradicted "
-            f"{_f(ev.contradicted)}</span><blockquote>{_e(ev.text)}</blockquote></li>"
+            f"{_f(ev.contradicted)}</span><blockquote>{_evidence_markup(c, i)}</blockquote></li>"
         )
     checks = "".join(
         f"<tr><td>{_e(h.check)}</td><td class=\"status {_e(h.outcome.value)}\">"
