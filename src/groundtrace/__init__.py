@@ -14,6 +14,19 @@ from groundtrace.calibration import (
     calibrate_dgi_from_csv,
     propose_labels,
 )
+from groundtrace.claims import (
+    AlignmentVerifier,
+    CitedSentence,
+    ClaimStatus,
+    ClaimVerdict,
+    Evidence,
+    FaithfulnessComponents,
+    GroundingLevel,
+    VerificationResult,
+    VerifiedAnswer,
+    verify,
+    verify_batch,
+)
 from groundtrace.encoders import (
     Encoder,
     get_default_encoder,
@@ -66,6 +79,7 @@ from groundtrace.rules import (
     specialized_agent_rules,
 )
 from groundtrace.scorers import DGIResult, SGIResult
+from groundtrace.sources import Document, Span, load_document
 from groundtrace.types import Item
 
 __version__ = "0.1.0"
@@ -73,9 +87,13 @@ __version__ = "0.1.0"
 __all__ = [
     "DGI",
     "SGI",
+    "AlignmentVerifier",
     "CalibrationResult",
     "CandidateSkippedWarning",
     "ChecklistRule",
+    "CitedSentence",
+    "ClaimStatus",
+    "ClaimVerdict",
     "ConfabulationStrategy",
     "ConfigurationError",
     "ConstraintViolation",
@@ -83,11 +101,15 @@ __all__ = [
     "DGIResult",
     "DataFormatError",
     "DefaultThresholdWarning",
+    "Document",
     "Encoder",
     "EnforcementConfig",
     "EnforcementResult",
+    "Evidence",
+    "FaithfulnessComponents",
     "FlagPredicate",
     "GroundingCheck",
+    "GroundingLevel",
     "GroundingResult",
     "GroundtraceError",
     "InvalidEmbedding",
@@ -111,7 +133,10 @@ __all__ = [
     "Scope",
     "SeedExample",
     "ServiceError",
+    "Span",
     "StoreError",
+    "VerificationResult",
+    "VerifiedAnswer",
     "__version__",
     "banking_rules",
     "calibrate_dgi",
@@ -125,10 +150,13 @@ __all__ = [
     "evaluate_file",
     "get_default_encoder",
     "get_encoder",
+    "load_document",
     "load_policy",
     "load_rules_toml",
     "propose_labels",
     "routing_rules",
     "set_default_encoder",
     "specialized_agent_rules",
+    "verify",
+    "verify_batch",
 ]
