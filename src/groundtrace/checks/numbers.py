@@ -9,7 +9,7 @@ compatible. Plain years (1500-2100 with no unit) are left to the dates check.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
@@ -55,8 +55,8 @@ _WORDS = {
 }
 
 
-def _alt(words: object) -> str:
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))  # type: ignore[arg-type]
+def _alt(words: Iterable[str]) -> str:
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
 
 _CUR_PREFIX = r"(?P<cur>US\$|[$€£¥]|(?:USD|EUR|GBP|JPY|CHF|MXN)(?=\s?\d))"

@@ -50,7 +50,8 @@ _E, _N, _C = (LABELS.index(x) for x in ("entailed", "neutral", "contradicted"))
 
 
 def _sigmoid(x: np.ndarray) -> np.ndarray:
-    return 1.0 / (1.0 + np.exp(-x))
+    out: np.ndarray = 1.0 / (1.0 + np.exp(-x))
+    return out
 
 
 class AlignmentVerifier:

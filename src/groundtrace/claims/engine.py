@@ -389,6 +389,8 @@ def _claim_verdict(job: _Job, claim: Claim, per: list[Any], probs: np.ndarray,
                  for h in raw_hits)
     contra_hits = [h for h in hits if h.outcome is CheckOutcome.CONTRADICTED]
     unsup_hits = [h for h in hits if h.outcome is CheckOutcome.UNSUPPORTED]
+    best_e: int | None
+    best_c: int | None
     if evidence:
         best_e = max(range(len(evidence)), key=lambda i: (evidence[i].entailed, -i))
         best_c = max(range(len(evidence)), key=lambda i: (evidence[i].contradicted, -i))

@@ -95,9 +95,9 @@ def parse_reply(reply: str, n_claims: int) -> tuple[LLMClaimOpinion, ...]:
                 obj.get("verdict", obj.get("label", obj.get("status"))), obj.get("reason"))
     if not found:
         for line in reply.splitlines():
-            m = _LINE.search(line)
-            if m:
-                add(m.group(1), m.group(2), m.group(3))
+            hit = _LINE.search(line)
+            if hit:
+                add(hit.group(1), hit.group(2), hit.group(3))
     return tuple(found[i] for i in sorted(found))
 
 
