@@ -46,6 +46,8 @@ def test_refund_above_limit_for_a_standard_customer_is_a_violation(run, banking_
     assert not res.passed
     assert _types(res) == {"refund-limit": "expression"}
     v = res.violations[0]
+    assert "is False (contains_refund=True, amounts=[75.0], refund_amount=75.0, " \
+        "is_vip=False)" in v.details
     assert v.hard and v.evidence["variables"]["refund_amount"] == 75.0
     assert v.evidence["variables"]["is_vip"] is False
     assert res.fallback_used and res.response == banking_policy.config.fallback_template

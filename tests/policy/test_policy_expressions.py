@@ -139,6 +139,8 @@ def test_missing_variable_names_the_variable_and_short_circuit_avoids_it():
 def test_names_are_recorded_in_order():
     expr = compile_expression("is_vip or refund_amount <= limit", "r")
     assert expr.names == ("is_vip", "refund_amount", "limit")
+    nested = compile_expression("not a or len(b) == 0 or (c <= 50 and d) or a", "r")
+    assert nested.names == ("a", "b", "c", "d")
 
 
 def test_power_bound_at_load_and_at_run_time():

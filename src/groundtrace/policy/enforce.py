@@ -191,7 +191,8 @@ def _expression_violation(
     read = {n: variables[n] for n in compiled.names if n in variables}
     evidence: dict[str, Any] = {"expression": compiled.source, "variables": read}
     if outcome.status == "fail":
-        details = f"{rule.action_text} (expression {compiled.source!r} is False)"
+        values = ", ".join(f"{k}={_short(v)}" for k, v in read.items() if k != "response")
+        details = f"expression {compiled.source!r} is False" + (f" ({values})" if values else "")
         return ConstraintViolation(rule.id, rule.name, "expression", details,
                                    rule.is_hard_constraint, evidence)
     if outcome.status == "missing_variable":
@@ -204,6 +205,11 @@ def _expression_violation(
         f"expression {compiled.source!r} could not be evaluated: {outcome.detail}",
         rule.is_hard_constraint, evidence,
     )
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def enforce(

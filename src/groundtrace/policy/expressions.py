@@ -240,7 +240,7 @@ def _refuse(rule_id: str, what: str) -> PolicyExpressionError:
 
 def _check_tree(tree: ast.AST, rule_id: str) -> tuple[str, ...]:
     """Walk the tree against the whitelist; return the variable names used."""
-    names: list[str] = []
+    names: list[tuple[int, int, str]] = []
     call_funcs: set[int] = set()
     for node in ast.walk(tree):
         if not isinstance(node, _ALLOWED_NODES):
@@ -262,7 +262,7 @@ def _check_tree(tree: ast.AST, rule_id: str) -> tuple[str, ...]:
                 if node.id in ALLOWED_FUNCTIONS:
                     raise _refuse(rule_id, f"uses the function {node.id!r} without calling it")
                 if node.id not in ("True", "False", "None"):
-                    names.append(node.id)
+                    names.append((node.lineno, node.col_offset, node.id))
         elif isinstance(node, ast.Constant):
             if not isinstance(node.value, _CONSTANT_TYPES):
                 raise _refuse(rule_id, f"uses a {type(node.value).__name__} literal")
@@ -274,9 +274,9 @@ def _check_tree(tree: ast.AST, rule_id: str) -> tuple[str, ...]:
               and abs(node.right.value) > MAX_POWER_EXPONENT):
             raise _refuse(rule_id, f"raises to the power {node.right.value!r}; the limit "
                           f"is {MAX_POWER_EXPONENT}")
-    # ast.walk is breadth-first, so a call's func Name is seen after the Call;
-    # order names by first appearance for stable messages.
-    return tuple(dict.fromkeys(names))
+    # ast.walk is breadth-first (so a call's func Name is seen after its Call);
+    # report names in source order, which is what a reader expects.
+    return tuple(dict.fromkeys(name for _, _, name in sorted(names)))
 
 
 @dataclass(frozen=True)
