@@ -330,3 +330,19 @@ def test_real_models_swap_and_support():
                CONTEXT)
     assert [c.status for c in a.claims] == [ClaimStatus.SUPPORTED, ClaimStatus.CONTRADICTED]
     assert a.verifier.startswith("alignment-v1:minilm")
+
+
+def test_short_answers_are_verified_with_their_question(hashing):
+    fake = FakeVerifier()
+    a = verify(" Barcelona ", CONTEXT, question="Where was the bank founded?", encoder=hashing,
+               verifier=fake)
+    (c,) = a.claims
+    assert (c.text, c.start, c.end) == ("Barcelona", 1, 10)
+    assert c.hypothesis == "Where was the bank founded? Barcelona"
+    assert all(h == c.hypothesis for h in fake.calls[0][1])
+    assert next(h for h in c.checks if h.check == "entities").outcome.value == "supported"
+    b = verify("Madrid", CONTEXT, question="Where was the bank founded?", encoder=hashing,
+               verifier=FakeVerifier())
+    assert b.claims[0].status is ClaimStatus.CONTRADICTED
+    assert verify("Barcelona", CONTEXT, encoder=hashing).claims == ()
+    assert verify("I don't know.", CONTEXT, question="Where?", encoder=hashing).claims == ()

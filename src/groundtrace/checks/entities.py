@@ -64,6 +64,17 @@ def _capitalised_elsewhere(word: str, texts: Sequence[str]) -> bool:
     return any(pattern.search(t) for t in texts)
 
 
+_FRAGMENT_WORDS = 3
+_SENTENCE_REST = re.compile(r"[^.!?]*")
+
+
+def _fragment(text: str, start: int) -> bool:
+    """Whether the sentence starting at ``start`` has at most a few words."""
+    m = _SENTENCE_REST.match(text, start)
+    rest = m.group(0) if m else ""
+    return len(rest.split()) <= _FRAGMENT_WORDS
+
+
 def find_entities(text: str, *, context: Sequence[str] = ()) -> list[EntityMention]:
     """Proper-noun runs in ``text``; ``context`` helps decide sentence-initial single words."""
     out: list[EntityMention] = []
@@ -85,8 +96,12 @@ def find_entities(text: str, *, context: Sequence[str] = ()) -> list[EntityMenti
             w = words[0]
             if fold(w) in _NOT_NAMES or len(w) < 2:
                 continue
+            # A capitalised first word is a name only with more evidence: it is an
+            # acronym, has digits, is capitalised mid-sentence elsewhere, or is a
+            # fragment answer of a few words ("Madrid.", "John Smith").
             if at_start and not (w.isupper() or any(c.isdigit() for c in w)
-                                 or _capitalised_elsewhere(w, [text, *context])):
+                                 or _capitalised_elsewhere(w, [text, *context])
+                                 or _fragment(text, start)):
                 continue
         out.append(EntityMention(phrase, start, phrase_end))
     return out

@@ -34,6 +34,7 @@ def audit_trail(answer: VerifiedAnswer) -> dict[str, Any]:
             "start": c.start,
             "end": c.end,
             "text_sha256": _sha(c.text),
+            "hypothesis_sha256": _sha(c.hypothesis),
             "status": c.status.value,
             "support": _num(c.support),
             "contradiction": _num(c.contradiction),

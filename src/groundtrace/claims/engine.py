@@ -52,7 +52,7 @@ from groundtrace.scorers.embedding_cache import embed_roles
 from groundtrace.sources.chunks import Chunk
 from groundtrace.sources.document import Document
 from groundtrace.sources.spans import Span
-from groundtrace.text.claims import Claim, extract_claims
+from groundtrace.text.claims import Claim, extract_claims, short_answer_claim
 from groundtrace.text.sentences import LANGUAGES, TextSegment, split_sentences
 from groundtrace.types import Item
 
@@ -111,6 +111,9 @@ class _Job:
     generation_logprob: float | None
     sentences: list[TextSegment] = dataclasses.field(default_factory=list)
     claims: list[Claim] = dataclasses.field(default_factory=list)
+    # The text the verifier sees for each claim (the claim itself, or the
+    # question plus a short answer).
+    hypotheses: list[str] = dataclasses.field(default_factory=list)
 
 
 def _check_prob(name: str, v: object) -> float:
@@ -291,6 +294,14 @@ def verify_batch(
         job.sentences = split_sentences(job.response, language=opts.language)
         job.claims = extract_claims(job.response, language=opts.language,
                                     sentences=job.sentences)
+        if not job.claims:
+            short = short_answer_claim(job.response, job.question)
+            if short is not None:
+                job.claims = [short]
+                # "Paris" asserts nothing alone: retrieve and verify it with its question.
+                job.hypotheses = [f"{(job.question or '').strip()} {short.text}"]
+        if not job.hypotheses:
+            job.hypotheses = [c.text for c in job.claims]
         units: list[Chunk] = []
         for doc in job.documents:
             cached = chunk_cache.get(id(doc))
@@ -306,7 +317,7 @@ def verify_batch(
     # 2. Embed each distinct claim and sentence piece once for the whole batch; a
     # window's vector is the normalised sum of its sentences' vectors, so windows
     # cost no encoder time (the encoder is most of the cost on long sources).
-    claim_texts = [c.text for job in jobs for c in job.claims]
+    claim_texts = [h for job in jobs for h in job.hypotheses]
     piece_texts = sorted({c.text for units, _ in job_units for c in units
                           if len(c.sentence_ids) == 1})
     q_emb, p_emb = embed_roles(enc, [(claim_texts, "query"), (piece_texts, "passage")])
@@ -318,7 +329,7 @@ def verify_batch(
     for job, (units, bm25) in zip(jobs, job_units, strict=True):
         n = len(job.claims)
         if n and units:
-            ranked = rank_chunks([c.text for c in job.claims], q_emb[row: row + n], units,
+            ranked = rank_chunks(job.hypotheses, q_emb[row: row + n], units,
                                  _unit_embeddings(units, p_emb, piece_row), bm25=bm25,
                                  top_k=opts.top_k, dense_weight=opts.dense_weight)
         else:
@@ -326,8 +337,8 @@ def verify_batch(
         retrieved.append(ranked)
         row += n
     premises = [r.chunk.text for ranked in retrieved for per in ranked for r in per]
-    hypotheses = [c.text for job, ranked in zip(jobs, retrieved, strict=True)
-                  for c, per in zip(job.claims, ranked, strict=True) for _ in per]
+    hypotheses = [h for job, ranked in zip(jobs, retrieved, strict=True)
+                  for h, per in zip(job.hypotheses, ranked, strict=True) for _ in per]
     probs = (_validated_probs(ver.predict(premises, hypotheses), len(premises), ver.name)
              if premises else np.zeros((0, 3)))
 
@@ -337,7 +348,8 @@ def verify_batch(
     for job, ranked in zip(jobs, retrieved, strict=True):
         verdicts = []
         for claim, per in zip(job.claims, ranked, strict=True):
-            verdicts.append(_claim_verdict(job, claim, per, probs[p: p + len(per)], opts))
+            verdicts.append(_claim_verdict(job, claim, job.hypotheses[claim.index], per,
+                                           probs[p: p + len(per)], opts))
             p += len(per)
         answer = _answer(job, verdicts, ver.name, enc.name, opts, bool(ranked and any(ranked)))
         if llm is not None:
@@ -371,8 +383,8 @@ def _with_boxes(span: Span | None, docs: dict[str, Document]) -> Span | None:
     return docs[span.doc_id].span(span.char_start, span.char_end)
 
 
-def _claim_verdict(job: _Job, claim: Claim, per: list[Any], probs: np.ndarray,
-                   opts: _Options) -> ClaimVerdict:
+def _claim_verdict(job: _Job, claim: Claim, hypothesis: str, per: list[Any],
+                   probs: np.ndarray, opts: _Options) -> ClaimVerdict:
     docs = {d.doc_id: d for d in job.documents}
     evidence = tuple(
         Evidence(r.chunk.chunk_id, r.chunk.text, r.chunk.span, r.chunk.sentence_ids,
@@ -383,8 +395,15 @@ def _claim_verdict(job: _Job, claim: Claim, per: list[Any], probs: np.ndarray,
     ev_texts = [SourceText(e.text, Span(e.span.doc_id, e.span.char_start, e.span.char_end))
                 for e in evidence]
     sources = [SourceText(d.text, Span(d.doc_id, 0, len(d.text))) for d in job.documents]
-    raw_hits = run_checks(claim.text, ev_texts, sources, claim_offset=claim.start,
-                          checks=opts.checks)
+    # Checks read the hypothesis (a short answer needs its question to be a
+    # sentence: "Where? Madrid" names Madrid mid-sentence); the claim is its
+    # suffix, so offsets map back, and findings inside the question are dropped.
+    prefix = len(hypothesis) - len(claim.text)
+    raw_hits = tuple(
+        h for h in run_checks(hypothesis, ev_texts, sources, claim_offset=claim.start - prefix,
+                              checks=opts.checks)
+        if h.claim_start >= claim.start
+    )
     hits = tuple(dataclasses.replace(h, source_span=_with_boxes(h.source_span, docs))
                  for h in raw_hits)
     contra_hits = [h for h in hits if h.outcome is CheckOutcome.CONTRADICTED]
@@ -414,7 +433,7 @@ def _claim_verdict(job: _Job, claim: Claim, per: list[Any], probs: np.ndarray,
     best = best_c if status is ClaimStatus.CONTRADICTED and model_contradicts else best_e
     return ClaimVerdict(
         claim.index, claim.text, claim.start, claim.end, claim.sentence_index, claim.types,
-        status, support, contradiction, float(score), evidence, best, hits,
+        hypothesis, status, support, contradiction, float(score), evidence, best, hits,
         _explain(status, evidence, best, support, contradiction, contra_hits, unsup_hits),
     )
 

@@ -117,7 +117,10 @@ def _claim_card(c: ClaimVerdict) -> str:
         f'<span class="muted">support {_f(c.support)} · contradiction '
         f"{_f(c.contradiction)} · score {_f(c.score)} · "
         f"{_e(', '.join(t.value for t in c.types))}</span></div>"
-        f"<blockquote>{_e(c.text)}</blockquote><p>{_e(c.explanation)}</p>"
+        f"<blockquote>{_e(c.text)}</blockquote>"
+        + (f'<p class="muted">verified as: {_e(c.hypothesis)}</p>'
+           if c.hypothesis != c.text else "")
+        + f"<p>{_e(c.explanation)}</p>"
         f"<h2>Evidence</h2><ol>{''.join(rows) or '<li>none</li>'}</ol>"
         f"<h2>Checks</h2>{check_table}</div>"
     )

@@ -51,7 +51,7 @@ def build_prompt(answer: VerifiedAnswer) -> str:
     if answer.question:
         lines += [f"Question: {answer.question}", ""]
     for c in answer.claims:
-        lines.append(f"[{c.index + 1}] Claim: {c.text}")
+        lines.append(f"[{c.index + 1}] Claim: {c.hypothesis}")
         for e in c.evidence:
             lines.append(f"    Passage ({', '.join(e.sentence_ids)}): "
                          f"{e.text[:PROMPT_EVIDENCE_CHARS]}")

@@ -96,6 +96,8 @@ class ClaimVerdict:
         index / text / start / end: the claim and its offsets in the response.
         sentence_index: the response sentence it comes from.
         types: claim types, most specific first.
+        hypothesis: the text retrieval and the verifier saw: the claim, or the
+            question followed by a short answer ("Who founded it? John Smith").
         status: supported | partial | unsupported | contradicted.
         support: entailment probability of the best evidence.
         contradiction: highest contradiction probability over the evidence.
@@ -114,6 +116,7 @@ class ClaimVerdict:
     end: int
     sentence_index: int
     types: tuple[ClaimType, ...]
+    hypothesis: str
     status: ClaimStatus
     support: float
     contradiction: float
@@ -138,6 +141,7 @@ class ClaimVerdict:
             "sentence_index": self.sentence_index,
             "type": self.types[0].value,
             "types": [t.value for t in self.types],
+            "hypothesis": self.hypothesis,
             "status": self.status.value,
             "support": to_jsonable(self.support),
             "contradiction": to_jsonable(self.contradiction),

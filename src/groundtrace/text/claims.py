@@ -15,7 +15,8 @@ from typing import Any
 
 from groundtrace.text.sentences import TextSegment, split_sentences
 
-__all__ = ["Claim", "ClaimType", "claim_types", "extract_claims"]
+__all__ = ["SHORT_ANSWER_WORDS", "Claim", "ClaimType", "claim_types", "extract_claims",
+           "short_answer_claim"]
 
 
 class ClaimType(StrEnum):
@@ -123,6 +124,10 @@ _VERB = re.compile(
     _I,
 )
 _MIN_HALF_WORDS = 3
+#: A response of at most this many words with no sentence-level claim ("Paris",
+#: "John Smith", "In 1998") is a short answer: it asserts something only
+#: together with the question.
+SHORT_ANSWER_WORDS = 8
 
 
 def claim_types(text: str) -> tuple[ClaimType, ...]:
@@ -211,3 +216,26 @@ def extract_claims(
                 continue
             claims.append(Claim(len(claims), text, a, b, s_index, claim_types(text)))
     return claims
+
+
+def short_answer_claim(response: str, question: str | None) -> Claim | None:
+    """The whole response as one claim when it is a short answer to ``question``.
+
+    Returns None without a question, for long responses, and for questions,
+    greetings and hedges. The verifier should then see the question and the
+    answer together (see ``verify``), since "Paris" alone asserts nothing.
+    """
+    if not question or not question.strip():
+        return None
+    start, end = 0, len(response)
+    while start < end and response[start].isspace():
+        start += 1
+    while end > start and response[end - 1].isspace():
+        end -= 1
+    text = response[start:end]
+    words = _n_words(text)
+    if not 1 <= words <= SHORT_ANSWER_WORDS or text.endswith("?") or _HEADING.match(text):
+        return None
+    if _GREETING.match(text) or _HEDGE.match(text):
+        return None
+    return Claim(0, text, start, end, 0, claim_types(text))
