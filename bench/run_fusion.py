@@ -1,0 +1,332 @@
+"""Leave-one-dataset-out benchmark of the fused triage model against each single layer.
+
+For each of the six files of shared/data/dev in turn: fit on the "fit"-partition
+rows of the other five (``groundtrace.datasets.partition``), test on the
+"holdout" rows of the held-out file. Every method is the same logistic model
+(``groundtrace.calibration.fusion.fit_fusion``, the one ``groundtrace fit``
+uses) over a different set of layer features, with its REVIEW threshold set
+for 95% hallucination recall on its own training rows:
+
+- SGI: ``sgi_log`` (+ ``has_sgi``); DGI: ``dgi`` (+ ``has_dgi``);
+- claim score: the claim layer's answer score (+ ``has_claims``);
+- claims (all): every claim-layer feature (support shares, check hits, ...);
+- fused: every feature (``groundtrace.triage.run_layers``, no rule pack).
+
+Reported on the held-out rows: AUROC, balanced accuracy and recall at the
+REVIEW threshold learned on the other datasets, FPR at 95% recall (threshold
+chosen on the test rows, as groundlens reports it), ECE and Brier score.
+
+Layer features per row are cached under ``bench/.cache/fusion/`` keyed by
+file hash, encoder, verifier (name and weight hash) and groundtrace version,
+because the claim layer is slow on long sources. By default each file and
+partition is a fixed-seed sample of whole context groups: at most
+``--per-file`` rows and ``--max-context-chars`` characters of distinct
+sources; ``--full`` uses every row.
+
+    python bench/run_fusion.py [--verifier alignment|trained] [--full] [--no-append]
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import random
+import sys
+import time
+import warnings
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from results_file import DEFAULT_DATA, ROOT, append, fmt, header, load_average
+
+from groundtrace import __version__
+from groundtrace.calibration.fusion import fit_fusion
+from groundtrace.datasets import partition, read_labelled
+from groundtrace.encoders import get_encoder
+from groundtrace.errors import DefaultThresholdWarning, InvalidInput
+from groundtrace.evaluation.metrics import (
+    balanced_accuracy_score,
+    brier_score_loss,
+    expected_calibration_error,
+    fpr_at_recall,
+    roc_auc_score,
+)
+from groundtrace.triage import run_layers
+from groundtrace.types import as_item
+
+FILES = ("halueval_qa", "halueval_dialogue", "halueval_summarization", "summedits", "wice",
+         "begin")
+CACHE = ROOT / "bench" / ".cache" / "fusion"
+#: Rows per run_layers call: contexts of a chunk are encoded once.
+CHUNK = 32
+TARGET_RECALL = 0.95
+#: groundlens 3.1: none of nine detectors had FPR below 0.65 at 95% recall on
+#: any of its five benchmarks (the reference the issue asks us to beat).
+GROUNDLENS_FPR95_FLOOR = 0.65
+
+METHODS: tuple[tuple[str, Any], ...] = (
+    ("SGI", ("sgi_log", "has_sgi")),
+    ("DGI", ("dgi", "has_dgi")),
+    ("claim score", ("claims_score", "has_claims")),
+    ("claims (all)", "claims"),
+    ("fused", "all"),
+)
+
+
+# ---------------------------------------------------------------------------- sampling
+
+
+def sample(rows: list[dict], part: str, *, per_file: int | None, max_chars: int | None,
+           seed: int, name: str) -> list[dict]:
+    """Whole context groups in a seeded order until a row or source-size cap is hit."""
+    kept = [r for r in rows if partition(r) == part]
+    groups: dict[str, list[dict]] = {}
+    for r in kept:
+        groups.setdefault(r.get("context") or "", []).append(r)
+    order = sorted(groups)
+    random.Random(f"{seed}:{name}:{part}").shuffle(order)
+    out: list[dict] = []
+    chars = 0
+    for ctx in order:
+        if per_file is not None and len(out) >= per_file:
+            break
+        if max_chars is not None and out and chars + len(ctx) > max_chars:
+            break  # not "skip to a smaller one": that would bias toward short sources
+        out.extend(groups[ctx])
+        chars += len(ctx)
+    if per_file is not None:
+        out = out[:per_file]
+    return out
+
+
+# ---------------------------------------------------------------------------- features
+
+
+def _verifier(kind: str) -> Any:
+    if kind == "alignment":
+        return None
+    from groundtrace.models import get_verifier
+
+    return get_verifier()
+
+
+def _verifier_key(verifier: Any) -> tuple[str, str]:
+    if verifier is None:
+        return "alignment", "na"
+    sha = getattr(verifier, "weights_sha256", None) or getattr(
+        getattr(verifier, "config", None), "model_sha256", None) or "na"
+    return str(verifier.name), str(sha)[:12]
+
+
+def cache_path(name: str, file_sha: str, encoder: str, verifier: Any) -> Path:
+    vname, vsha = _verifier_key(verifier)
+    safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in
+                   f"{name}-{file_sha[:12]}-{encoder}-{vname}-{vsha}-gt{__version__}")
+    return CACHE / f"{safe}.jsonl"
+
+
+def features_for(rows: list[dict], path: Path, *, encoder: Any, verifier: Any,
+                 use_cache: bool, label: str) -> dict[str, dict[str, float]]:
+    """Features per row id, computing (and appending to the cache) only what is missing."""
+    have: dict[str, dict[str, float]] = {}
+    if use_cache and path.is_file():
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                rec = json.loads(line)
+                have[rec["id"]] = rec["features"]
+    todo = [r for r in rows if r["id"] not in have]
+    # keep rows that share a source in the same chunk, so it is encoded once
+    todo.sort(key=lambda r: (r.get("context") or "", r["id"]))
+    t0 = time.perf_counter()
+    done = 0
+    path.parent.mkdir(parents=True, exist_ok=True)
+    for i in range(0, len(todo), CHUNK):
+        chunk = todo[i : i + CHUNK]
+        layers = run_layers([as_item(r) for r in chunk], encoder=encoder, verifier=verifier)
+        with path.open("a", encoding="utf-8") as fh:
+            for r, lr in zip(chunk, layers, strict=True):
+                have[r["id"]] = lr.features
+                fh.write(json.dumps({"id": r["id"], "label": r["label"],
+                                     "features": lr.features}, sort_keys=True) + "\n")
+        done += len(chunk)
+        print(f"\r  {label}: {done}/{len(todo)} rows computed, "
+              f"{time.perf_counter() - t0:.0f}s", end="", file=sys.stderr, flush=True)
+    if todo:
+        print(file=sys.stderr)
+    return {r["id"]: have[r["id"]] for r in rows}
+
+
+# ---------------------------------------------------------------------------- evaluation
+
+
+def feature_names(spec: Any, available: Sequence[str]) -> tuple[str, ...]:
+    if spec == "all":
+        return tuple(sorted(available))
+    if spec == "claims":
+        return tuple(sorted(n for n in available if n.startswith("claims_") or n == "has_claims"))
+    return tuple(spec)
+
+
+def _guard(fn: Any, *args: Any, **kw: Any) -> float | None:
+    """A metric, or None where it is undefined (one class only in a small sample)."""
+    try:
+        return float(fn(*args, **kw))
+    except InvalidInput:
+        return None
+
+
+def evaluate(train_x: list[dict], train_y: list[int], test_x: list[dict], test_y: list[int],
+             names: tuple[str, ...]) -> dict[str, Any]:
+    model = fit_fusion(train_x, train_y, features=names, target_recall=TARGET_RECALL)
+    p = model.predict_proba(test_x)
+    y = np.asarray(test_y)
+    flagged = (p >= model.review_threshold).astype(int)
+    return {
+        "n": len(y), "positives": int(y.sum()),
+        "auroc": _guard(roc_auc_score, y, p),
+        "balanced_accuracy_at_review": _guard(balanced_accuracy_score, y, flagged),
+        "recall_at_review": float(flagged[y == 1].mean()) if (y == 1).any() else None,
+        "fpr_at_review": float(flagged[y == 0].mean()) if (y == 0).any() else None,
+        "fpr_at_95_recall": _guard(fpr_at_recall, y, p, recall=TARGET_RECALL),
+        "ece": expected_calibration_error(y, p),
+        "brier": brier_score_loss(y, p),
+        "review_threshold": model.review_threshold,
+        "n_train": len(train_y),
+    }
+
+
+COLS = (("AUROC", "auroc"), ("BA@REVIEW", "balanced_accuracy_at_review"),
+        ("recall@REVIEW", "recall_at_review"), ("FPR@95%rec", "fpr_at_95_recall"),
+        ("ECE", "ece"), ("Brier", "brier"))
+
+
+def _mean(values: list[float | None]) -> float | None:
+    """Mean over the folds where the metric is defined (None if none)."""
+    ok = [v for v in values if v is not None]
+    return float(np.mean(ok)) if ok else None
+
+
+def table(results: list[dict[str, Any]]) -> list[str]:
+    lines = ["| held-out file | method | n test (pos) | n train | "
+             + " | ".join(c for c, _ in COLS) + " |",
+             "|---|---|---|---|" + "---|" * len(COLS)]
+    for r in results:
+        m = r["metrics"]
+        lines.append(f"| {r['held_out']} | {r['method']} | {m['n']} ({m['positives']}) | "
+                     f"{m['n_train']} | " + " | ".join(fmt(m[k]) for _, k in COLS) + " |")
+    lines += ["", "Mean over the held-out files (unweighted; a metric undefined on a file "
+              "is left out):", "",
+              "| method | " + " | ".join(c for c, _ in COLS) + " | max FPR@95%rec |",
+              "|---|" + "---|" * (len(COLS) + 1)]
+    for method, _ in METHODS:
+        ms = [r["metrics"] for r in results if r["method"] == method]
+        means = [_mean([m[k] for m in ms]) for _, k in COLS]
+        worst = max((m["fpr_at_95_recall"] for m in ms if m["fpr_at_95_recall"] is not None),
+                    default=None)
+        lines.append(f"| {method} | " + " | ".join(fmt(v) for v in means)
+                     + f" | {fmt(worst)} |")
+    return lines
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--data", default=str(DEFAULT_DATA))
+    ap.add_argument("--verifier", choices=("alignment", "trained"), default="alignment",
+                    help="claim-layer verifier: embedding alignment or the shipped NLI model")
+    ap.add_argument("--encoder", default="minilm")
+    ap.add_argument("--per-file", type=int, default=120,
+                    help="max rows per file and partition (default 120)")
+    ap.add_argument("--max-context-chars", type=int, default=60_000,
+                    help="max characters of distinct sources per file and partition "
+                         "(default 60000; encoding long sources dominates the run time)")
+    ap.add_argument("--full", action="store_true", help="every row (ignores both caps)")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--no-cache", action="store_true", help="recompute and rewrite features")
+    ap.add_argument("--no-append", action="store_true", help="do not append to RESULTS.md")
+    ap.add_argument("--json-out", help="also write every fold's metrics here")
+    args = ap.parse_args()
+    for flag in ("per_file", "max_context_chars"):
+        if getattr(args, flag) < 1:
+            ap.error(f"--{flag.replace('_', '-')} must be >= 1")
+
+    # SGI thresholds are tuned for minilm; with another encoder the flags are
+    # not used here (only the continuous values), so the warning is noise.
+    warnings.simplefilter("ignore", DefaultThresholdWarning)
+    load_before = load_average()
+    t_start = time.perf_counter()
+    encoder = get_encoder(args.encoder)
+    verifier = _verifier(args.verifier)
+    per_file = None if args.full else args.per_file
+    max_chars = None if args.full else args.max_context_chars
+    data = Path(args.data)
+    feats: dict[tuple[str, str], tuple[list[dict], list[int]]] = {}
+    for name in FILES:
+        path = data / f"{name}.jsonl"
+        file_sha = hashlib.sha256(path.read_bytes()).hexdigest()
+        rows = read_labelled(path)
+        for part in ("fit", "holdout"):
+            chosen = sample(rows, part, per_file=per_file, max_chars=max_chars,
+                            seed=args.seed, name=name)
+            by_id = features_for(
+                chosen, cache_path(name, file_sha, encoder.name, verifier),
+                encoder=encoder, verifier=verifier, use_cache=not args.no_cache,
+                label=f"{name}/{part}")
+            feats[(name, part)] = ([by_id[r["id"]] for r in chosen],
+                                   [int(r["label"]) for r in chosen])
+    results = []
+    for held in FILES:
+        train_x = [x for n in FILES if n != held for x in feats[(n, "fit")][0]]
+        train_y = [y for n in FILES if n != held for y in feats[(n, "fit")][1]]
+        test_x, test_y = feats[(held, "holdout")]
+        available = sorted({k for x in train_x for k in x})
+        for method, spec in METHODS:
+            names = feature_names(spec, available)
+            results.append({"held_out": held, "method": method, "features": list(names),
+                            "metrics": evaluate(train_x, train_y, test_x, test_y, names)})
+    seconds = time.perf_counter() - t_start
+
+    fused = [r["metrics"]["fpr_at_95_recall"] for r in results
+             if r["method"] == "fused" and r["metrics"]["fpr_at_95_recall"] is not None]
+    vname, vsha = _verifier_key(verifier)
+    sample_txt = ("every row" if args.full else
+                  f"fixed-seed sample (seed {args.seed}) of whole context groups, at most "
+                  f"{args.per_file} rows and {args.max_context_chars:,} source characters per "
+                  "file and partition")
+    lines = header(
+        f"Fusion vs single layers, leave-one-dataset-out ({args.encoder}, verifier {vname})",
+        load_before,
+        [f"- data: shared/data/dev; fit on the \"fit\" rows of five files, test on the "
+         f"\"holdout\" rows of the sixth; {sample_txt}",
+         f"- encoder {encoder.name}, claim verifier {vname} (weights {vsha}), no rule pack; "
+         f"wall time {seconds:.0f}s (features cached in bench/.cache/fusion/)",
+         "- every method is the same logistic model over its own features with its REVIEW "
+         "threshold at 95% recall on its training rows; BA and recall @REVIEW use that "
+         "threshold on the held-out file; FPR@95%rec picks the threshold on the test rows"],
+    )
+    lines += table(results)
+    lines += ["", f"Reference: groundlens 3.1 reported that none of nine detectors had a "
+              f"false-positive rate below {GROUNDLENS_FPR95_FLOOR:.2f} at 95% recall on its "
+              f"five benchmarks. Ours, fused: FPR@95%rec {fmt(min(fused, default=None))}–"
+              f"{fmt(max(fused, default=None))} "
+              f"across the held-out files where it is defined (mean {fmt(_mean(fused))}); "
+              f"{sum(f < GROUNDLENS_FPR95_FLOOR for f in fused)} of {len(fused)} below "
+              f"{GROUNDLENS_FPR95_FLOOR:.2f}. Different datasets and small samples: a "
+              "pointer, not a like-for-like comparison."]
+    text = "\n".join(lines)
+    print(text)
+    if args.json_out:
+        Path(args.json_out).write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
+    if not args.no_append:
+        append(text)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
