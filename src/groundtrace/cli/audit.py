@@ -1,4 +1,4 @@
-"""Audit commands: ``groundtrace keygen`` and ``groundtrace audit verify|replay|export-labels``."""
+"""Audit commands: `groundtrace keygen` and `groundtrace audit verify|replay|show|export-labels`."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import click
 
 from groundtrace.cli._common import echo_json, handle_errors
 from groundtrace.encoders import ENCODER_NAMES
-from groundtrace.errors import ConfigurationError
+from groundtrace.errors import ConfigurationError, InvalidInput
 
 __all__ = ["audit", "keygen"]
 
@@ -151,6 +151,25 @@ def replay(store_url: str, since: str | None, encoder: str | None, fail_on_chang
             click.echo(f"FAILED id={record_id}: {error}")
     if fail_on_change and report.changed:
         sys.exit(1)
+
+
+@audit.command()
+@STORE_OPTION
+@click.argument("record_id")
+@handle_errors
+def show(store_url: str, record_id: str) -> None:
+    """Print one record (and its labels, for a verdict) as JSON."""
+    from groundtrace.audit import open_store
+
+    store = open_store(store_url)
+    try:
+        rec = store.get(record_id)
+        if rec is None:
+            raise InvalidInput(f"no audit record with id {record_id!r} in {store.url}")
+        labels = store.labels_for([rec.id])[rec.id] if rec.kind == "verdict" else []
+    finally:
+        store.close()
+    echo_json({"record": rec.to_dict(), "labels": [lab.to_dict() for lab in labels]})
 
 
 @audit.command("export-labels")
