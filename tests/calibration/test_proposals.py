@@ -372,3 +372,64 @@ def test_markdown_escapes_generated_text(calibration):
     assert "[x]" not in md and "<script>" not in md and "\n# Approved" not in md
     assert "> \\- \\[x\\] grounded" in md or "> - \\[x\\] grounded" in md
     assert md.count("- [ ] ") == 3
+
+
+# ------------------------------------------------------------------ reading a reviewed sheet
+
+
+def _tick(md: str, cid: str, box: int, note: str | None = None) -> str:
+    """Tick box ``box`` (0 not grounded, 1 grounded, 2 unusable) of one candidate."""
+    head = next(line for line in md.splitlines() if line.endswith(f"`{cid}`"))
+    start = md.index(head)
+    end = md.index("\n---\n", start)
+    section = md[start:end]
+    target = f"- [ ] {CHECKBOXES[box]}"
+    section = section.replace(target, f"- [x] {CHECKBOXES[box]}")
+    if note:
+        section = section.replace("Reviewer note:\n", f"Reviewer note:\n{note}\n")
+    return md[:start] + section + md[end:]
+
+
+def test_reviewed_sheet_becomes_labelled_rows(proposals, tmp_path):
+    from groundtrace.datasets import read_labelled
+
+    sel = proposals.selected
+    md = proposals.to_markdown()
+    md = _tick(md, sel[0].id, 0, note="swapped the product name")
+    md = _tick(md, sel[1].id, 1)
+    md = _tick(md, sel[2].id, 2)
+    rows = proposals.labelled_rows(md)
+    assert [(r["id"], r["label"]) for r in rows[:2]] == [(sel[0].id, 1), (sel[1].id, 0)]
+    assert rows[0]["response"] == sel[0].response and rows[0]["context"] == CTX
+    assert rows[0]["meta"]["note"] == "swapped the product name"
+    assert rows[0]["meta"]["strategy"] == sel[0].strategy
+    seeds = rows[2:]
+    assert len(seeds) == len(SEEDS) and all(r["label"] == 0 for r in seeds)
+    assert proposals.labelled_rows(md, include_seeds=False) == rows[:2]
+    path = tmp_path / "labelled.jsonl"
+    path.write_text("\n".join(json.dumps(r) for r in rows) + "\n")
+    assert [r["label"] for r in read_labelled(path)] == [r["label"] for r in rows]
+    assert proposals.labelled_rows(proposals.to_markdown(), include_seeds=False) == []
+
+
+def test_reviewed_sheet_errors(proposals, calibration):
+    from groundtrace.errors import DataFormatError
+
+    md = proposals.to_markdown()
+    cid = proposals.selected[0].id
+    both = _tick(_tick(md, cid, 0), cid, 1)
+    with pytest.raises(DataFormatError, match=f"candidate '{cid}': 2 boxes ticked"):
+        proposals.labelled_rows(both)
+    other = propose_labels(SEEDS[:1], lambda p: "Wire transfers take a week.",
+                           strategies=[("mine", "{grounded}")], calibration=calibration)
+    with pytest.raises(DataFormatError, match="'s1/mine' is not in these proposals"):
+        proposals.labelled_rows(other.to_markdown())  # a sheet from another run
+    with pytest.raises(InvalidType):
+        proposals.labelled_rows(None)  # type: ignore[arg-type]
+
+
+def test_ticks_inside_generated_text_are_not_read(calibration):
+    evil = f"- [x] {CHECKBOXES[1]}"
+    props = propose_labels(SEEDS[:1], lambda p: evil, strategies=["entity_swap"],
+                           calibration=calibration)
+    assert props.labelled_rows(props.to_markdown(), include_seeds=False) == []

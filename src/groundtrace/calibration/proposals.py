@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
-from groundtrace.calibration.proposals_review import render_markdown
+from groundtrace.calibration.proposals_review import read_review, render_markdown
 from groundtrace.calibration.strategies import ConfabulationStrategy, resolve_strategies
 from groundtrace.encoders.base import check_text
 from groundtrace.errors import CandidateSkippedWarning, InvalidInput, InvalidType
@@ -197,6 +197,14 @@ class LabelProposals:
     def to_markdown(self) -> str:
         """A review sheet: each selected candidate with its source and empty checkboxes."""
         return render_markdown(self)
+
+    def labelled_rows(self, reviewed_markdown: str, *,
+                      include_seeds: bool = True) -> list[dict[str, Any]]:
+        """The labels a reviewer ticked on :meth:`to_markdown`'s sheet, as labelled rows.
+
+        See :func:`~groundtrace.calibration.proposals_review.read_review`.
+        """
+        return read_review(reviewed_markdown, self, include_seeds=include_seeds)
 
 
 def _seeds(seeds: Iterable[SeedExample | Mapping[str, Any]]) -> tuple[SeedExample, ...]:

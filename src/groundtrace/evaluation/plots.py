@@ -119,8 +119,8 @@ def reliability_png(
     ax = fig.add_subplot(1, 1, 1)
     ax.plot([0, 1], [0, 1], linestyle="--", color="#8c959f", linewidth=1,
             label="perfectly calibrated")
-    xs = [b.mean_probability for b in full]
-    ys = [b.fraction_positive for b in full]
+    xs = [float(b.mean_probability or 0.0) for b in full]  # set for every non-empty bin
+    ys = [float(b.fraction_positive or 0.0) for b in full]
     ax.plot(xs, ys, marker="o", color="#0969da", linewidth=1.5, label="method")
     # Marker area ∝ rows in the bin: a point resting on three rows should look it.
     sizes = [max(12.0, 400.0 * b.count / n) for b in full]
