@@ -433,3 +433,15 @@ def test_ticks_inside_generated_text_are_not_read(calibration):
     props = propose_labels(SEEDS[:1], lambda p: evil, strategies=["entity_swap"],
                            calibration=calibration)
     assert props.labelled_rows(props.to_markdown(), include_seeds=False) == []
+
+
+@pytest.mark.models
+def test_with_the_real_encoder():
+    rows = ([{"question": Q, "context": CTX, "response": r, "label": 0} for r in GOOD]
+            + [{"question": Q, "context": CTX, "response": r, "label": 1} for r in BAD])
+    cal = fit_calibration(rows, encoder="minilm")
+    props = propose_labels(SEEDS[1:2], fake_llm, n=3, calibration=cal, seed=1)
+    assert len(props.selected) == 3 and all(c.status == "scored" for c in props.candidates)
+    v = next(c for c in props.candidates if c.strategy == "number_change").verdict
+    assert v.provenance.encoder == "minilm" and v.provenance.encoder_sha256
+    assert any(r.kind == "claim" and "9" in r.message for r in v.reasons)
