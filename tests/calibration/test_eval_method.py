@@ -139,3 +139,25 @@ def test_report_says_so_when_matplotlib_is_missing(monkeypatch):
     out = reliability_html(bins, title="<fused>", ece=0.25)
     assert "<img" not in out and "matplotlib is not installed" in out
     assert "groundtrace[plot]" in out.replace("&#x27;", "'") and "&lt;fused&gt;" in out
+
+
+def test_bundled_encoder_lookup_never_breaks_the_cli(monkeypatch, calibration):
+    from groundtrace.calibration import bundle
+    from groundtrace.errors import DataFormatError
+
+    class Present:
+        def __truediv__(self, other):
+            return self
+
+        def is_file(self):
+            return True
+
+    monkeypatch.setattr(eval_method.resources, "files", lambda package: Present())
+    monkeypatch.setattr(bundle, "default_calibration", lambda: calibration)
+    assert eval_method._bundled_encoder() == "hashing-256"
+
+    def broken():
+        raise DataFormatError("triage_default.json: malformed calibration")
+
+    monkeypatch.setattr(bundle, "default_calibration", broken)
+    assert eval_method._bundled_encoder() is None

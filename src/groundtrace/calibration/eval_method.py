@@ -25,6 +25,7 @@ from typing import Any
 import numpy as np
 
 from groundtrace.encoders import Encoder
+from groundtrace.errors import GroundtraceError
 from groundtrace.evaluation.runner import MethodScores, ScoringMethod, register_method
 from groundtrace.types import Item
 
@@ -81,7 +82,12 @@ def _bundled_encoder() -> str | None:
 
     if not (resources.files("groundtrace.calibration") / "data" / DEFAULT_FILE).is_file():
         return None
-    return default_calibration().encoder
+    try:
+        return default_calibration().encoder
+    except GroundtraceError:
+        # A broken bundled file must not break every CLI command (click builds the
+        # --method choices at import); `groundtrace triage` reports it in full.
+        return None
 
 
 register_method(
