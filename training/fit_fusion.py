@@ -7,12 +7,16 @@ of at most ``--per-file`` rows from each file, runs every layer through
 file hashes, row ids, verifier, encoder, commit.
 
     python training/fit_fusion.py [--verifier trained|alignment] [--per-file 150]
+
+Layer features are cached per row id in training/work/ (git-ignored): delete
+the cache after changing a layer.
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import random
 import subprocess
 import sys
@@ -51,6 +55,8 @@ def main() -> int:
     ap.add_argument("--per-file", type=int, default=150)
     ap.add_argument("--seed", type=int, default=13)
     ap.add_argument("--out", default=str(OUT))
+    ap.add_argument("--cache", default=None,
+                    help="features cache (JSONL; default training/work/fusion_features_<verifier>)")
     args = ap.parse_args()
     rows, hashes, ids = sample_fit_rows(Path(args.data), args.per_file, args.seed)
     enc = get_encoder("minilm")
@@ -59,19 +65,32 @@ def main() -> int:
         from groundtrace.models import get_verifier
 
         verifier = get_verifier()
+    verifier_name = "alignment" if verifier is None else verifier.name
+    cache = Path(args.cache or ROOT / f"training/work/fusion_features_{verifier_name}.jsonl")
+    cached = {}
+    if cache.is_file():
+        for line in cache.read_text(encoding="utf-8").splitlines():
+            rec = json.loads(line)
+            cached[rec["id"]] = rec["features"]
     t0 = time.perf_counter()
-    layers = []
+    todo = [r for r in rows if r["id"] not in cached]
     step = 25
-    for i in range(0, len(rows), step):
-        layers += run_layers([as_item(r) for r in rows[i : i + step]], encoder=enc,
-                             verifier=verifier)
-        print(f"\r{len(layers)}/{len(rows)} rows, {time.perf_counter() - t0:.0f}s",
-              end="", file=sys.stderr)
+    cache.parent.mkdir(parents=True, exist_ok=True)
+    with cache.open("a", encoding="utf-8") as fh:
+        for i in range(0, len(todo), step):
+            chunk = todo[i : i + step]
+            layers = run_layers([as_item(r) for r in chunk], encoder=enc, verifier=verifier)
+            for r, lr in zip(chunk, layers, strict=True):
+                cached[r["id"]] = lr.features
+                fh.write(json.dumps({"id": r["id"], "features": lr.features}) + "\n")
+            fh.flush()
+            print(f"\r{i + len(chunk)}/{len(todo)} new rows, "
+                  f"{time.perf_counter() - t0:.0f}s", end="", file=sys.stderr)
     print(file=sys.stderr)
     commit = subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True, text=True,
                             check=False, cwd=ROOT).stdout.strip()
     cal = fit_calibration(
-        rows, encoder=enc, verifier=verifier, layers=layers,
+        rows, encoder=enc, verifier=verifier, feature_rows=[cached[r["id"]] for r in rows],
         provenance={
             "script": "training/fit_fusion.py",
             "commit": commit,

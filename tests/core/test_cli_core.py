@@ -109,11 +109,23 @@ def test_score_missing_file(runner, tmp_path):
     assert res.exit_code == 1 and "cannot open" in res.stderr
 
 
+@pytest.mark.models
 def test_demo_runs_on_bundled_examples(runner):
-    res = runner.invoke(main, ["demo", "--encoder", "hashing"])
+    res = runner.invoke(main, ["demo"])
     assert res.exit_code == 0, res.stderr
-    assert "sepa-fee-ok" in res.stdout and "why:" in res.stdout
-    assert re.search(r"flagged \d+ of 10", res.stdout)
+    assert "sepa-fee-ok" in res.stdout and "p(not grounded)=" in res.stdout
+    assert re.search(r"PASS \d+, REVIEW \d+, FAIL \d+", res.stdout)
+    assert re.search(r"not-grounded answers sent to a person: \d+ of 5", res.stdout)
+
+
+@pytest.mark.models
+def test_demo_json(runner):
+    res = runner.invoke(main, ["demo", "--json"])
+    assert res.exit_code == 0, res.stderr
+    rows = [json.loads(line) for line in res.stdout.splitlines()]
+    assert len(rows) == 10
+    assert {r["decision"] for r in rows} <= {"PASS", "REVIEW", "FAIL"}
+    assert all(r["claims"] is not None and r["rules"] is not None for r in rows)
 
 
 def test_every_command_has_help(runner):

@@ -18,6 +18,7 @@ from typing import Any
 
 import numpy as np
 
+from groundtrace.calibration.features import DEFAULT_FUSION_FEATURES
 from groundtrace.calibration.fusion import (
     DEFAULT_FAIL_FPR,
     DEFAULT_TARGET_RECALL,
@@ -110,22 +111,19 @@ def _check_examples(examples: Iterable[Mapping[str, Any]]) -> list[Mapping[str, 
     return rows
 
 
-def _thresholds_from_layers(layers: Sequence[Any], labels: np.ndarray,
-                            encoder: str) -> ThresholdFit:
-    def pick(getter: Any) -> tuple[np.ndarray, np.ndarray]:
-        vals, ys = [], []
-        for lr, y in zip(layers, labels, strict=True):
-            v = getter(lr)
-            if v is not None:
-                vals.append(v)
-                ys.append(y)
-        return np.asarray(vals, dtype=np.float64), np.asarray(ys)
+def _thresholds_from_features(rows: Sequence[Mapping[str, float]], labels: np.ndarray,
+                              encoder: str) -> ThresholdFit:
+    """Youden thresholds on raw SGI, DGI and claim score, read back from the features."""
 
-    sgi, j_sgi = _youden_below(*pick(lambda lr: lr.grounding.sgi.value
-                                     if lr.grounding.sgi else None))
-    dgi, j_dgi = _youden_below(*pick(lambda lr: lr.grounding.dgi.value
-                                     if lr.grounding.dgi else None))
-    cs, j_cs = _youden_below(*pick(lambda lr: lr.claims.score if lr.claims else None))
+    def pick(name: str, present: str, inverse: Any = None) -> tuple[np.ndarray, np.ndarray]:
+        keep = [i for i, r in enumerate(rows) if r.get(present) == 1.0]
+        vals = np.array([rows[i][name] for i in keep], dtype=np.float64)
+        return (vals if inverse is None else inverse(vals)), labels[keep]
+
+    # sgi_log = log1p(min(SGI, cap)): expm1 gives SGI back below the cap
+    sgi, j_sgi = _youden_below(*pick("sgi_log", "has_sgi", np.expm1))
+    dgi, j_dgi = _youden_below(*pick("dgi", "has_dgi"))
+    cs, j_cs = _youden_below(*pick("claims_score", "has_claims"))
     return ThresholdFit(sgi, dgi, cs, len(labels), int(labels.sum()), encoder,
                         youden_j={"sgi_review": j_sgi, "dgi_pass": j_dgi, "claims_score": j_cs})
 
@@ -154,7 +152,8 @@ def fit_thresholds(
     rows = _check_examples(examples)
     enc = resolve_encoder(encoder)
     layers = run_layers(_items(rows), encoder=enc, verifier=verifier)
-    return _thresholds_from_layers(layers, np.array([r["label"] for r in rows]), enc.name)
+    return _thresholds_from_features([lr.features for lr in layers],
+                                     np.array([r["label"] for r in rows]), enc.name)
 
 
 @dataclass(frozen=True)
@@ -242,12 +241,17 @@ def fit_calibration(
     target_recall: float = DEFAULT_TARGET_RECALL,
     fail_fpr: float = DEFAULT_FAIL_FPR,
     provenance: Mapping[str, Any] | None = None,
-    layers: Sequence[Any] | None = None,
+    feature_rows: Sequence[Mapping[str, float]] | None = None,
+    features: Sequence[str] | None = None,
 ) -> Calibration:
     """Fit thresholds and the fused model on labelled rows (1 = not grounded).
 
-    ``layers`` may pass precomputed :func:`groundtrace.triage.run_layers`
-    results for ``examples`` (same order) to avoid recomputing them.
+    ``feature_rows`` may pass the precomputed features of ``examples`` (same
+    order; ``LayerResults.features`` from :func:`groundtrace.triage.run_layers`)
+    to avoid recomputing them.
+    ``features`` names the model's inputs (default:
+    :data:`~groundtrace.calibration.features.DEFAULT_FUSION_FEATURES`, plus the
+    rule sub-scores when ``rules`` is given).
 
     Raises:
         InvalidInput: empty list or one class missing.
@@ -259,18 +263,19 @@ def fit_calibration(
     rows = _check_examples(examples)
     enc = resolve_encoder(encoder)
     ruleset = resolve_rules(rules)
-    if layers is None:
+    if feature_rows is None:
         layers = run_layers(_items(rows), encoder=enc, verifier=verifier, ruleset=ruleset)
+        feature_rows = [lr.features for lr in layers]
+    if len(feature_rows) != len(rows):
+        raise InvalidInput(f"got {len(feature_rows)} feature rows for {len(rows)} examples")
     labels = np.array([r["label"] for r in rows])
-    thresholds = _thresholds_from_layers(layers, labels, enc.name)
-    names: list[str] = []
-    for lr in layers:
-        for k in lr.features:
-            if k not in names:
-                names.append(k)
+    thresholds = _thresholds_from_features(feature_rows, labels, enc.name)
+    names = list(DEFAULT_FUSION_FEATURES if features is None else features)
+    if features is None and ruleset is not None:
+        names += sorted({k for f in feature_rows for k in f if k.startswith("rule_")})
     verifier_name = ALIGNMENT_VERIFIER if verifier is None else str(verifier.name)
     fusion = fit_fusion(
-        [lr.features for lr in layers], labels.tolist(), features=sorted(names),
+        feature_rows, labels.tolist(), features=names,
         target_recall=target_recall, fail_fpr=fail_fpr,
         provenance={"encoder": enc.name, "verifier": verifier_name, **dict(provenance or {})},
     )

@@ -10,13 +10,30 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-__all__ = ["GEOMETRIC_FEATURES", "feature_vector", "gather_features"]
+__all__ = ["DEFAULT_FUSION_FEATURES", "GEOMETRIC_FEATURES", "feature_vector", "gather_features"]
 
 #: SGI is a ratio in [0, ∞); a copy of the context gives ~1e8. Features use
 #: log1p of SGI capped here, so one degenerate row cannot dominate a fit.
 SGI_FEATURE_CAP = 10.0
 
 GEOMETRIC_FEATURES = ("sgi_log", "has_sgi", "dgi", "has_dgi")
+
+#: What the fused model reads by default: one or two features per signal, each
+#: with an obvious direction. The claim layer produces more (per-check hit
+#: counts, shares per status); fed all at once, a logistic fit on a few hundred
+#: rows gives collinear features opposite signs, which no reviewer can read.
+DEFAULT_FUSION_FEATURES = (
+    "sgi_log",
+    "dgi",
+    "has_dgi",
+    "has_claims",
+    "claims_share_not_supported",
+    "claims_min_claim_score",
+    "claims_mean_support",
+    "claims_max_contradiction",
+    "claims_contradiction_check_hits",
+    "claims_n_claims",
+)
 
 
 def gather_features(
@@ -42,10 +59,13 @@ def gather_features(
             feats["has_dgi"] = 1.0
     if claims is not None:
         feats["has_claims"] = 1.0
-        for name, value in claims.features().items():
+        raw = claims.features()
+        for name, value in raw.items():
             feats[f"claims_{name}"] = (
                 math.log1p(value) if name == "n_claims" else float(value)
             )
+        feats["claims_share_not_supported"] = 1.0 - float(raw["share_supported"]) if raw[
+            "n_claims"] else 0.0
     else:
         feats["has_claims"] = 0.0
     if rules is not None:

@@ -206,7 +206,7 @@ def bundled_reference(encoder_name: str) -> CalibrationResult:
         if not res.is_file():
             raise ConfigurationError(
                 f"no bundled DGI reference for encoder {encoder_name!r}; fit one with "
-                "calibrate_dgi(pairs, encoder=...) or `groundtrace calibrate`"
+                "groundtrace.calibrate_dgi(pairs, encoder=...) or calibrate_dgi_from_csv(path)"
             )
         data = json.loads(res.read_text(encoding="utf-8"))
         _BUNDLED[encoder_name] = CalibrationResult.from_dict(data, origin=str(res))

@@ -116,35 +116,67 @@ def _wrap(text: str, width: int) -> str:
 
 @click.command()
 @click.option("--file", "path", type=click.Path(dir_okay=False), default=None,
-              help="Score this JSONL file instead of the bundled banking examples.")
-@click.option("--json", "as_json", is_flag=True, help="Print JSON lines instead of a table.")
-@ENCODER_OPTION
+              help="Triage this JSONL file instead of the bundled banking examples.")
+@click.option("--json", "as_json", is_flag=True, help="Print one verdict per line as JSON.")
 @handle_errors
-def demo(path: str | None, as_json: bool, encoder: str) -> None:
-    """Triage the bundled banking-assistant answers and print a readable table."""
+def demo(path: str | None, as_json: bool) -> None:
+    """Triage the bundled banking-assistant answers and print a readable report.
+
+    Every answer goes through every layer (SGI/DGI, claim verification with
+    source spans, the customer-support rule pack) and the bundled calibration,
+    and gets PASS, REVIEW or FAIL with its reasons.
+    """
+    from groundtrace.rules import customer_support_rules
+    from groundtrace.triage import triage_batch
+
     src = path or str(_demo_file())
     rows = _read_rows(src)
-    results = _score_rows(rows, src, encoder, "demo")
+    items = []
+    for lineno, obj in rows:
+        try:
+            items.append(as_item(obj))
+        except (ValueError, TypeError) as exc:
+            raise DataFormatError(f"{src}:{lineno}: {exc}") from None
+    rules = customer_support_rules(rag=True, domain="finance")
+    verdicts = []
+    for chunk in progress([items[i : i + 8] for i in range(0, len(items), 8)],
+                          length=(len(items) + 7) // 8, label="triage"):
+        verdicts += triage_batch(chunk, rules=rules)
     if as_json:
-        for (_, obj), res in zip(rows, results, strict=True):
-            echo_json({"id": obj.get("id"), "expected": obj.get("label"), **res.to_dict()})
+        for (_, obj), v in zip(rows, verdicts, strict=True):
+            echo_json({"id": obj.get("id"), "expected": obj.get("label"), **v.to_dict()})
         return
-    click.echo(f"groundtrace demo — {len(rows)} banking-assistant answers, encoder {encoder}\n")
-    for (_, obj), res in zip(rows, results, strict=True):
-        verdict = "FLAG" if res.flagged else "pass"
-        expected = {0: "grounded", 1: "not grounded"}.get(obj.get("label", -1), "?")
-        click.echo(f"[{verdict}] {obj.get('id', '')}  (labelled: {expected})")
+    click.echo(f"groundtrace demo — {len(rows)} banking-assistant answers\n")
+    for (_, obj), v in zip(rows, verdicts, strict=True):
+        expected = {0: "grounded", 1: "not grounded"}.get(obj.get("label", -1), "unlabelled")
+        click.echo(f"[{v.decision:<6}] {obj.get('id', '')}  p(not grounded)={v.probability:.2f}"
+                   f"  (labelled {expected})")
         click.echo(f"  Q: {_wrap(obj.get('question', ''), 96)}")
         click.echo(f"  A: {_wrap(obj['response'], 96)}")
-        sgi = f"SGI {res.sgi.value:.3f}" if res.sgi else "SGI -"
-        dgi = f"DGI {res.dgi.value:+.3f}" if res.dgi else "DGI -"
-        click.echo(f"  {sgi}   {dgi}   score {res.score:.3f}")
-        click.echo(f"  why: {res.explanation}\n")
-    agree = sum(
-        (res.flagged == bool(obj.get("label"))) for (_, obj), res in zip(rows, results, strict=True)
-        if obj.get("label") in (0, 1)
-    )
-    click.echo(f"flagged {sum(r.flagged for r in results)} of {len(rows)}; "
-               f"agrees with the labels on {agree} of {len(rows)}")
-    if not rows:
-        fail("the demo file is empty")
+        g = v.grounding
+        sgi = f"SGI {g.sgi.value:.3f}" if g.sgi else "SGI -"
+        dgi = f"DGI {g.dgi.value:+.3f}" if g.dgi else "DGI -"
+        claims = ""
+        if v.claims is not None:
+            claims = (f"   claims: {len(v.claims.supported_claims)} supported, "
+                      f"{len(v.claims.unsupported_claims) + len(v.claims.partial_claims)} "
+                      f"not supported, {len(v.claims.contradicted_claims)} contradicted")
+        rules_txt = ""
+        if v.rules is not None:
+            rules_txt = f"   rules: quality {v.rules.quality:.2f}" + (
+                " (flagged)" if v.rules.flagged else "")
+        click.echo(f"  {sgi}   {dgi}{claims}{rules_txt}")
+        for r in v.reasons[:3]:
+            where = f" [{r.span[0]}:{r.span[1]}]" if r.span else ""
+            click.echo(f"  - {r.kind}{where}: {_wrap(r.message, 100)}")
+        click.echo("")
+    counts = Counter(v.decision for v in verdicts)
+    labelled = [(obj.get("label"), v) for (_, obj), v in zip(rows, verdicts, strict=True)
+                if obj.get("label") in (0, 1)]
+    caught = sum(1 for y, v in labelled if y == 1 and v.decision != "PASS")
+    passed = sum(1 for y, v in labelled if y == 0 and v.decision == "PASS")
+    click.echo(", ".join(f"{d} {counts.get(d, 0)}" for d in ("PASS", "REVIEW", "FAIL")))
+    if labelled:
+        click.echo(f"not-grounded answers sent to a person: {caught} of "
+                   f"{sum(1 for y, _ in labelled if y == 1)}; grounded answers passed: "
+                   f"{passed} of {sum(1 for y, _ in labelled if y == 0)}")

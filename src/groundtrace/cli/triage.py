@@ -63,7 +63,8 @@ def fit(paths: tuple[str, ...], output: str, encoder: str, verifier: str, pack: 
     for chunk in progress(chunks, length=len(chunks), label="fitting"):
         layers += run_layers([as_item(r) for r in chunk], encoder=enc, verifier=ver,
                              ruleset=ruleset)
-    cal = fit_calibration(rows, encoder=enc, verifier=ver, rules=ruleset, layers=layers,
+    cal = fit_calibration(rows, encoder=enc, verifier=ver, rules=ruleset,
+                          feature_rows=[lr.features for lr in layers],
                           target_recall=target_recall, fail_fpr=fail_fpr,
                           provenance={"files": list(paths)})
     cal.save(output)
