@@ -5,6 +5,7 @@ human look at it? Same input, same verdict, with the evidence attached.
 """
 
 from groundtrace.calibration import (
+    Calibration,
     CalibrationResult,
     ConfabulationStrategy,
     LabelCandidate,
@@ -12,6 +13,8 @@ from groundtrace.calibration import (
     SeedExample,
     calibrate_dgi,
     calibrate_dgi_from_csv,
+    fit_calibration,
+    fit_thresholds,
     propose_labels,
 )
 from groundtrace.claims import (
@@ -80,7 +83,9 @@ from groundtrace.rules import (
 )
 from groundtrace.scorers import DGIResult, SGIResult
 from groundtrace.sources import Document, Span, load_document
+from groundtrace.triage import triage, triage_batch
 from groundtrace.types import Item
+from groundtrace.verdict import Reason, Verdict
 
 __version__ = "0.1.0"
 
@@ -88,6 +93,7 @@ __all__ = [
     "DGI",
     "SGI",
     "AlignmentVerifier",
+    "Calibration",
     "CalibrationResult",
     "CandidateSkippedWarning",
     "ChecklistRule",
@@ -125,6 +131,7 @@ __all__ = [
     "Policy",
     "PolicyExpressionError",
     "PolicyRule",
+    "Reason",
     "RuleEvidence",
     "RuleResult",
     "RuleSet",
@@ -135,6 +142,7 @@ __all__ = [
     "ServiceError",
     "Span",
     "StoreError",
+    "Verdict",
     "VerificationResult",
     "VerifiedAnswer",
     "__version__",
@@ -148,6 +156,8 @@ __all__ = [
     "evaluate",
     "evaluate_batch",
     "evaluate_file",
+    "fit_calibration",
+    "fit_thresholds",
     "get_default_encoder",
     "get_encoder",
     "load_document",
@@ -157,6 +167,8 @@ __all__ = [
     "routing_rules",
     "set_default_encoder",
     "specialized_agent_rules",
+    "triage",
+    "triage_batch",
     "verify",
     "verify_batch",
 ]

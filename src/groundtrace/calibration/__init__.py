@@ -1,5 +1,13 @@
 """Calibration: DGI reference directions, thresholds and fusion, and label proposals."""
 
+from groundtrace.calibration.bundle import (
+    Calibration,
+    ThresholdFit,
+    default_calibration,
+    fit_calibration,
+    fit_thresholds,
+)
+from groundtrace.calibration.fusion import FusionModel, fit_fusion
 from groundtrace.calibration.proposals import (
     LabelCandidate,
     LabelProposals,
@@ -16,13 +24,20 @@ from groundtrace.calibration.strategies import DEFAULT_STRATEGIES, Confabulation
 
 __all__ = [
     "DEFAULT_STRATEGIES",
+    "Calibration",
     "CalibrationResult",
     "ConfabulationStrategy",
+    "FusionModel",
     "LabelCandidate",
     "LabelProposals",
     "SeedExample",
+    "ThresholdFit",
     "bundled_reference",
     "calibrate_dgi",
     "calibrate_dgi_from_csv",
+    "default_calibration",
+    "fit_calibration",
+    "fit_fusion",
+    "fit_thresholds",
     "propose_labels",
 ]
