@@ -330,6 +330,9 @@ def test_real_models_swap_and_support():
                CONTEXT)
     assert [c.status for c in a.claims] == [ClaimStatus.SUPPORTED, ClaimStatus.CONTRADICTED]
     assert a.verifier.startswith("alignment-v1:minilm")
+    again = verify("The standard account costs 5 EUR per month. The bank was founded in 2021.",
+                   CONTEXT)
+    assert json.dumps(a.to_dict(), sort_keys=True) == json.dumps(again.to_dict(), sort_keys=True)
 
 
 def test_short_answers_are_verified_with_their_question(hashing):
@@ -346,3 +349,24 @@ def test_short_answers_are_verified_with_their_question(hashing):
     assert b.claims[0].status is ClaimStatus.CONTRADICTED
     assert verify("Barcelona", CONTEXT, encoder=hashing).claims == ()
     assert verify("I don't know.", CONTEXT, question="Where?", encoder=hashing).claims == ()
+
+
+class AlwaysEntailed:
+    name = "always-entailed"
+
+    def predict(self, premises, hypotheses):
+        return np.tile(np.array([0.9, 0.08, 0.02], dtype=np.float32), (len(premises), 1))
+
+
+def test_checks_override_a_confident_verifier(hashing):
+    v = AlwaysEntailed()
+    assert verify("Transfers take 7 business days.", CONTEXT, encoder=hashing,
+                  verifier=v).claims[0].status is ClaimStatus.CONTRADICTED
+    # A name the source never mentions: unsupported whatever the verifier says.
+    c = verify("The card was designed by John Smith.", CONTEXT, encoder=hashing,
+               verifier=v).claims[0]
+    assert c.status is ClaimStatus.UNSUPPORTED and "John Smith" in c.explanation
+    # "only" that the source does not say: kept from "supported", not unsupported.
+    c = verify("The card is only free for students.", CONTEXT, encoder=hashing,
+               verifier=v).claims[0]
+    assert c.status is ClaimStatus.PARTIAL
