@@ -84,8 +84,8 @@ def run_layers(
                 metadata=dict(it.metadata),
             )
         claims = claims_by_row.get(i)
-        out.append(LayerResults(it, geo[i], claims, rule_result,
-                                gather_features(geo[i], claims, rule_result)))
+        out.append(LayerResults(it, geo[i], claims, rule_result, gather_features(
+            geo[i], claims, rule_result, response=it.response, context=it.context)))
     return out
 
 

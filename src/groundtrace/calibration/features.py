@@ -27,6 +27,7 @@ DEFAULT_FUSION_FEATURES = (
     "dgi",
     "has_dgi",
     "has_claims",
+    "lex_coverage",
     "claims_share_not_supported",
     "claims_min_claim_score",
     "claims_mean_support",
@@ -40,10 +41,16 @@ def gather_features(
     grounding: Any | None,
     claims: Any | None = None,
     rules: Any | None = None,
+    *,
+    response: str | None = None,
+    context: str | None = None,
 ) -> dict[str, float]:
     """All features available for one answer.
 
     Args:
+        response / context: the texts, for the lexical coverage feature (the
+            share of the response's content words found in the context; 0
+            without a context).
         grounding: a :class:`~groundtrace.evaluate.GroundingResult` (or None).
         claims: a :class:`~groundtrace.claims.VerifiedAnswer` (or None when
             there is no source to verify against).
@@ -57,6 +64,11 @@ def gather_features(
         if grounding.dgi is not None:
             feats["dgi"] = grounding.dgi.value
             feats["has_dgi"] = 1.0
+    feats["lex_coverage"] = 0.0
+    if response is not None and context is not None:
+        from groundtrace.checks.lexicon import content_words, coverage
+
+        feats["lex_coverage"] = coverage(content_words(response), content_words(context))
     if claims is not None:
         feats["has_claims"] = 1.0
         raw = claims.features()

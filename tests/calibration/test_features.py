@@ -1,0 +1,44 @@
+"""Feature gathering for the fused model."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+import groundtrace as gt
+from groundtrace.calibration.features import (
+    DEFAULT_FUSION_FEATURES,
+    feature_vector,
+    gather_features,
+)
+from groundtrace.errors import ConfigurationError
+
+CTX = "Branch transfers cost 2.50 EUR. Online transfers are free."
+
+
+def test_lexical_coverage():
+    g = gt.evaluate("q?", "Online transfers are free.", CTX, encoder="hashing")
+    full = gather_features(g, response="Online transfers are free.", context=CTX)
+    half = gather_features(g, response="Online mortgages are free.", context=CTX)
+    none = gather_features(g, response="Online transfers are free.", context=None)
+    assert full["lex_coverage"] == 1.0
+    assert half["lex_coverage"] == pytest.approx(2 / 3)
+    assert none["lex_coverage"] == 0.0
+
+
+def test_geometric_and_claim_features():
+    g = gt.evaluate("How much?", "Branch transfers cost 9 EUR.", CTX, encoder="hashing")
+    claims = gt.verify("Branch transfers cost 9 EUR.", CTX, encoder="hashing")
+    f = gather_features(g, claims, response="Branch transfers cost 9 EUR.", context=CTX)
+    assert f["has_sgi"] == 1.0 and f["sgi_log"] == pytest.approx(math.log1p(g.sgi.value))
+    assert f["has_claims"] == 1.0 and f["claims_share_not_supported"] == 1.0
+    assert set(DEFAULT_FUSION_FEATURES) <= set(f)
+
+
+def test_missing_claim_features_are_zero_without_claims():
+    g = gt.evaluate("How much?", "It is free.", encoder="hashing")
+    f = gather_features(g)
+    assert feature_vector(f, ("claims_min_claim_score",)) == [0.0]
+    with pytest.raises(ConfigurationError, match="rule_spec"):
+        feature_vector(f, ("rule_spec",))
