@@ -21,7 +21,7 @@ file hash, encoder, verifier (name and weight hash) and groundtrace version,
 because the claim layer is slow on long sources. By default each file and
 partition is a fixed-seed sample of whole context groups: at most
 ``--per-file`` rows and ``--max-context-chars`` characters of distinct
-sources; ``--full`` uses every row.
+sources (but at least ``--min-rows``); ``--full`` uses every row.
 
     python bench/run_fusion.py [--verifier alignment|trained] [--full] [--no-append]
 """
@@ -83,8 +83,12 @@ METHODS: tuple[tuple[str, Any], ...] = (
 
 
 def sample(rows: list[dict], part: str, *, per_file: int | None, max_chars: int | None,
-           seed: int, name: str) -> list[dict]:
-    """Whole context groups in a seeded order until a row or source-size cap is hit."""
+           min_rows: int, seed: int, name: str) -> list[dict]:
+    """Whole context groups in a seeded order until a row or source-size cap is hit.
+
+    The source-size cap gives way until ``min_rows`` rows are in, so a file of
+    long documents (WiCE) still has enough rows to measure anything.
+    """
     kept = [r for r in rows if partition(r) == part]
     groups: dict[str, list[dict]] = {}
     for r in kept:
@@ -96,7 +100,7 @@ def sample(rows: list[dict], part: str, *, per_file: int | None, max_chars: int 
     for ctx in order:
         if per_file is not None and len(out) >= per_file:
             break
-        if max_chars is not None and out and chars + len(ctx) > max_chars:
+        if max_chars is not None and len(out) >= min_rows and chars + len(ctx) > max_chars:
             break  # not "skip to a smaller one": that would bias toward short sources
         out.extend(groups[ctx])
         chars += len(ctx)
@@ -246,13 +250,16 @@ def main() -> int:
     ap.add_argument("--max-context-chars", type=int, default=60_000,
                     help="max characters of distinct sources per file and partition "
                          "(default 60000; encoding long sources dominates the run time)")
+    ap.add_argument("--min-rows", type=int, default=20,
+                    help="rows per file and partition taken even beyond --max-context-chars "
+                         "(default 20)")
     ap.add_argument("--full", action="store_true", help="every row (ignores both caps)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--no-cache", action="store_true", help="recompute and rewrite features")
     ap.add_argument("--no-append", action="store_true", help="do not append to RESULTS.md")
     ap.add_argument("--json-out", help="also write every fold's metrics here")
     args = ap.parse_args()
-    for flag in ("per_file", "max_context_chars"):
+    for flag in ("per_file", "max_context_chars", "min_rows"):
         if getattr(args, flag) < 1:
             ap.error(f"--{flag.replace('_', '-')} must be >= 1")
 
@@ -273,7 +280,7 @@ def main() -> int:
         rows = read_labelled(path)
         for part in ("fit", "holdout"):
             chosen = sample(rows, part, per_file=per_file, max_chars=max_chars,
-                            seed=args.seed, name=name)
+                            min_rows=args.min_rows, seed=args.seed, name=name)
             by_id = features_for(
                 chosen, cache_path(name, file_sha, encoder.name, verifier),
                 encoder=encoder, verifier=verifier, use_cache=not args.no_cache,
@@ -297,8 +304,8 @@ def main() -> int:
     vname, vsha = _verifier_key(verifier)
     sample_txt = ("every row" if args.full else
                   f"fixed-seed sample (seed {args.seed}) of whole context groups, at most "
-                  f"{args.per_file} rows and {args.max_context_chars:,} source characters per "
-                  "file and partition")
+                  f"{args.per_file} rows and {args.max_context_chars:,} source characters (but at "
+                  f"least {args.min_rows} rows) per file and partition")
     lines = header(
         f"Fusion vs single layers, leave-one-dataset-out ({args.encoder}, verifier {vname})",
         load_before,
