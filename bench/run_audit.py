@@ -212,10 +212,7 @@ def main() -> None:
 
     svc = out["service"]
     load = os.getloadavg()
-    from groundtrace.audit.operations import _triage_function
-
-    engine = ("groundtrace.triage" if _triage_function() is not None
-              else "the evaluate() fallback (groundtrace.triage not yet available)")
+    calibration = results[0]["provenance"].get("calibration_id")
     lines = [
         "",
         f"## Audit log and HTTP service — {datetime.now(UTC):%Y-%m-%d %H:%M} UTC",
@@ -239,7 +236,7 @@ def main() -> None:
     lines += [
         "",
         f"`POST /v1/triage` through `groundtrace serve` (uvicorn, 1 process, SQLite audit store, "
-        f"encoder {args.encoder}, triage by {engine}, "
+        f"encoder {args.encoder}, groundtrace.triage with calibration {calibration}, "
         f"{args.concurrency} concurrent loopback clients, "
         f"{svc['seconds']:.0f} s): **{svc['requests_per_s']:.1f} requests/s**, "
         f"{svc['requests']} requests, **{svc['errors']} errors**, p50 {svc['p50_ms']:.0f} ms, "

@@ -30,8 +30,13 @@ def test_run_triage_returns_a_decision_with_provenance(hashing):
     assert out["decision"] in ("PASS", "REVIEW", "FAIL")
     prov = out["provenance"]
     assert prov["groundtrace_version"] and len(prov["config_hash"]) == 64
-    assert prov["models"][0]["name"] == "hashing-256"
+    assert prov["encoder"] == "hashing-256"
     assert run_triage(GROUNDED, encoder=hashing) == out  # deterministic
+    # The adapter is exactly the library's triage.
+    from groundtrace import triage
+
+    assert out == triage(GROUNDED["question"], GROUNDED["response"], GROUNDED["context"],
+                         encoder=hashing).to_dict()
 
 
 def test_operations_validate_input(hashing):
@@ -143,8 +148,8 @@ def test_replay_cli_fail_on_change(tmp_path, signer):
     assert "CHANGED seq=1" in r.output and "decision REVIEW -> PASS" in r.output
 
 
-def test_run_triage_uses_groundtrace_triage_when_it_exists(monkeypatch):
-    import groundtrace
+def test_run_triage_passes_metadata_one_rule_pack_and_the_encoder(monkeypatch):
+    import sys
 
     calls = []
 
@@ -157,7 +162,7 @@ def test_run_triage_uses_groundtrace_triage_when_it_exists(monkeypatch):
         calls.append((question, response, context, kwargs))
         return FakeVerdict()
 
-    monkeypatch.setattr(groundtrace, "triage", fake_triage, raising=False)
+    monkeypatch.setattr(sys.modules["groundtrace.triage"], "triage", fake_triage)
     out = run_triage({**GROUNDED, "rules": ["banking"], "metadata": {"k": 1}}, encoder="hashing")
     assert out["decision"] == "FAIL"
     assert calls == [(GROUNDED["question"], GROUNDED["response"], GROUNDED["context"],

@@ -2,10 +2,7 @@
 
 Everything that turns a stored input into a result goes through
 :func:`run_operation`, so the HTTP routes, ``audit replay`` and the review
-page can never disagree about what an operation does. :func:`run_triage`
-uses ``groundtrace.triage`` when it is importable and otherwise derives a
-decision from :func:`groundtrace.evaluate.evaluate` (flagged -> REVIEW,
-else PASS); switching is one edit, in :func:`_triage_function`.
+page can never disagree about what an operation does.
 
 Operations: ``triage``, ``evaluate``, ``verify`` (claims), ``rules.check``
 (rule packs) and ``enforce`` (a policy file).
@@ -13,7 +10,6 @@ Operations: ``triage``, ``evaluate``, ``verify`` (claims), ``rules.check``
 
 from __future__ import annotations
 
-import importlib
 import json
 import os
 import threading
@@ -176,55 +172,30 @@ def load_policy_file(path: str) -> tuple[Any, str]:
 # -- the operations ------------------------------------------------------------
 
 
-def _triage_function() -> Callable[..., Any] | None:
-    module = importlib.import_module("groundtrace")
-    fn = getattr(module, "triage", None)
-    return fn if callable(fn) else None
-
-
 def run_triage(data: Mapping[str, Any], *, encoder: Any = None) -> dict[str, Any]:
-    """Triage one input and return the verdict's ``to_dict()`` (it has ``decision``).
+    """Triage one input with :func:`groundtrace.triage`; returns the verdict's ``to_dict()``.
 
-    Uses ``groundtrace.triage`` when it exists; otherwise a decision from
-    ``evaluate()``: flagged -> REVIEW, else PASS, with no probability.
+    ``rules`` may name one rule pack (triage applies one set; ``rules.check``
+    runs several). ``encoder`` overrides the calibration's encoder.
 
     Raises:
         InvalidInput / InvalidType: the input is malformed.
     """
-    item = normalise_input(data, "triage")
-    triage = _triage_function()
-    if triage is not None:
-        rules = item["rules"]
-        if rules is not None and len(rules) != 1:
-            raise InvalidInput(
-                f"triage applies one rule pack, got {rules}; use rules.check for several"
-            )
-        kwargs: dict[str, Any] = {"metadata": item["metadata"] or None,
-                                  "rules": None if rules is None else rules[0]}
-        if encoder is not None:
-            kwargs["encoder"] = encoder
-        verdict = triage(item["question"], item["response"], item["context"], **kwargs)
-        out = dict(verdict.to_dict())
-        if "decision" not in out:
-            raise InvalidInput("triage returned a verdict without a decision")
-        return out
-    if item["rules"]:
-        raise InvalidInput(
-            f"rule packs {item['rules']} need groundtrace.triage, which this version does not have"
-        )
-    from groundtrace.evaluate import evaluate
+    from groundtrace.triage import triage
 
-    result = evaluate(item["question"], item["response"], item["context"], encoder=encoder)
-    return {
-        "decision": "REVIEW" if result.flagged else "PASS",
-        "probability": None,
-        "reasons": [result.explanation],
-        "claims": [],
-        "rule_results": [],
-        "grounding": result.to_dict(),
-        "provenance": _provenance("evaluate", [_encoder_provenance(encoder)],
-                                  _grounding_thresholds(), []),
-    }
+    item = normalise_input(data, "triage")
+    rules = item["rules"]
+    if rules is not None and len(rules) != 1:
+        raise InvalidInput(
+            f"triage applies one rule pack, got {rules}; use rules.check for several"
+        )
+    verdict = triage(
+        item["question"], item["response"], item["context"],
+        metadata=item["metadata"] or None,
+        rules=None if rules is None else rules[0],
+        encoder=encoder,
+    )
+    return dict(verdict.to_dict())
 
 
 def _evaluate(item: dict[str, Any], encoder: Any, policy: Any) -> dict[str, Any]:
