@@ -3,21 +3,25 @@
 For each of the six files of shared/data/dev in turn: fit on the "fit"-partition
 rows of the other five (``groundtrace.datasets.partition``), test on the
 "holdout" rows of the held-out file. Every method is the same logistic model
-(``groundtrace.calibration.fusion.fit_fusion``, the one ``groundtrace fit``
-uses) over a different set of layer features, with its REVIEW threshold set
-for 95% hallucination recall on its own training rows:
+(``groundtrace.calibration.bundle.fit_calibration`` on cached features, the
+path ``groundtrace fit`` takes) over a different set of layer features, with
+its REVIEW threshold set for 95% hallucination recall on its own training rows:
 
 - SGI: ``sgi_log`` (+ ``has_sgi``); DGI: ``dgi`` (+ ``has_dgi``);
+- lexical coverage: share of the answer's content words found in the source;
 - claim score: the claim layer's answer score (+ ``has_claims``);
-- claims (all): every claim-layer feature (support shares, check hits, ...);
-- fused: every feature (``groundtrace.triage.run_layers``, no rule pack).
+- fused: the shipped feature set (``DEFAULT_FUSION_FEATURES``), what
+  ``groundtrace fit`` uses;
+- fused (all features): every feature ``groundtrace.triage.run_layers``
+  produces (no rule pack), to show what the curated set gives up or gains.
 
 Reported on the held-out rows: AUROC, balanced accuracy and recall at the
 REVIEW threshold learned on the other datasets, FPR at 95% recall (threshold
 chosen on the test rows, as groundlens reports it), ECE and Brier score.
 
 Layer features per row are cached under ``bench/.cache/fusion/`` keyed by
-file hash, encoder, verifier (name and weight hash) and groundtrace version,
+file hash, encoder, verifier (name and weight hash), groundtrace version and
+a hash of the layer code (so a changed layer never serves stale features),
 because the claim layer is slow on long sources. By default each file and
 partition is a fixed-seed sample of whole context groups: at most
 ``--per-file`` rows and ``--max-context-chars`` characters of distinct
@@ -29,6 +33,7 @@ sources (but at least ``--min-rows``); ``--full`` uses every row.
 from __future__ import annotations
 
 import argparse
+import functools
 import hashlib
 import json
 import random
@@ -46,7 +51,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from results_file import DEFAULT_DATA, ROOT, append, fmt, header, load_average
 
 from groundtrace import __version__
-from groundtrace.calibration.fusion import fit_fusion
+from groundtrace.calibration.bundle import fit_calibration
+from groundtrace.calibration.features import DEFAULT_FUSION_FEATURES
 from groundtrace.datasets import partition, read_labelled
 from groundtrace.encoders import get_encoder
 from groundtrace.errors import DefaultThresholdWarning, InvalidInput
@@ -73,10 +79,14 @@ GROUNDLENS_FPR95_FLOOR = 0.65
 METHODS: tuple[tuple[str, Any], ...] = (
     ("SGI", ("sgi_log", "has_sgi")),
     ("DGI", ("dgi", "has_dgi")),
+    ("lexical coverage", ("lex_coverage",)),
     ("claim score", ("claims_score", "has_claims")),
-    ("claims (all)", "claims"),
-    ("fused", "all"),
+    ("fused", DEFAULT_FUSION_FEATURES),
+    ("fused (all features)", "all"),
 )
+#: Code whose output the feature cache holds (relative to src/groundtrace).
+LAYER_CODE = ("claims", "checks", "scorers", "encoders", "text", "retrieval", "sources",
+              "models", "calibration/features.py", "triage.py", "evaluate.py", "types.py")
 
 
 # ---------------------------------------------------------------------------- sampling
@@ -128,10 +138,27 @@ def _verifier_key(verifier: Any) -> tuple[str, str]:
     return str(verifier.name), str(sha)[:12]
 
 
+@functools.cache
+def code_fingerprint() -> str:
+    """Hash of the layer code: features computed by other code are not reused.
+
+    Taken once, at start: the process keeps running the code it imported.
+    """
+    src = ROOT / "src" / "groundtrace"
+    h = hashlib.sha256()
+    for part in LAYER_CODE:
+        base = src / part
+        files = [base] if base.is_file() else sorted(base.rglob("*.py"))
+        for f in files:
+            h.update(str(f.relative_to(src)).encode() + b"\0" + f.read_bytes() + b"\0")
+    return h.hexdigest()[:10]
+
+
 def cache_path(name: str, file_sha: str, encoder: str, verifier: Any) -> Path:
     vname, vsha = _verifier_key(verifier)
     safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in
-                   f"{name}-{file_sha[:12]}-{encoder}-{vname}-{vsha}-gt{__version__}")
+                   f"{name}-{file_sha[:12]}-{encoder}-{vname}-{vsha}-gt{__version__}"
+                   f"-code{code_fingerprint()}")
     return CACHE / f"{safe}.jsonl"
 
 
@@ -172,8 +199,6 @@ def features_for(rows: list[dict], path: Path, *, encoder: Any, verifier: Any,
 def feature_names(spec: Any, available: Sequence[str]) -> tuple[str, ...]:
     if spec == "all":
         return tuple(sorted(available))
-    if spec == "claims":
-        return tuple(sorted(n for n in available if n.startswith("claims_") or n == "has_claims"))
     return tuple(spec)
 
 
@@ -186,8 +211,10 @@ def _guard(fn: Any, *args: Any, **kw: Any) -> float | None:
 
 
 def evaluate(train_x: list[dict], train_y: list[int], test_x: list[dict], test_y: list[int],
-             names: tuple[str, ...]) -> dict[str, Any]:
-    model = fit_fusion(train_x, train_y, features=names, target_recall=TARGET_RECALL)
+             names: tuple[str, ...], encoder: str) -> dict[str, Any]:
+    cal = fit_calibration([{"label": y} for y in train_y], encoder=encoder,
+                          feature_rows=train_x, features=names, target_recall=TARGET_RECALL)
+    model = cal.fusion
     p = model.predict_proba(test_x)
     y = np.asarray(test_y)
     flagged = (p >= model.review_threshold).astype(int)
@@ -266,6 +293,7 @@ def main() -> int:
     # SGI thresholds are tuned for minilm; with another encoder the flags are
     # not used here (only the continuous values), so the warning is noise.
     warnings.simplefilter("ignore", DefaultThresholdWarning)
+    code_fingerprint()  # the code this process imported, before anyone edits it
     load_before = load_average()
     t_start = time.perf_counter()
     encoder = get_encoder(args.encoder)
@@ -296,7 +324,8 @@ def main() -> int:
         for method, spec in METHODS:
             names = feature_names(spec, available)
             results.append({"held_out": held, "method": method, "features": list(names),
-                            "metrics": evaluate(train_x, train_y, test_x, test_y, names)})
+                            "metrics": evaluate(train_x, train_y, test_x, test_y, names,
+                                                encoder.name)})
     seconds = time.perf_counter() - t_start
 
     fused = [r["metrics"]["fpr_at_95_recall"] for r in results
@@ -313,6 +342,7 @@ def main() -> int:
          f"\"holdout\" rows of the sixth; {sample_txt}",
          f"- encoder {encoder.name}, claim verifier {vname} (weights {vsha}), no rule pack; "
          f"wall time {seconds:.0f}s (features cached in bench/.cache/fusion/)",
+         f"- fused features: {', '.join(DEFAULT_FUSION_FEATURES)}",
          "- every method is the same logistic model over its own features with its REVIEW "
          "threshold at 95% recall on its training rows; BA and recall @REVIEW use that "
          "threshold on the held-out file; FPR@95%rec picks the threshold on the test rows"],
