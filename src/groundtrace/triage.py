@@ -195,13 +195,18 @@ def triage_batch(
         sgi_review_threshold=cal.thresholds.sgi_review,
         dgi_pass_threshold=cal.thresholds.dgi_pass,
     )
-    probs = cal.fusion.predict_proba([lr.features for lr in layers])
+    models = [cal.model_for(lr.item.context is not None) for lr in layers]
+    probs = [float(m.predict_proba([lr.features])[0]) for m, lr in zip(models, layers,
+                                                                       strict=True)]
     thresholds = {
         "sgi_review": cal.thresholds.sgi_review,
         "dgi_pass": cal.thresholds.dgi_pass,
         "review_probability": cal.fusion.review_threshold,
         "fail_probability": cal.fusion.fail_threshold,
     }
+    if cal.question_model is not None:
+        thresholds["review_probability_no_context"] = cal.question_model.review_threshold
+        thresholds["fail_probability_no_context"] = cal.question_model.fail_threshold
     verifier_name = getattr(verifier, "name", None) if verifier is not None else None
     if verifier_name is None and any(lr.claims is not None for lr in layers):
         verifier_name = next(lr.claims.verifier for lr in layers if lr.claims is not None)
@@ -214,7 +219,8 @@ def triage_batch(
         verifier=verifier_name,
         verifier_sha256=getattr(verifier, "weights_sha256", None),
         calibration_id=cal.calibration_id,
-        fusion_model_id=cal.fusion.model_id,
+        fusion_model_id=cal.fusion.model_id if cal.question_model is None
+        else f"{cal.fusion.model_id}+{cal.question_model.model_id}",
         thresholds=thresholds,
         rules=None if ruleset is None else ruleset.name,
         rules_fingerprint=fingerprint,
@@ -223,9 +229,9 @@ def triage_batch(
     provenance = Provenance(**{**provenance.__dict__, "config_hash": _config_hash(
         {k: v for k, v in provenance.__dict__.items() if k != "config_hash"})})
     out = []
-    for lr, p in zip(layers, probs.tolist(), strict=True):
-        contributions = cal.fusion.contributions(lr.features)
-        decision = cal.fusion.decide(p)
+    for lr, p, model in zip(layers, probs, models, strict=True):
+        contributions = model.contributions(lr.features)
+        decision = model.decide(p)
         if decision == "PASS" and lr.rules is not None and lr.rules.flagged:
             decision = "REVIEW"
         out.append(Verdict(

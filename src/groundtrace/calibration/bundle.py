@@ -18,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from groundtrace.calibration.features import DEFAULT_FUSION_FEATURES
+from groundtrace.calibration.features import DEFAULT_FUSION_FEATURES, QUESTION_ONLY_FEATURES
 from groundtrace.calibration.fusion import (
     DEFAULT_FAIL_FPR,
     DEFAULT_TARGET_RECALL,
@@ -166,11 +166,31 @@ class Calibration:
     verifier: str
     rules: str | None = None
     provenance: Mapping[str, Any] = field(default_factory=dict)
+    #: The DGI-only model for answers without a source (None: no labelled row
+    #: had a question, so such answers cannot be triaged with this calibration).
+    question_model: FusionModel | None = None
+
+    def model_for(self, has_context: bool) -> FusionModel:
+        """The fused model for answers with a source, or the DGI model without one.
+
+        Raises:
+            ConfigurationError: no source and no question-only model was fitted.
+        """
+        if has_context:
+            return self.fusion
+        if self.question_model is None:
+            raise ConfigurationError(
+                "this calibration has no model for answers without a context (its labelled "
+                "rows had no questions); pass the context, or fit on rows with questions"
+            )
+        return self.question_model
 
     @property
     def calibration_id(self) -> str:
         body = json.dumps(
             {"thresholds": self.thresholds.to_dict(), "fusion": self.fusion.model_id,
+             "question_model": None if self.question_model is None
+             else self.question_model.model_id,
              "encoder": self.encoder, "verifier": self.verifier, "rules": self.rules},
             sort_keys=True,
         ).encode()
@@ -200,6 +220,8 @@ class Calibration:
             "rules": self.rules,
             "thresholds": self.thresholds.to_dict(),
             "fusion": self.fusion.to_dict(),
+            "question_model": None if self.question_model is None
+            else self.question_model.to_dict(),
             "provenance": dict(self.provenance),
         }
 
@@ -219,6 +241,8 @@ class Calibration:
                 verifier=str(d["verifier"]),
                 rules=d.get("rules"),
                 provenance=dict(d.get("provenance", {})),
+                question_model=None if d.get("question_model") is None
+                else FusionModel.from_dict(d["question_model"], origin=origin),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise DataFormatError(f"{origin}: malformed calibration ({exc})") from None
@@ -279,8 +303,17 @@ def fit_calibration(
         target_recall=target_recall, fail_fpr=fail_fpr,
         provenance={"encoder": enc.name, "verifier": verifier_name, **dict(provenance or {})},
     )
+    with_q = [i for i, f in enumerate(feature_rows) if f.get("has_dgi") == 1.0]
+    question_model = None
+    if len({int(labels[i]) for i in with_q}) == 2:
+        question_model = fit_fusion(
+            [feature_rows[i] for i in with_q], [int(labels[i]) for i in with_q],
+            features=QUESTION_ONLY_FEATURES, target_recall=target_recall, fail_fpr=fail_fpr,
+            provenance={"encoder": enc.name, "rows": "labelled rows with a question"},
+        )
     return Calibration(thresholds, fusion, enc.name, verifier_name,
-                       None if ruleset is None else ruleset.name, dict(provenance or {}))
+                       None if ruleset is None else ruleset.name, dict(provenance or {}),
+                       question_model)
 
 
 _DEFAULT: list[Calibration] = []

@@ -10,7 +10,13 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-__all__ = ["DEFAULT_FUSION_FEATURES", "GEOMETRIC_FEATURES", "feature_vector", "gather_features"]
+__all__ = [
+    "DEFAULT_FUSION_FEATURES",
+    "GEOMETRIC_FEATURES",
+    "QUESTION_ONLY_FEATURES",
+    "feature_vector",
+    "gather_features",
+]
 
 #: SGI is a ratio in [0, ∞); a copy of the context gives ~1e8. Features use
 #: log1p of SGI capped here, so one degenerate row cannot dominate a fit.
@@ -18,20 +24,22 @@ SGI_FEATURE_CAP = 10.0
 
 GEOMETRIC_FEATURES = ("sgi_log", "has_sgi", "dgi", "has_dgi")
 
-#: What the fused model reads by default: one or two features per signal, each
-#: with an obvious direction. The claim layer produces more (per-check hit
+#: What the model of answers *without* a source reads: DGI is all there is.
+QUESTION_ONLY_FEATURES = ("dgi",)
+
+#: What the fused model of answers *with* a source reads by default: one or two
+#: features per signal, each with an obvious direction. DGI is left out: on
+#: the dev data it separates HaluEval QA well and other sets not at all (its
+#: direction is learned from one style of answer), so with a source at hand it
+#: would mostly teach the model that style. The claim layer produces more (per-check hit
 #: counts, shares per status); fed all at once, a logistic fit on a few hundred
 #: rows gives collinear features opposite signs, which no reviewer can read.
 DEFAULT_FUSION_FEATURES = (
     "sgi_log",
-    "dgi",
-    "has_dgi",
     "has_claims",
     "lex_coverage",
     "claims_share_not_supported",
     "claims_min_claim_score",
-    "claims_mean_support",
-    "claims_max_contradiction",
     "claims_contradiction_check_hits",
     "claims_n_claims",
 )
