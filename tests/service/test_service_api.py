@@ -178,3 +178,26 @@ def test_missing_signing_key_is_a_clear_startup_error(tmp_path, monkeypatch):
     monkeypatch.delenv("GROUNDTRACE_SIGNING_KEY_FILE", raising=False)
     with pytest.raises(ConfigurationError, match="groundtrace keygen"):
         create_app(ServiceConfig(store_url=f"sqlite:///{tmp_path / 'a.db'}", encoder="hashing"))
+
+
+def test_models_are_loaded_once_at_start(tmp_path, service_signer, monkeypatch):
+    import groundtrace.service.app as app_module
+
+    calls = []
+    real = app_module.run_operation
+
+    def recording(name, data, **kwargs):
+        calls.append((name, kwargs.get("encoder")))
+        return real(name, data, **kwargs)
+
+    monkeypatch.setattr(app_module, "run_operation", recording)
+    app = make_app(tmp_path, service_signer)
+    assert calls == [("evaluate", "hashing"), ("triage", "hashing")]  # before any request
+    with TestClient(app) as c:
+        assert c.post("/v1/triage", json=PASSING).status_code == 200
+    assert len(calls) == 2  # requests go through the audit log, not the warm-up
+    app.state.gt.audit.close()
+    (tmp_path / "cold").mkdir()
+    cold = make_app(tmp_path / "cold", service_signer, warm_up=False)
+    assert len(calls) == 2  # warm_up=False skips it
+    cold.state.gt.audit.close()
