@@ -370,3 +370,13 @@ def test_checks_override_a_confident_verifier(hashing):
     c = verify("The card is only free for students.", CONTEXT, encoder=hashing,
                verifier=v).claims[0]
     assert c.status is ClaimStatus.PARTIAL
+
+
+def test_short_answer_checks_ignore_the_question(hashing):
+    v = AlignmentVerifier(hashing)
+    c = LABELS.index("contradicted")
+    out = v.predict(["The bank was founded in 2019, ten years after the merger of 2009."],
+                    ["Which year, 2009 or 2019, was the bank founded? 2019"])
+    assert out[0, c] < 0.05
+    wrong = v.predict(["The bank was founded in 2019."], ["When was the bank founded? 2021"])
+    assert wrong[0, c] > 0.5

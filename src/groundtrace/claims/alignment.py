@@ -23,6 +23,7 @@ from groundtrace.errors import InvalidInput, InvalidType
 from groundtrace.models.protocol import LABELS
 from groundtrace.scorers.embedding_cache import embed_roles
 from groundtrace.sources.spans import Span
+from groundtrace.text.claims import SHORT_ANSWER_WORDS
 
 __all__ = [
     "CONTRADICTION_WEIGHT",
@@ -47,6 +48,18 @@ UNSUPPORTED_FACTOR = 0.5
 
 # Column positions follow the protocol's LABELS, whatever order it declares.
 _E, _N, _C = (LABELS.index(x) for x in ("entailed", "neutral", "contradicted"))
+
+
+def _checked_part(hypothesis: str) -> str:
+    """The part of a hypothesis the fact checks read.
+
+    A short answer is verified as "question? answer"; the question's own
+    numbers, dates and names are not claims, so only the answer is checked.
+    """
+    head, sep, tail = hypothesis.rpartition("? ")
+    if sep and head and 0 < len(tail.split()) <= SHORT_ANSWER_WORDS:
+        return tail
+    return hypothesis
 
 
 def _sigmoid(x: np.ndarray) -> np.ndarray:
@@ -125,7 +138,7 @@ class AlignmentVerifier:
             pw = words.setdefault(p, content_words(p))
             cov[i] = coverage(hw, pw)
             src = [SourceText(p, Span("premise", 0, len(p)))]
-            for hit in run_checks(h, src, src, checks=self.checks):
+            for hit in run_checks(_checked_part(h), src, src, checks=self.checks):
                 if hit.outcome is CheckOutcome.CONTRADICTED:
                     contra[i] = 1.0
                 elif hit.outcome is CheckOutcome.UNSUPPORTED:

@@ -411,6 +411,8 @@ def _claim_verdict(job: _Job, claim: Claim, hypothesis: str, per: list[Any],
         h for h in run_checks(hypothesis, ev_texts, sources, claim_offset=claim.start - prefix,
                               checks=opts.checks)
         if h.claim_start >= claim.start
+        # A short answer ("no", "ten") has no polarity or quantifier of its own.
+        and (not prefix or h.check in HARD_CHECKS)
     )
     hits = tuple(dataclasses.replace(h, source_span=_with_boxes(h.source_span, docs))
                  for h in raw_hits)
