@@ -22,7 +22,6 @@ A dated section with the command is appended to bench/RESULTS.md.
 from __future__ import annotations
 
 import argparse
-import datetime as dt
 import json
 import random
 import sys
@@ -38,8 +37,9 @@ from groundtrace.datasets import partition, read_labelled
 from groundtrace.errors import DefaultThresholdWarning
 from groundtrace.evaluation.metrics import balanced_accuracy_score, roc_auc_score
 
-ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_DATA = ROOT.parent / "shared" / "data" / "dev"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from results_file import DEFAULT_DATA, append, header, load_average
+
 FILES = ("halueval_qa", "halueval_dialogue", "halueval_summarization", "summedits", "wice",
          "begin")
 BATCH = 16
@@ -97,13 +97,9 @@ def run_file(path: Path, max_rows: int, seed: int, encoder: str) -> dict:
     }
 
 
-def markdown(results: list[dict], args: argparse.Namespace, command: str) -> str:
-    now = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
+def markdown(results: list[dict], args: argparse.Namespace, load_before: str) -> str:
     lines = [
-        f"## Claim-level verification (embedding-alignment verifier) — {now}",
-        "",
-        f"Command: `{command}`",
-        "",
+        *header("Claim-level verification (embedding-alignment verifier)", load_before, []),
         f"HOLDOUT rows only (`groundtrace.datasets.partition(row) == \"holdout\"`), a "
         f"fixed-seed subsample of at most {args.max_rows} rows per file (seed {args.seed}); "
         f"encoder `{args.encoder}`, verifier `alignment-v1` (cosine + word coverage + "
@@ -135,10 +131,10 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--encoder", default="minilm")
     ap.add_argument("--files", nargs="*", default=list(FILES))
-    ap.add_argument("--results", type=Path, default=ROOT / "bench" / "RESULTS.md")
     ap.add_argument("--json", type=Path, help="also write the raw numbers here")
     ap.add_argument("--no-append", action="store_true", help="print, do not touch RESULTS.md")
     args = ap.parse_args()
+    load_before = load_average()
     results = []
     for name in args.files:
         path = args.data_dir / f"{name}.jsonl"
@@ -146,15 +142,12 @@ def main() -> None:
             sys.exit(f"Error: {path} not found (pass --data-dir)")
         results.append(run_file(path, args.max_rows, args.seed, args.encoder))
         print(json.dumps(results[-1]), file=sys.stderr)
-    command = "python bench/claims_quality.py " + " ".join(sys.argv[1:])
-    text = markdown(results, args, command.strip())
+    text = markdown(results, args, load_before)
     print(text)
     if args.json:
         args.json.write_text(json.dumps(results, indent=2), encoding="utf-8")
     if not args.no_append:
-        existing = args.results.read_text(encoding="utf-8") if args.results.exists() else (
-            "# Benchmark results\n")
-        args.results.write_text(existing.rstrip("\n") + "\n\n" + text, encoding="utf-8")
+        append(text)
 
 
 if __name__ == "__main__":
