@@ -139,15 +139,14 @@ def main() -> int:
                 speed_ratio = (pr.items_per_s / base.items_per_s
                                if pr.items_per_s and base.items_per_s else None)
                 ratio = f"{g.auroc / base.overall.auroc:.2f}×, {fmt(speed_ratio, 2)}×"
-            table.append(_row(path.stem, f"peer {peer} ({pr.version})", g, pr.items_per_s,
-                              ratio))
+            table.append(_row(path.stem, f"peer {peer}", g, pr.items_per_s, ratio))
             record.append({"file": path.stem, "who": f"peer {peer}", "version": pr.version,
                            "score_rule": pr.score_rule, "items_per_s": pr.items_per_s,
                            "load_seconds": pr.load_seconds, **g.to_dict()})
     minutes = (time.perf_counter() - t_start) / 60
     sample = ("every holdout row" if limit is None
               else f"a seed-{args.seed} sample of at most {limit} holdout rows per file")
-    peer_rules = sorted({f"- peer {r['who'][5:]}: score = {r['score_rule']}"
+    peer_rules = sorted({f"- peer {r['who'][5:]} ({r['version']}): score = {r['score_rule']}"
                          for r in record if r["who"].startswith("peer ")})
     lines = header(
         "Quality: groundtrace methods and peers on shared/data/dev",

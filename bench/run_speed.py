@@ -198,26 +198,45 @@ def main() -> int:
     encoder = get_encoder(args.encoder)
     encoder.encode(["warm up the encoder"], role="passage")
     layers, missing = _layers(encoder)
+    front = "evaluate (sgi+dgi)"
+    print(f"[speed] {len(items)} rows of {args.file}, {args.repeats} repeats",
+          file=sys.stderr, flush=True)
+
+    # Phase 1, only the core loaded (as a user of evaluate_batch runs it): the
+    # encoder ceiling right before and right after evaluate_batch in each
+    # repeat, the ratio taken per repeat, then the median. Load from other
+    # jobs swings by tens of percent within a minute, and the inference
+    # threads of the other layers' models would compete if they were warm.
+    times: dict[str, list[float]] = {"ceiling": [], **{name: [] for name in layers}}
+    ratios: list[float] = []
+    layers[front](items[:1])  # warm-up: lazy loads are not throughput
+    for rep in range(args.repeats):
+        print(f"[speed] ceiling / evaluate_batch {rep + 1}/{args.repeats}", file=sys.stderr,
+              flush=True)
+        before = _encoder_ceiling(encoder, items)
+        times[front].append(_time(lambda: layers[front](items)))
+        after = _encoder_ceiling(encoder, items)
+        times["ceiling"] += [before, after]
+        ratios.append(((before + after) / 2) / times[front][-1])
+
+    # Phase 2: every other layer, warmed up first, repeats interleaved.
     for name, fn in list(layers.items()):
+        if name == front:
+            continue
         try:
-            fn(items[:1])  # warm-up: lazy model loads are not throughput
+            fn(items[:1])
         except Exception as exc:  # a layer under construction must not sink the bench
             missing[name] = f"failed: {type(exc).__name__}: {exc}"
             del layers[name]
-
-    print(f"[speed] {len(items)} rows of {args.file}, {args.repeats} repeats",
-          file=sys.stderr, flush=True)
-    # Repeats interleave the ceiling and every layer, so that load from other
-    # jobs on the machine hits them alike; medians are quoted.
     lat_items = items[: args.latency_items]
-    times: dict[str, list[float]] = {"ceiling": [], **{name: [] for name in layers}}
     for rep in range(args.repeats):
-        print(f"[speed] repeat {rep + 1}/{args.repeats}", file=sys.stderr, flush=True)
-        times["ceiling"].append(_encoder_ceiling(encoder, items))
+        print(f"[speed] layers {rep + 1}/{args.repeats}", file=sys.stderr, flush=True)
         for name, fn in list(layers.items()):
+            if name == front:
+                continue
             try:
                 times[name].append(_time(lambda fn=fn: fn(items)))
-            except Exception as exc:  # a layer under construction must not sink the bench
+            except Exception as exc:
                 missing[name] = f"failed: {type(exc).__name__}: {exc}"
                 del layers[name]
     ceiling = len(items) / statistics.median(times["ceiling"])
@@ -243,6 +262,7 @@ def main() -> int:
     rss_mb = rss_kb / 1024.0
 
     peer_lines: list[str] = []
+    peer_versions: list[str] = []
     skipped: list[str] = []
     base = results.get("sgi", {}).get("items_per_s")
     for peer in ([] if args.no_peers else [p for p in args.peers.split(",") if p]):
@@ -255,7 +275,8 @@ def main() -> int:
         ips = pr.items_per_s
         lat = pr.latency_ms or {}
         ratio = f"{ips / base:.2f}×" if base and ips else "—"
-        peer_lines.append(f"| peer {peer} ({pr.version}) | {fmt(ips, 1)} | — | "
+        peer_versions.append(f"- peer {peer}: {pr.version}")
+        peer_lines.append(f"| peer {peer} | {fmt(ips, 1)} | — | "
                           f"{fmt(lat.get('p50'), 1)} | {fmt(lat.get('p95'), 1)} | {ratio} |")
 
     minutes = (time.perf_counter() - t_start) / 60
@@ -272,13 +293,13 @@ def main() -> int:
             f"{fmt(r['items_per_s'] / base if base else None, 2)}× |"
         )
     table += peer_lines
-    ev = results.get("evaluate (sgi+dgi)")
-    ratio = ev["items_per_s"] / ceiling if ev else None
+    ratio = statistics.median(ratios) if ratios else None
     targets = [
         "",
         "| measure | value | target | |",
         "|---|---|---|---|",
-        f"| evaluate_batch items/s ÷ encoder ceiling | {fmt(ratio, 2)} | >= {TARGET_RATIO} | "
+        f"| evaluate_batch items/s ÷ encoder ceiling (median of per-repeat ratios) | "
+        f"{fmt(ratio, 2)} | >= {TARGET_RATIO} | "
         f"{verdict(ratio is not None and ratio >= TARGET_RATIO)} |",
         f"| cold start: import groundtrace → first evaluate() result | {cold_s:.2f} s | "
         f"<= {TARGET_COLD_S} s | {verdict(cold_s <= TARGET_COLD_S)} |",
@@ -296,9 +317,12 @@ def main() -> int:
             f"{args.encoder}; medians of {args.repeats} repeats; latency over "
             f"{len(lat_items)} single-item calls",
             "- encoder ceiling: the encoder alone on the distinct texts evaluate_batch "
-            "encodes (questions as queries, contexts + responses as passages), in rows/s",
+            "encodes (questions as queries, contexts + responses as passages), in rows/s, "
+            "timed right before and after evaluate_batch in each repeat with only the core "
+            "loaded; the other layers are timed afterwards",
             "- items/s exclude model loading (one warm-up call first), for peers too",
             f"- wall time of the whole run: {minutes:.1f} min",
+            *peer_versions,
             *not_timed,
             *skipped,
         ],

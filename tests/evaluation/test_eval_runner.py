@@ -188,3 +188,22 @@ def test_method_that_scores_nothing_has_no_speed_and_null_metrics(registry):
     d = ev.to_dict()
     assert d["auroc"] is None and d["n"] == 0 and "could not score any row" in d["notes"][0]
     assert set(d) == FILE_KEYS
+
+
+def test_provider_modules_register_methods_and_missing_ones_are_skipped(
+    registry, monkeypatch, tmp_path
+):
+    (tmp_path / "gt_fake_layer.py").write_text(
+        "import numpy as np\n"
+        "from groundtrace.evaluation.runner import MethodScores, register_method\n"
+        "def score(items, *, encoder):\n"
+        "    s = np.array([len(it.response) for it in items], dtype=float)\n"
+        "    return MethodScores(s, s > 10)\n"
+        "register_method('layer', score, description='from a provider module')\n"
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(runner, "METHOD_PROVIDERS", ("gt_fake_layer", "gt_not_installed_layer"))
+    monkeypatch.setattr(runner, "_providers_loaded", False)
+    assert available_methods()["layer"] == "from a provider module"
+    (ev,) = evaluate_rows(_rows(), methods=["layer"], encoder="hashing")
+    assert ev.overall.n == 12

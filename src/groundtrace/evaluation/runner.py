@@ -138,6 +138,9 @@ def _load_providers() -> None:
             importlib.import_module(module)
         except ImportError:
             continue  # its optional extra is not installed: the method is not offered
+        except BaseException:
+            _providers_loaded = False  # a broken provider is an error; retry next time
+            raise
 
 
 def available_methods() -> dict[str, str]:
