@@ -105,7 +105,7 @@ def _claim_reasons(claims: Any, push: float) -> list[Reason]:
         reasons.append(Reason(
             kind="claim",
             weight=max(push, 0.0) * sev / total,
-            message=f"claim {c.status.value}: {c.explanation}",
+            message=f"claim {c.index + 1}: {c.explanation}",
             ref=f"claim:{c.index}",
             span=(c.start, c.end),
             evidence=tuple(ev),
