@@ -39,7 +39,7 @@ def labelled():
 
 @pytest.fixture(scope="module")
 def calibration():
-    return fit_calibration(labelled(), encoder="hashing")
+    return fit_calibration(labelled(), encoder="hashing", verifier="alignment")
 
 
 def test_calibration_fits_and_roundtrips(calibration, tmp_path):

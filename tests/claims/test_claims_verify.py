@@ -380,3 +380,25 @@ def test_short_answer_checks_ignore_the_question(hashing):
     assert out[0, c] < 0.05
     wrong = v.predict(["The bank was founded in 2019."], ["When was the bank founded? 2021"])
     assert wrong[0, c] > 0.5
+
+
+def test_default_verifier_setting(hashing):
+    from groundtrace.claims.verifiers import (
+        get_default_verifier,
+        resolve_verifier,
+        set_default_verifier,
+    )
+    from groundtrace.errors import ConfigurationError
+
+    before = get_default_verifier()
+    try:
+        set_default_verifier(FakeVerifier())
+        assert verify("Card fees are 5 EUR.", CONTEXT, encoder=hashing).verifier == "fake-v1"
+        set_default_verifier("alignment")
+        assert resolve_verifier(None, hashing).name.startswith("alignment")
+        with pytest.raises(ConfigurationError, match="trained, alignment"):
+            set_default_verifier("bert")
+        set_default_verifier(None)
+        assert get_default_verifier() == "trained"
+    finally:
+        set_default_verifier(before)

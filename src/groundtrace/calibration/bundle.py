@@ -197,9 +197,9 @@ class Calibration:
         return "cal-" + hashlib.sha256(body).hexdigest()[:16]
 
     def default_verifier(self) -> Any:
-        """The verifier this calibration was fitted with (None = the alignment verifier)."""
+        """The verifier this calibration was fitted with: ``"alignment"`` or the trained model."""
         if self.verifier == ALIGNMENT_VERIFIER:
-            return None
+            return ALIGNMENT_VERIFIER
         from groundtrace.models import get_verifier
 
         v = get_verifier()
@@ -281,12 +281,15 @@ def fit_calibration(
         InvalidInput: empty list or one class missing.
         MissingDependency: scikit-learn is missing (``pip install 'groundtrace[fit]'``).
     """
+    from groundtrace.claims.alignment import AlignmentVerifier
+    from groundtrace.claims.verifiers import resolve_verifier
     from groundtrace.encoders import resolve_encoder
     from groundtrace.triage import resolve_rules, run_layers
 
     rows = _check_examples(examples)
     enc = resolve_encoder(encoder)
     ruleset = resolve_rules(rules)
+    verifier = resolve_verifier(verifier, enc)
     if feature_rows is None:
         layers = run_layers(_items(rows), encoder=enc, verifier=verifier, ruleset=ruleset)
         feature_rows = [lr.features for lr in layers]
@@ -297,7 +300,9 @@ def fit_calibration(
     names = list(DEFAULT_FUSION_FEATURES if features is None else features)
     if features is None and ruleset is not None:
         names += sorted({k for f in feature_rows for k in f if k.startswith("rule_")})
-    verifier_name = ALIGNMENT_VERIFIER if verifier is None else str(verifier.name)
+    # "alignment" is re-created on the encoder of each call; a model is named
+    verifier_name = (ALIGNMENT_VERIFIER if isinstance(verifier, AlignmentVerifier)
+                     else str(verifier.name))
     fusion = fit_fusion(
         feature_rows, labels.tolist(), features=names,
         target_recall=target_recall, fail_fpr=fail_fpr,

@@ -19,7 +19,6 @@ import numpy as np
 
 from groundtrace.checks import SourceText, resolve_checks, run_checks
 from groundtrace.checks.base import CheckHit, CheckOutcome
-from groundtrace.claims.alignment import AlignmentVerifier
 from groundtrace.claims.results import (
     CitedSentence,
     ClaimStatus,
@@ -31,6 +30,7 @@ from groundtrace.claims.results import (
     VerificationResult,
     VerifiedAnswer,
 )
+from groundtrace.claims.verifiers import resolve_verifier
 from groundtrace.encoders import Encoder, resolve_encoder
 from groundtrace.encoders.base import check_text
 from groundtrace.errors import ConfigurationError, InvalidInput, InvalidType, ModelError
@@ -261,9 +261,12 @@ def verify_batch(
             or ``{"doc_id", "text"}`` mappings); optional ``question``, ``id``
             and ``generation_logprob``.
         encoder: embeddings for retrieval (and for the default verifier).
-        verifier: any object with ``name`` and ``predict(premises, hypotheses)``
-            (``groundtrace.models.protocol.Verifier``); None uses
-            :class:`AlignmentVerifier` on ``encoder``.
+        verifier: ``"trained"`` (groundtrace's NLI model), ``"alignment"``
+            (:class:`AlignmentVerifier` on ``encoder``), or any object with
+            ``name`` and ``predict(premises, hypotheses)``
+            (``groundtrace.models.protocol.Verifier``); None uses the process
+            default (:func:`~groundtrace.claims.verifiers.set_default_verifier`,
+            ``"trained"`` unless set).
         top_k: evidence candidates per claim that the verifier sees.
         dense_weight: weight of embedding similarity vs BM25 in retrieval.
         window / max_chars: retrieval units (sentences plus windows of
@@ -283,7 +286,7 @@ def verify_batch(
     opts = _options(top_k, dense_weight, window, max_chars, language, checks,
                     support_threshold, partial_threshold, contradiction_threshold)
     enc = resolve_encoder(encoder)
-    ver = AlignmentVerifier(enc, checks=opts.checks) if verifier is None else verifier
+    ver = resolve_verifier(verifier, enc, opts.checks)
     _check_verifier(ver)
     if llm is not None and not callable(llm):
         raise InvalidType(f"llm must be a callable (prompt) -> str, got {type(llm).__name__}")
