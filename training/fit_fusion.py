@@ -60,12 +60,10 @@ def main() -> int:
     args = ap.parse_args()
     rows, hashes, ids = sample_fit_rows(Path(args.data), args.per_file, args.seed)
     enc = get_encoder("minilm")
-    verifier = None
-    if args.verifier == "trained":
-        from groundtrace.models import get_verifier
+    from groundtrace.claims.verifiers import resolve_verifier
 
-        verifier = get_verifier()
-    verifier_name = "alignment" if verifier is None else verifier.name
+    verifier = resolve_verifier(args.verifier, enc)
+    verifier_name = "alignment" if args.verifier == "alignment" else verifier.name
     cache = Path(args.cache or ROOT / f"training/work/fusion_features_{verifier_name}.jsonl")
     cached = {}
     if cache.is_file():

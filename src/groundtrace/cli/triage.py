@@ -19,14 +19,6 @@ from groundtrace.errors import DataFormatError
 CHUNK = 32
 
 
-def _verifier(kind: str) -> Any:
-    if kind == "alignment":
-        return None
-    from groundtrace.models import get_verifier
-
-    return get_verifier()
-
-
 @click.command()
 @click.argument("paths", metavar="LABELLED.jsonl...", nargs=-1, required=True,
                 type=click.Path(dir_okay=False))
@@ -56,7 +48,9 @@ def fit(paths: tuple[str, ...], output: str, encoder: str, verifier: str, pack: 
 
     rows = [r for p in paths for r in read_labelled(p)]
     enc = get_encoder(encoder)
-    ver = _verifier(verifier)
+    from groundtrace.claims.verifiers import resolve_verifier
+
+    ver = resolve_verifier(verifier, enc)
     ruleset = resolve_rules(pack)
     layers: list[Any] = []
     chunks = [rows[i : i + CHUNK] for i in range(0, len(rows), CHUNK)]
