@@ -1,0 +1,52 @@
+"""`groundtrace fit` and `groundtrace triage` on a tiny labelled file (hashing encoder)."""
+
+from __future__ import annotations
+
+import json
+
+from click.testing import CliRunner
+from test_triage import labelled
+
+from groundtrace.cli import main
+
+
+def _write(path, rows):
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+
+
+def test_fit_then_triage(tmp_path):
+    src = tmp_path / "labelled.jsonl"
+    _write(src, labelled())
+    cal = tmp_path / "cal.json"
+    runner = CliRunner()
+    res = runner.invoke(main, ["fit", str(src), "-o", str(cal), "--encoder", "hashing",
+                               "--verifier", "alignment", "--json"])
+    assert res.exit_code == 0, res.stderr
+    report = json.loads(res.stdout)
+    assert report["fit_report"]["n"] == 12 and cal.is_file()
+    assert json.loads(cal.read_text())["verifier"] == "alignment"
+
+    out = tmp_path / "verdicts.jsonl"
+    res = runner.invoke(main, ["triage", str(src), "-o", str(out), "--calibration", str(cal)])
+    assert res.exit_code == 0, res.stderr
+    rows = [json.loads(x) for x in out.read_text().splitlines()]
+    assert len(rows) == 12 and all(r["verdict"]["decision"] in ("PASS", "REVIEW", "FAIL")
+                                   for r in rows)
+    assert rows[0]["label"] == 0  # input fields kept
+    assert "triaged 12 answers" in res.stderr and "REVIEW" in res.stderr
+    assert res.stdout == ""
+
+
+def test_fit_needs_both_classes(tmp_path):
+    src = tmp_path / "labelled.jsonl"
+    _write(src, [r for r in labelled() if r["label"] == 0])
+    res = CliRunner().invoke(main, ["fit", str(src), "-o", str(tmp_path / "c.json"),
+                                    "--encoder", "hashing", "--verifier", "alignment"])
+    assert res.exit_code == 1 and "no ungrounded (1) example" in res.stderr
+
+
+def test_triage_bad_line_is_named(tmp_path):
+    src = tmp_path / "in.jsonl"
+    src.write_text('{"question": "q", "context": "c", "response": "r"}\n{"question": 5}\n')
+    res = CliRunner().invoke(main, ["triage", str(src)])
+    assert res.exit_code == 1 and "in.jsonl:2" in res.stderr
