@@ -16,7 +16,7 @@ default). Response-level label 1 = not grounded. Reported:
 
 A dated section with the command is appended to bench/RESULTS.md.
 
-    python bench/claims_quality.py [--max-rows 300] [--seed 0] [--encoder minilm]
+    python bench/claims_quality.py [--max-rows 100] [--seed 0] [--encoder minilm]
 """
 
 from __future__ import annotations
@@ -127,7 +127,7 @@ def markdown(results: list[dict], args: argparse.Namespace, load_before: str) ->
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--data-dir", type=Path, default=DEFAULT_DATA)
-    ap.add_argument("--max-rows", type=int, default=300)
+    ap.add_argument("--max-rows", type=int, default=100)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--encoder", default="minilm")
     ap.add_argument("--files", nargs="*", default=list(FILES))

@@ -326,12 +326,14 @@ def test_pdf_evidence_carries_pages_and_boxes(tmp_path, hashing):
 
 @pytest.mark.models
 def test_real_models_swap_and_support():
+    # The real MiniLM encoder with the alignment verifier (the trained verifier,
+    # the default, has its own models tests).
     a = verify("The standard account costs 5 EUR per month. The bank was founded in 2021.",
-               CONTEXT)
+               CONTEXT, verifier="alignment")
     assert [c.status for c in a.claims] == [ClaimStatus.SUPPORTED, ClaimStatus.CONTRADICTED]
     assert a.verifier.startswith("alignment-v1:minilm")
     again = verify("The standard account costs 5 EUR per month. The bank was founded in 2021.",
-                   CONTEXT)
+                   CONTEXT, verifier="alignment")
     assert json.dumps(a.to_dict(), sort_keys=True) == json.dumps(again.to_dict(), sort_keys=True)
 
 
