@@ -53,7 +53,7 @@ def sample_holdout(path: Path, max_rows: int, seed: int) -> list[dict]:
     return rows
 
 
-def run_file(path: Path, max_rows: int, seed: int, encoder: str) -> dict:
+def run_file(path: Path, max_rows: int, seed: int, encoder: str, verifier: str) -> dict:
     rows = sample_holdout(path, max_rows, seed)
     items = [{"response": r["response"], "context": r["context"],
               "question": r.get("question") or None, "id": r["id"]} for r in rows]
@@ -61,7 +61,7 @@ def run_file(path: Path, max_rows: int, seed: int, encoder: str) -> dict:
     answers = []
     t0 = time.perf_counter()
     for i in range(0, len(items), BATCH):
-        answers.extend(verify_batch(items[i:i + BATCH], encoder=encoder))
+        answers.extend(verify_batch(items[i:i + BATCH], encoder=encoder, verifier=verifier))
         print(f"\r  {path.stem}: {len(answers)}/{len(items)}", end="", file=sys.stderr)
     elapsed = time.perf_counter() - t0
     print(file=sys.stderr)
@@ -99,11 +99,11 @@ def run_file(path: Path, max_rows: int, seed: int, encoder: str) -> dict:
 
 def markdown(results: list[dict], args: argparse.Namespace, load_before: str) -> str:
     lines = [
-        *header("Claim-level verification (embedding-alignment verifier)", load_before, []),
+        *header(f"Claim-level verification ({args.verifier} verifier)", load_before, []),
         f"HOLDOUT rows only (`groundtrace.datasets.partition(row) == \"holdout\"`), a "
         f"fixed-seed subsample of at most {args.max_rows} rows per file (seed {args.seed}); "
-        f"encoder `{args.encoder}`, verifier `alignment-v1` (cosine + word coverage + "
-        "number/date/entity/negation/quantity checks), top-k 3. Label 1 = not grounded. "
+        f"encoder `{args.encoder}`, verifier `{args.verifier}` (claim-layer checks: "
+        "number/date/entity/negation/quantity), top-k 3. Label 1 = not grounded. "
         "\"BAcc\" is the balanced accuracy of *any claim unsupported or contradicted*; AUROC "
         "uses 1 − weakest claim score (and 1 − mean claim score). SGI alone is scored on "
         "the same rows (AUROC of 1 − normalised SGI, BAcc of its flag). claims/s is wall "
@@ -130,6 +130,8 @@ def main() -> None:
     ap.add_argument("--max-rows", type=int, default=100)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--encoder", default="minilm")
+    ap.add_argument("--verifier", default="alignment", choices=["alignment", "trained"],
+                    help="claim verifier (the claim-status thresholds were fitted for alignment)")
     ap.add_argument("--files", nargs="*", default=list(FILES))
     ap.add_argument("--json", type=Path, help="also write the raw numbers here")
     ap.add_argument("--no-append", action="store_true", help="print, do not touch RESULTS.md")
@@ -140,7 +142,7 @@ def main() -> None:
         path = args.data_dir / f"{name}.jsonl"
         if not path.exists():
             sys.exit(f"Error: {path} not found (pass --data-dir)")
-        results.append(run_file(path, args.max_rows, args.seed, args.encoder))
+        results.append(run_file(path, args.max_rows, args.seed, args.encoder, args.verifier))
         print(json.dumps(results[-1]), file=sys.stderr)
     text = markdown(results, args, load_before)
     print(text)

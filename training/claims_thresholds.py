@@ -49,7 +49,8 @@ def main() -> None:
             answers.extend(verify_batch(
                 [{"response": r["response"], "context": r["context"],
                   "question": r.get("question") or None} for r in rows[i:i + 16]],
-                encoder=args.encoder, partial_threshold=0.0, support_threshold=1.0))
+                encoder=args.encoder, verifier="alignment", partial_threshold=0.0,
+                support_threshold=1.0))
             print(f"\r{name}: {len(answers)}/{len(rows)}", end="", file=sys.stderr)
         print(file=sys.stderr)
         # With partial_threshold=0 nothing is "unsupported" by support alone, so each
