@@ -41,7 +41,7 @@ from data import (
 )
 
 from groundtrace.datasets import partition, read_labelled
-from groundtrace.models.verifier import OnnxVerifier
+from groundtrace.models.verifier import DEFAULT_MODEL_DIR, OnnxVerifier
 
 NLI_DEV = (
     "snli", "mnli_dev_matched", "cad_snli", "breaking_nli", "conjnli", "fever_symmetric", "med",
@@ -164,9 +164,11 @@ def main() -> None:
     ap.add_argument("--max-pairs", type=int, default=None, help="NLI pairs per file (smoke runs)")
     ap.add_argument("--windows", type=int, default=3)
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--threads", type=int, default=2, help="onnxruntime intra-op threads")
     ap.add_argument("--out", type=Path, required=True)
     args = ap.parse_args()
-    verifier = OnnxVerifier(args.model_dir) if args.model_dir else OnnxVerifier()
+    model_dir = args.model_dir or DEFAULT_MODEL_DIR
+    verifier = OnnxVerifier(model_dir, intra_op_num_threads=args.threads)
     started = time.time()
     if args.what == "nli":
         res = eval_nli(verifier, args.nli, args.max_pairs)
@@ -176,6 +178,7 @@ def main() -> None:
     report = {
         "command": "python " + " ".join(sys.argv),
         "model": verifier.name,
+        "threads": args.threads,
         "weights_sha256": verifier.weights_sha256,
         "seconds": round(time.time() - started, 1),
         "results": res,

@@ -1,0 +1,149 @@
+"""Tests of the shipped ONNX verifier (real weights; no torch, no shared data)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from groundtrace.errors import InvalidInput, InvalidType, ModelError
+from groundtrace.models import LABELS, OnnxVerifier, Verifier, get_verifier
+from groundtrace.models.verifier import DEFAULT_MODEL_DIR
+
+pytestmark = pytest.mark.models
+
+ENT, NEU, CON = (LABELS.index(x) for x in ("entailed", "neutral", "contradicted"))
+
+PAIRS = [
+    ("The fee is 20 EUR.", "The fee is waived."),
+    ("The meeting was moved from Monday to Thursday at 3 pm.",
+     "The meeting now takes place on Thursday afternoon."),
+    ("Marie Curie was born in Warsaw in 1867.", "Marie Curie was born in 1867."),
+    ("The store opens at 9 am on weekdays.", "The store is closed on weekdays."),
+    ("Refunds are issued within 14 days of the return.",
+     "You get your money back no later than two weeks after returning the item."),
+]
+
+
+@pytest.fixture(scope="module")
+def verifier() -> OnnxVerifier:
+    return get_verifier()
+
+
+def test_shipped_files_and_config() -> None:
+    cfg = json.loads((DEFAULT_MODEL_DIR / "config.json").read_text())
+    assert tuple(cfg["labels"]) == LABELS
+    assert cfg["max_length"] == 256
+    size = (DEFAULT_MODEL_DIR / "model.onnx").stat().st_size
+    assert size < 40 * 1024 * 1024
+    assert (DEFAULT_MODEL_DIR / "MODEL_CARD.md").exists()
+    assert (DEFAULT_MODEL_DIR / "tokenizer.json").exists()
+
+
+def test_protocol_and_audit_attributes(verifier: OnnxVerifier) -> None:
+    assert isinstance(verifier, Verifier)
+    assert verifier.name.startswith("groundtrace-verifier-minilm-v")
+    assert len(verifier.weights_sha256) == 64
+    assert get_verifier() is verifier
+
+
+def test_shape_dtype_and_rows_sum_to_one(verifier: OnnxVerifier) -> None:
+    probs = verifier.predict([p for p, _ in PAIRS], [h for _, h in PAIRS])
+    assert probs.shape == (len(PAIRS), 3)
+    assert probs.dtype == np.float32
+    assert np.all(probs >= 0) and np.all(probs <= 1)
+    np.testing.assert_allclose(probs.sum(axis=1), 1.0, atol=1e-5)
+    assert verifier.predict([], []).shape == (0, 3)
+
+
+def test_waived_fee_is_not_entailed(verifier: OnnxVerifier) -> None:
+    p = verifier.predict(["The fee is 20 EUR."], ["The fee is waived."])[0]
+    assert max(p[CON], p[NEU]) > p[ENT]
+
+
+def test_paraphrase_and_subfact_are_entailed(verifier: OnnxVerifier) -> None:
+    probs = verifier.predict([PAIRS[1][0], PAIRS[2][0]], [PAIRS[1][1], PAIRS[2][1]])
+    assert probs.argmax(axis=1).tolist() == [ENT, ENT]
+
+
+def test_contradiction_scores_low_entailment(verifier: OnnxVerifier) -> None:
+    p = verifier.predict([PAIRS[3][0]], [PAIRS[3][1]])[0]
+    assert p[ENT] < 0.5
+
+
+def test_deterministic_and_batch_equals_single(verifier: OnnxVerifier) -> None:
+    prem, hyp = [p for p, _ in PAIRS], [h for _, h in PAIRS]
+    batch = verifier.predict(prem, hyp)
+    again = verifier.predict(prem, hyp)
+    singles = np.concatenate([verifier.predict([p], [h]) for p, h in PAIRS])
+    reversed_ = verifier.predict(prem[::-1], hyp[::-1])[::-1]
+    assert np.array_equal(batch, again)
+    assert np.array_equal(batch, singles)
+    assert np.array_equal(batch, reversed_)
+
+
+def test_long_evidence_is_truncated_and_claim_kept(verifier: OnnxVerifier) -> None:
+    evidence = "The fee is 20 EUR. " + "Unrelated filler sentence about the weather. " * 200
+    probs = verifier.predict([evidence], ["The fee is 20 EUR."])
+    assert probs.shape == (1, 3)
+    long_claim = "word " * 400
+    assert verifier.predict(["short"], [long_claim]).shape == (1, 3)
+
+
+def test_batched_mode_is_close_to_exact() -> None:
+    fast = OnnxVerifier(batch_size=8)
+    exact = get_verifier()
+    prem, hyp = [p for p, _ in PAIRS], [h for _, h in PAIRS]
+    # Dynamic int8 scales depend on the batch (see verifier.py), hence the tolerance.
+    np.testing.assert_allclose(fast.predict(prem, hyp), exact.predict(prem, hyp), atol=0.15)
+
+
+@pytest.mark.parametrize(
+    ("premises", "hypotheses", "error"),
+    [
+        (["a"], ["b", "c"], InvalidInput),
+        ("abc", ["b"], InvalidType),
+        (["a"], [3], InvalidType),
+        ([None], ["b"], InvalidType),
+        (None, ["b"], InvalidType),
+    ],
+)
+def test_input_validation(verifier: OnnxVerifier, premises, hypotheses, error) -> None:
+    with pytest.raises(error):
+        verifier.predict(premises, hypotheses)
+
+
+def test_bad_constructor_arguments() -> None:
+    with pytest.raises(InvalidInput):
+        OnnxVerifier(batch_size=0)
+    with pytest.raises(InvalidType):
+        OnnxVerifier(intra_op_num_threads=1.5)  # type: ignore[arg-type]
+
+
+def _copy_model(tmp_path: Path) -> Path:
+    dest = tmp_path / "verifier"
+    shutil.copytree(DEFAULT_MODEL_DIR, dest)
+    return dest
+
+
+def test_corrupt_weights_raise_model_error(tmp_path: Path) -> None:
+    dest = _copy_model(tmp_path)
+    model = dest / "model.onnx"
+    raw = bytearray(model.read_bytes())
+    raw[len(raw) // 2] ^= 0xFF
+    model.write_bytes(bytes(raw))
+    with pytest.raises(ModelError, match="sha256"):
+        OnnxVerifier(dest)
+
+
+def test_missing_files_raise_model_error(tmp_path: Path) -> None:
+    dest = _copy_model(tmp_path)
+    (dest / "model.onnx").unlink()
+    with pytest.raises(ModelError, match="cannot be read"):
+        OnnxVerifier(dest)
+    (dest / "config.json").unlink()
+    with pytest.raises(ModelError, match="config"):
+        OnnxVerifier(dest)
