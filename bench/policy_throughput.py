@@ -38,7 +38,8 @@ def main(rows: int) -> None:
     t_batch = time.perf_counter() - t0
     same = sum(a.to_dict() == b.to_dict() for a, b in zip(single, batch, strict=True))
     print(f"{len(items)} rows: enforce() {len(items) / t_single:.1f} rows/s, "
-          f"enforce_batch() {len(items) / t_batch:.1f} rows/s; identical results {same}/{len(items)}")
+          f"enforce_batch() {len(items) / t_batch:.1f} rows/s; "
+          f"identical results {same}/{len(items)}")
 
 
 if __name__ == "__main__":

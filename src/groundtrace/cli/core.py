@@ -12,7 +12,7 @@ from typing import Any
 
 import click
 
-from groundtrace.cli._common import ENCODER_OPTION, echo_json, fail, handle_errors, progress
+from groundtrace.cli._common import ENCODER_OPTION, echo_json, handle_errors, progress
 from groundtrace.datasets import iter_jsonl
 from groundtrace.errors import DataFormatError
 from groundtrace.evaluate import SGI, GroundingResult, evaluate_batch
@@ -37,11 +37,10 @@ def compute(question: str, context: str, response: str, as_json: bool, encoder: 
     Example:
       groundtrace compute --q "What is the fee?" --c "The fee is 2 EUR." --r "It is 2 EUR."
     """
-    res = SGI(encoder, review_threshold=None).score(question, context, response)
+    res = SGI(encoder).score(question, context, response)
     if as_json:
-        out = {"sgi": res.value, "theta_rq": res.q_dist, "theta_rc": res.ctx_dist,
-               "flagged": res.flagged, "encoder": encoder, **{"detail": res.to_dict()}}
-        echo_json(out)
+        echo_json({"sgi": res.value, "theta_rq": res.q_dist, "theta_rc": res.ctx_dist,
+                   "flagged": res.flagged, "encoder": encoder, "detail": res.to_dict()})
     else:
         click.echo(f"SGI={res.value:.6f}  theta_rq={res.q_dist:.6f}  theta_rc={res.ctx_dist:.6f}")
 
