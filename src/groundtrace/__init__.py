@@ -163,7 +163,7 @@ if _typing.TYPE_CHECKING:
         MethodEvaluation,
         evaluate_file,
     )
-    from groundtrace.policy import (
+    from groundtrace.policy import (  # type: ignore[no-redef]
         ConstraintViolation,
         EnforcementConfig,
         EnforcementResult,

@@ -63,7 +63,7 @@ class Provenance:
     verifier_sha256: str | None
     calibration_id: str
     fusion_model_id: str
-    thresholds: Mapping[str, float]
+    thresholds: Mapping[str, float | None]
     rules: str | None
     rules_fingerprint: str | None
     config_hash: str

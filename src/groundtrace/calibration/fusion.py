@@ -37,7 +37,8 @@ DEFAULT_C = 1.0
 
 
 def _sigmoid(z: np.ndarray) -> np.ndarray:
-    return 1.0 / (1.0 + np.exp(-np.clip(z, -50.0, 50.0)))
+    out: np.ndarray = 1.0 / (1.0 + np.exp(-np.clip(z, -50.0, 50.0)))
+    return out
 
 
 @dataclass(frozen=True)
@@ -75,7 +76,8 @@ class FusionModel:
 
     def _matrix(self, rows: Sequence[Mapping[str, float]]) -> np.ndarray:
         x = np.array([feature_vector(r, self.features) for r in rows], dtype=np.float64)
-        return (x - np.asarray(self.mean)) / np.asarray(self.scale)
+        out: np.ndarray = (x - np.asarray(self.mean)) / np.asarray(self.scale)
+        return out
 
     def predict_proba(self, rows: Sequence[Mapping[str, float]]) -> np.ndarray:
         """P(not grounded) for each feature mapping."""

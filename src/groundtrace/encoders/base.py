@@ -107,7 +107,8 @@ def validate_embeddings(
 
 def _l2_normalise(arr: np.ndarray) -> np.ndarray:
     norms = np.linalg.norm(arr, axis=1, keepdims=True)
-    return (arr / norms).astype(np.float32)
+    out: np.ndarray = (arr / norms).astype(np.float32)
+    return out
 
 
 class CallableEncoder:

@@ -37,7 +37,7 @@ class HashingEncoder:
         for feat in feats or [text]:
             h = int.from_bytes(hashlib.blake2b(feat.encode("utf-8"), digest_size=8).digest(), "big")
             vec[h % self.dim] += 1.0 if (h >> 63) & 1 else -1.0
-        norm = np.linalg.norm(vec)
+        norm = float(np.linalg.norm(vec))
         if norm == 0:  # every feature cancelled out: fall back to one fixed bucket
             vec[0] = 1.0
             norm = 1.0

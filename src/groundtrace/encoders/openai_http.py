@@ -151,4 +151,5 @@ class HTTPEmbeddingEncoder:
             rows.extend(self._post(items[start : start + self.batch_size]))
         arr = validate_embeddings(rows, len(items), dim=self.dim or None, source=self.name)
         self.dim = int(arr.shape[1])
-        return (arr / np.linalg.norm(arr, axis=1, keepdims=True)).astype(np.float32)
+        out: np.ndarray = (arr / np.linalg.norm(arr, axis=1, keepdims=True)).astype(np.float32)
+        return out

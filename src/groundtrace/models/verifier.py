@@ -124,7 +124,7 @@ class OnnxVerifier:
             )
         self.weights_sha256 = digest
 
-        import onnxruntime as ort  # type: ignore[import-untyped]
+        import onnxruntime as ort
         from tokenizers import Tokenizer
 
         opts = ort.SessionOptions()

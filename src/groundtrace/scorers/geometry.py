@@ -10,7 +10,8 @@ __all__ = ["angle", "angles"]
 def angles(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """Row-wise angle in radians between unit vectors, the dot product clipped to [-1, 1]."""
     dots = np.einsum("ij,ij->i", a.astype(np.float64), b.astype(np.float64))
-    return np.arccos(np.clip(dots, -1.0, 1.0))
+    out: np.ndarray = np.arccos(np.clip(dots, -1.0, 1.0))
+    return out
 
 
 def angle(a: np.ndarray, b: np.ndarray) -> float:
