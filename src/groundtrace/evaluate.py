@@ -237,10 +237,7 @@ def evaluate_batch(
             ([it.response for it in batch], "passage"),
         ],
     )
-    dim = r_emb.shape[1]
-    q_full = np.full((len(batch), dim), np.nan, dtype=np.float32)
-    if with_q:
-        q_full[with_q] = q_emb
+    q_full = _scatter_questions(batch, q_emb, r_emb.shape[1])
 
     sgi_by_row: dict[int, SGIResult] = {}
     if with_c:
