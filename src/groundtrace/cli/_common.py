@@ -13,7 +13,7 @@ import click
 from groundtrace.encoders import ENCODER_NAMES
 from groundtrace.errors import GroundtraceError
 
-__all__ = ["ENCODER_OPTION", "echo_json", "fail", "handle_errors", "progress"]
+__all__ = ["ENCODER_OPTION", "echo_json", "fail", "handle_errors", "items_from_rows", "progress"]
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -58,3 +58,17 @@ def progress(items: Iterable[Any], *, length: int, label: str) -> Iterator[Any]:
         items, length=length, label=label, file=sys.stderr, show_pos=True
     ) as bar:
         yield from bar
+
+
+def items_from_rows(rows: Iterable[tuple[int, dict[str, Any]]], path: str) -> list[Any]:
+    """Items from ``(line_number, object)`` rows; a bad row raises an error naming its line."""
+    from groundtrace.errors import DataFormatError
+    from groundtrace.types import as_item
+
+    items = []
+    for lineno, obj in rows:
+        try:
+            items.append(as_item(obj))
+        except (ValueError, TypeError) as exc:
+            raise DataFormatError(f"{path}:{lineno}: {exc}") from None
+    return items

@@ -12,11 +12,16 @@ from typing import Any
 
 import click
 
-from groundtrace.cli._common import ENCODER_OPTION, echo_json, handle_errors, progress
+from groundtrace.cli._common import (
+    ENCODER_OPTION,
+    echo_json,
+    handle_errors,
+    items_from_rows,
+    progress,
+)
 from groundtrace.datasets import iter_jsonl
 from groundtrace.errors import DataFormatError
 from groundtrace.evaluate import SGI, GroundingResult, evaluate_batch
-from groundtrace.types import as_item
 
 #: Rows scored per evaluate_batch call in `score`: large enough to share
 #: encoder batches, small enough that progress moves and memory stays flat.
@@ -62,12 +67,7 @@ def _score_rows(rows: list[tuple[int, dict[str, Any]]], path: str, encoder: str,
     results: list[GroundingResult] = []
     chunks = [rows[i : i + SCORE_CHUNK] for i in range(0, len(rows), SCORE_CHUNK)]
     for chunk in progress(chunks, length=len(chunks), label=label):
-        items = []
-        for lineno, obj in chunk:
-            try:
-                items.append(as_item(obj))
-            except (ValueError, TypeError) as exc:
-                raise DataFormatError(f"{path}:{lineno}: {exc}") from None
+        items = items_from_rows(chunk, path)
         results.extend(evaluate_batch(items, encoder=encoder))
     return results
 
@@ -130,12 +130,7 @@ def demo(path: str | None, as_json: bool) -> None:
 
     src = path or str(_demo_file())
     rows = _read_rows(src)
-    items = []
-    for lineno, obj in rows:
-        try:
-            items.append(as_item(obj))
-        except (ValueError, TypeError) as exc:
-            raise DataFormatError(f"{src}:{lineno}: {exc}") from None
+    items = items_from_rows(rows, src)
     rules = customer_support_rules(rag=True, domain="finance")
     verdicts = []
     for chunk in progress([items[i : i + 8] for i in range(0, len(items), 8)],

@@ -10,10 +10,9 @@ from typing import Any
 
 import click
 
-from groundtrace.cli._common import echo_json, handle_errors, progress
+from groundtrace.cli._common import echo_json, handle_errors, items_from_rows, progress
 from groundtrace.datasets import iter_jsonl, read_labelled
 from groundtrace.encoders import ENCODER_NAMES
-from groundtrace.errors import DataFormatError
 
 #: Rows per layer batch: shares encoder batches, keeps progress moving.
 CHUNK = 32
@@ -97,15 +96,9 @@ def triage(input_path: str, output: str | None, cal_path: str | None, pack: str 
     """
     from groundtrace.calibration.bundle import resolve_calibration
     from groundtrace.triage import resolve_rules, triage_batch
-    from groundtrace.types import as_item
 
     rows = list(iter_jsonl(input_path))
-    items = []
-    for lineno, obj in rows:
-        try:
-            items.append(as_item(obj))
-        except (ValueError, TypeError) as exc:
-            raise DataFormatError(f"{input_path}:{lineno}: {exc}") from None
+    items = items_from_rows(rows, input_path)
     cal = resolve_calibration(cal_path)
     ruleset = resolve_rules(pack)
     decisions: Counter[str] = Counter()
