@@ -147,3 +147,24 @@ def test_missing_files_raise_model_error(tmp_path: Path) -> None:
     (dest / "config.json").unlink()
     with pytest.raises(ModelError, match="config"):
         OnnxVerifier(dest)
+
+
+def test_fitted_partial_threshold_is_read_and_checked(tmp_path: Path) -> None:
+    from groundtrace import verify
+
+    v = get_verifier()
+    assert v.partial_threshold == json.loads(
+        (DEFAULT_MODEL_DIR / "config.json").read_text())["partial_threshold"]
+    assert 0.0 < v.partial_threshold <= 0.5
+    answer = verify("The store opens at 9 am on weekdays.", PAIRS[0][0], verifier="trained",
+                    encoder="hashing")
+    assert answer.config["partial_threshold"] == v.partial_threshold
+    dest = _copy_model(tmp_path)
+    cfg = json.loads((dest / "config.json").read_text())
+    del cfg["partial_threshold"]
+    (dest / "config.json").write_text(json.dumps(cfg))
+    assert OnnxVerifier(dest).partial_threshold is None
+    cfg["partial_threshold"] = 1.5
+    (dest / "config.json").write_text(json.dumps(cfg))
+    with pytest.raises(ModelError, match="partial_threshold"):
+        OnnxVerifier(dest)

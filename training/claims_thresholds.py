@@ -1,6 +1,7 @@
-"""Fit the claim-status threshold of the embedding-alignment verifier on FIT rows only.
+"""Fit the claim-status threshold of a claim verifier on FIT rows only.
 
-Runs ``groundtrace.verify_batch`` (MiniLM + AlignmentVerifier) on a fixed-seed
+Runs ``groundtrace.verify_batch`` (MiniLM + ``--verifier``: the trained NLI
+model by default, or the embedding-alignment verifier) on a fixed-seed
 sample of the rows that ``groundtrace.datasets.partition`` puts in "fit", for
 each shared/data/dev file, records every claim's support/contradiction/check
 findings, and reports, for a grid of ``partial_threshold`` values, the mean
@@ -9,6 +10,7 @@ contradicted". The chosen value is written into
 ``groundtrace.claims.engine.PARTIAL_THRESHOLD`` by hand, citing this script.
 
     python training/claims_thresholds.py [--max-rows 60] [--seed 1]
+        [--verifier trained|alignment]
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ def main() -> None:
     ap.add_argument("--max-rows", type=int, default=60)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--encoder", default="minilm")
+    ap.add_argument("--verifier", default="trained", choices=["trained", "alignment"])
     args = ap.parse_args()
     per_file = {}
     for name in FILES:
@@ -49,7 +52,7 @@ def main() -> None:
             answers.extend(verify_batch(
                 [{"response": r["response"], "context": r["context"],
                   "question": r.get("question") or None} for r in rows[i:i + 16]],
-                encoder=args.encoder, verifier="alignment", partial_threshold=0.0,
+                encoder=args.encoder, verifier=args.verifier, partial_threshold=0.0,
                 support_threshold=1.0))
             print(f"\r{name}: {len(answers)}/{len(rows)}", end="", file=sys.stderr)
         print(file=sys.stderr)

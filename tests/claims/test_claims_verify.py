@@ -404,3 +404,99 @@ def test_default_verifier_setting(hashing):
         assert get_default_verifier() == "trained"
     finally:
         set_default_verifier(before)
+
+
+class CountingEncoder:
+    """Wraps an encoder and records every passage text it is asked to embed."""
+
+    def __init__(self, inner):
+        self.inner, self.name, self.dim = inner, inner.name, inner.dim
+        self.passages: list[str] = []
+
+    def encode(self, texts, *, role="passage"):
+        if role == "passage":
+            self.passages.extend(texts)
+        return self.inner.encode(texts, role=role)
+
+
+def _long_source(n: int) -> str:
+    filler = [f"Branch {i} in district {i} opens at {8 + i % 3} in the morning." for i in range(n)]
+    filler.insert(n // 2, "The card is free for students.")
+    return " ".join(filler)
+
+
+def test_bm25_candidates_keep_each_querys_best_units():
+    from groundtrace.retrieval.fusion import bm25_candidates
+
+    lex = np.array([[0.0, 3.0, 1.0, 0.0, 2.0],
+                    [5.0, 0.0, 0.0, 0.0, 0.0]])
+    assert bm25_candidates(lex, None) == [0, 1, 2, 3, 4]
+    assert bm25_candidates(lex, 5) == [0, 1, 2, 3, 4]
+    assert bm25_candidates(lex, 1) == [0, 1]
+    assert bm25_candidates(lex, 2) == [0, 1, 4]  # ties on 0.0 break on unit order
+    assert bm25_candidates(np.zeros((0, 4)), 2) == []
+
+
+def test_lexical_candidates_embed_only_a_long_sources_candidates(hashing):
+    source = _long_source(120)
+    response = "The card is free for students."
+    full_enc, cut_enc = CountingEncoder(hashing), CountingEncoder(hashing)
+    full = verify(response, source, encoder=full_enc, verifier=FakeVerifier(),
+                  lexical_candidates=None)
+    cut = verify(response, source, encoder=cut_enc, verifier=FakeVerifier(),
+                 lexical_candidates=8)
+    assert len(full_enc.passages) == 121  # every sentence
+    assert 0 < len(cut_enc.passages) <= 16  # 8 units, windows of two sentences at most
+    best = lambda a: a.claims[0].evidence[a.claims[0].best_evidence]  # noqa: E731
+    assert best(cut).text == best(full).text == "The card is free for students."
+    assert cut.claims[0].status is full.claims[0].status is ClaimStatus.SUPPORTED
+    assert cut.to_dict()["config"]["lexical_candidates"] == 8
+    # a source with no more units than the limit is not cut: the very same answer
+    short_a = verify(response, CONTEXT, encoder=hashing, lexical_candidates=50)
+    short_b = verify(response, CONTEXT, encoder=hashing, lexical_candidates=None)
+    a, b = short_a.to_dict(), short_b.to_dict()
+    assert a.pop("config")["lexical_candidates"] == 50
+    b.pop("config")
+    assert a == b
+
+
+def test_lexical_candidates_batch_equals_single(hashing):
+    source = _long_source(90)
+    items = [{"response": "Branch 7 opens at 9 in the morning. The card is free for students.",
+              "context": source},
+             {"response": "Branch 3 is in district 3.", "context": source}]
+    batch = verify_batch(items, encoder=hashing, lexical_candidates=10)
+    for item, got in zip(items, batch, strict=True):
+        one = verify(item["response"], item["context"], encoder=hashing, lexical_candidates=10)
+        assert json.dumps(one.to_dict(), sort_keys=True) == json.dumps(got.to_dict(),
+                                                                      sort_keys=True)
+
+
+@pytest.mark.parametrize("bad", [0, -1, 2.5, True, "8"])
+def test_lexical_candidates_must_be_a_positive_int(hashing, bad):
+    with pytest.raises(ConfigurationError, match="lexical_candidates"):
+        verify("The fee is 5 EUR.", CONTEXT, encoder=hashing, lexical_candidates=bad)
+
+
+def test_partial_threshold_comes_from_the_verifier_unless_given(hashing):
+    from groundtrace.claims import PARTIAL_THRESHOLD
+
+    class OwnThreshold(FakeVerifier):
+        partial_threshold = 0.35
+
+    r = "The card is free for students."
+    assert verify(r, CONTEXT, encoder=hashing, verifier=OwnThreshold()
+                  ).config["partial_threshold"] == 0.35
+    assert verify(r, CONTEXT, encoder=hashing, verifier=OwnThreshold(), partial_threshold=0.1
+                  ).config["partial_threshold"] == 0.1
+    assert verify(r, CONTEXT, encoder=hashing, verifier=FakeVerifier()
+                  ).config["partial_threshold"] == PARTIAL_THRESHOLD
+    assert verify(r, CONTEXT, encoder=hashing, verifier="alignment"
+                  ).config["partial_threshold"] == AlignmentVerifier.partial_threshold
+    # the neutral fake gives entailment 0.1 to an unmatched claim: partial below 0.1, else not
+    loose = verify("Cards cost nothing for pupils.", CONTEXT, encoder=hashing,
+                   verifier=FakeVerifier(), partial_threshold=0.05)
+    strict = verify("Cards cost nothing for pupils.", CONTEXT, encoder=hashing,
+                    verifier=FakeVerifier(), partial_threshold=0.3)
+    assert loose.claims[0].status is ClaimStatus.PARTIAL
+    assert strict.claims[0].status is ClaimStatus.UNSUPPORTED

@@ -81,6 +81,13 @@ class AlignmentVerifier:
     in ``LABELS`` order (entailed, neutral, contradicted), rows summing to 1.
     """
 
+    #: The claim layer's partial threshold for this verifier's probabilities:
+    #: best mean balanced accuracy of "any claim unsupported or contradicted"
+    #: over the six shared/data/dev files, FIT rows only, 60 per file, MiniLM:
+    #: 0.654 at 0.20 vs 0.631 at 0.30
+    #: (`python training/claims_thresholds.py --verifier alignment --max-rows 60`).
+    partial_threshold: float | None = 0.2
+
     def __init__(
         self,
         encoder: Encoder | Callable[..., Any] | str | None = None,

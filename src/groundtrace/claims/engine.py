@@ -38,7 +38,9 @@ from groundtrace.models.protocol import LABELS
 from groundtrace.retrieval.bm25 import BM25
 from groundtrace.retrieval.fusion import (
     DEFAULT_DENSE_WEIGHT,
+    DEFAULT_LEXICAL_CANDIDATES,
     DEFAULT_TOP_K,
+    bm25_candidates,
     check_retrieval_options,
     rank_chunks,
 )
@@ -67,11 +69,11 @@ __all__ = [
 #: A claim whose best evidence has entailment probability at or above this is
 #: supported (unless a check finds a value the source never states).
 SUPPORT_THRESHOLD = 0.5
-#: Between this and SUPPORT_THRESHOLD a claim is partly supported; below it,
-#: unsupported. Best mean balanced accuracy of "any claim unsupported or
-#: contradicted" over the six shared/data/dev files, FIT rows only, 60 per file,
-#: MiniLM + AlignmentVerifier: 0.654 at 0.20 vs 0.631 at 0.30
-#: (`python training/claims_thresholds.py --max-rows 60`).
+#: Between the partial threshold and SUPPORT_THRESHOLD a claim is partly
+#: supported; below it, unsupported. The threshold depends on the verifier's
+#: probability scale, so a verifier carries its own fitted value
+#: (``partial_threshold`` attribute; ``training/claims_thresholds.py``); this
+#: value is used for a verifier that carries none.
 PARTIAL_THRESHOLD = 0.2
 #: A claim is contradicted when some evidence has contradiction probability at
 #: or above this and above its best support, or a check finds a contradiction.
@@ -102,6 +104,7 @@ class _Options:
     support_threshold: float
     partial_threshold: float
     contradiction_threshold: float
+    lexical_candidates: int | None
 
     def to_dict(self) -> dict[str, Any]:
         d = dataclasses.asdict(self)
@@ -134,8 +137,8 @@ def _check_prob(name: str, v: object) -> float:
 
 def _options(top_k: int, dense_weight: float, window: int, max_chars: int, language: str,
              checks: Sequence[str] | None, support: float, partial: float,
-             contradiction: float) -> _Options:
-    check_retrieval_options(top_k, dense_weight)
+             contradiction: float, candidates: int | None) -> _Options:
+    check_retrieval_options(top_k, dense_weight, candidates)
     check_window_options(window, max_chars)
     if language not in LANGUAGES:
         raise ConfigurationError(f"language must be one of {', '.join(LANGUAGES)}, "
@@ -147,7 +150,7 @@ def _options(top_k: int, dense_weight: float, window: int, max_chars: int, langu
             f"partial_threshold ({partial}) must be <= support_threshold ({support})")
     opts = _Options(top_k, float(dense_weight), window, max_chars, language,
                     resolve_checks(checks), support, partial,
-                    _check_prob("contradiction_threshold", contradiction))
+                    _check_prob("contradiction_threshold", contradiction), candidates)
     return opts
 
 
@@ -249,8 +252,9 @@ def verify_batch(
     language: str = "en",
     checks: Sequence[str] | None = None,
     support_threshold: float = SUPPORT_THRESHOLD,
-    partial_threshold: float = PARTIAL_THRESHOLD,
+    partial_threshold: float | None = None,
     contradiction_threshold: float = CONTRADICTION_THRESHOLD,
+    lexical_candidates: int | None = DEFAULT_LEXICAL_CANDIDATES,
     llm: LLMCallable | None = None,
 ) -> list[VerifiedAnswer]:
     """Verify many responses claim by claim; results in input order.
@@ -274,7 +278,13 @@ def verify_batch(
         language: sentence-splitting language.
         checks: deterministic checks to run (None: all).
         support_threshold / partial_threshold / contradiction_threshold: the
-            claim-status thresholds on verifier probabilities.
+            claim-status thresholds on verifier probabilities; a None
+            ``partial_threshold`` takes the verifier's own fitted value
+            (its ``partial_threshold`` attribute), else PARTIAL_THRESHOLD.
+        lexical_candidates: on a source with more retrieval units than this,
+            only units among some claim's best this many by BM25 are embedded
+            and ranked (long sources cost a fraction of the encoder time);
+            None embeds every unit.
         llm: optional ``(prompt) -> str`` for a second opinion shown beside
             the deterministic verdict; never the default.
 
@@ -283,11 +293,15 @@ def verify_batch(
         ConfigurationError: an option out of range.
         ModelError: the verifier returned malformed probabilities.
     """
-    opts = _options(top_k, dense_weight, window, max_chars, language, checks,
-                    support_threshold, partial_threshold, contradiction_threshold)
     enc = resolve_encoder(encoder)
-    ver = resolve_verifier(verifier, enc, opts.checks)
+    ver = resolve_verifier(verifier, enc, resolve_checks(checks))
     _check_verifier(ver)
+    if partial_threshold is None:
+        own = getattr(ver, "partial_threshold", None)
+        partial_threshold = PARTIAL_THRESHOLD if own is None else own
+    opts = _options(top_k, dense_weight, window, max_chars, language, checks,
+                    support_threshold, partial_threshold, contradiction_threshold,
+                    lexical_candidates)
     if llm is not None and not callable(llm):
         raise InvalidType(f"llm must be a callable (prompt) -> str, got {type(llm).__name__}")
     if isinstance(items, Mapping | str):
@@ -325,24 +339,39 @@ def verify_batch(
             [c.text for c in units])
         job_units.append((units, bm25))
 
-    # 2. Embed each distinct claim and sentence piece once for the whole batch; a
+    # 2. BM25 for every claim over its source's units; on a long source only the
+    # lexical candidates go on (opts.lexical_candidates).
+    kept: list[list[int]] = []
+    lexical: list[np.ndarray] = []
+    for job, (units, bm25) in zip(jobs, job_units, strict=True):
+        lex = (np.stack([bm25.scores(h) for h in job.hypotheses])
+               if job.claims and units else np.zeros((len(job.claims), len(units))))
+        keep = bm25_candidates(lex, opts.lexical_candidates)
+        kept.append(keep)
+        lexical.append(lex[:, keep])
+
+    # 3. Embed each distinct claim and sentence piece once for the whole batch; a
     # window's vector is the normalised sum of its sentences' vectors, so windows
     # cost no encoder time (the encoder is most of the cost on long sources).
     claim_texts = [h for job in jobs for h in job.hypotheses]
-    piece_texts = sorted({c.text for units, _ in job_units for c in units
-                          if len(c.sentence_ids) == 1})
+    piece_texts = sorted({
+        t for (units, _), keep in zip(job_units, kept, strict=True)
+        for t in _piece_texts([units[i] for i in keep], units)
+    })
     q_emb, p_emb = embed_roles(enc, [(claim_texts, "query"), (piece_texts, "passage")])
     piece_row = {t: i for i, t in enumerate(piece_texts)}
 
-    # 3. Retrieval, then every (evidence, claim) pair of the batch in one predict call.
+    # 4. Retrieval, then every (evidence, claim) pair of the batch in one predict call.
     retrieved = []
     row = 0
-    for job, (units, bm25) in zip(jobs, job_units, strict=True):
+    for job, (units, _), keep, lex in zip(jobs, job_units, kept, lexical, strict=True):
         n = len(job.claims)
         if n and units:
-            ranked = rank_chunks(job.hypotheses, q_emb[row: row + n], units,
-                                 _unit_embeddings(units, p_emb, piece_row), bm25=bm25,
-                                 top_k=opts.top_k, dense_weight=opts.dense_weight)
+            cands = [units[i] for i in keep]
+            ranked = rank_chunks(job.hypotheses, q_emb[row: row + n], cands,
+                                 _unit_embeddings(cands, units, p_emb, piece_row),
+                                 lexical=lex, top_k=opts.top_k,
+                                 dense_weight=opts.dense_weight)
         else:
             ranked = [[] for _ in job.claims]
         retrieved.append(ranked)
@@ -353,7 +382,7 @@ def verify_batch(
     probs = (_validated_probs(ver.predict(premises, hypotheses), len(premises), ver.name)
              if premises else np.zeros((0, 3)))
 
-    # 4. Verdicts.
+    # 5. Verdicts.
     out = []
     p = 0
     for job, ranked in zip(jobs, retrieved, strict=True):
@@ -371,17 +400,32 @@ def verify_batch(
     return out
 
 
-def _unit_embeddings(units: list[Chunk], piece_emb: np.ndarray,
+def _sentence_pieces(units: list[Chunk]) -> dict[str, str]:
+    """Sentence id → text of its one-sentence unit."""
+    return {u.sentence_ids[0]: u.text for u in units if len(u.sentence_ids) == 1}
+
+
+def _piece_texts(chosen: list[Chunk], units: list[Chunk]) -> set[str]:
+    """Texts to embed for the ``chosen`` units: the one-sentence units they consist of.
+
+    A one-sentence unit is itself a piece (possibly one cut of a long
+    sentence); a window spans whole sentences, none of them cut.
+    """
+    pieces = _sentence_pieces(units)
+    return {u.text if len(u.sentence_ids) == 1 else pieces[sid]
+            for u in chosen for sid in u.sentence_ids}
+
+
+def _unit_embeddings(chosen: list[Chunk], units: list[Chunk], piece_emb: np.ndarray,
                      piece_row: dict[str, int]) -> np.ndarray:
-    """Rows for ``units``: pieces from the table, windows as their sentences' normalised sum."""
-    by_sentence = {u.sentence_ids[0]: piece_row[u.text] for u in units
-                   if len(u.sentence_ids) == 1}
-    out = np.empty((len(units), piece_emb.shape[1]), dtype=np.float64)
-    for i, u in enumerate(units):
+    """Rows for ``chosen``: pieces from the table, windows as their sentences' normalised sum."""
+    pieces = _sentence_pieces(units)
+    out = np.empty((len(chosen), piece_emb.shape[1]), dtype=np.float64)
+    for i, u in enumerate(chosen):
         if len(u.sentence_ids) == 1:
             out[i] = piece_emb[piece_row[u.text]]
         else:
-            v = piece_emb[[by_sentence[sid] for sid in u.sentence_ids]].astype(np.float64)
+            v = piece_emb[[piece_row[pieces[sid]] for sid in u.sentence_ids]].astype(np.float64)
             total = v.sum(axis=0)
             norm = float(np.linalg.norm(total))
             out[i] = total / norm if norm > 0 else total
@@ -562,8 +606,9 @@ def verify(
     language: str = "en",
     checks: Sequence[str] | None = None,
     support_threshold: float = SUPPORT_THRESHOLD,
-    partial_threshold: float = PARTIAL_THRESHOLD,
+    partial_threshold: float | None = None,
     contradiction_threshold: float = CONTRADICTION_THRESHOLD,
+    lexical_candidates: int | None = DEFAULT_LEXICAL_CANDIDATES,
     llm: LLMCallable | None = None,
     generation_logprob: float | None = None,
     id: str | None = None,
@@ -585,5 +630,6 @@ def verify(
         [item], encoder=encoder, verifier=verifier, top_k=top_k, dense_weight=dense_weight,
         window=window, max_chars=max_chars, language=language, checks=checks,
         support_threshold=support_threshold, partial_threshold=partial_threshold,
-        contradiction_threshold=contradiction_threshold, llm=llm,
+        contradiction_threshold=contradiction_threshold,
+        lexical_candidates=lexical_candidates, llm=llm,
     )[0]

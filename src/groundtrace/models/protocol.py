@@ -16,7 +16,13 @@ LABELS: tuple[str, str, str] = ("entailed", "neutral", "contradicted")
 
 @runtime_checkable
 class Verifier(Protocol):
-    """Scores whether each claim is entailed by, unsupported by, or contradicted by its evidence."""
+    """Scores whether each claim is entailed by, unsupported by, or contradicted by its evidence.
+
+    A verifier may also carry ``partial_threshold`` (float in [0, 1]): the
+    entailment probability below which the claim layer calls a claim
+    unsupported, fitted for its probability scale. ``verify`` uses it when
+    the caller passes no ``partial_threshold``.
+    """
 
     #: Stable id including the version, e.g. ``"groundtrace-verifier-minilm-v1"``.
     name: str

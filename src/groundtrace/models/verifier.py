@@ -53,6 +53,9 @@ class VerifierConfig:
     labels: tuple[str, ...]
     max_length: int
     model_sha256: str
+    #: The claim layer's partial threshold fitted for this model's probabilities
+    #: (``training/claims_thresholds.py``); None when the config records none.
+    partial_threshold: float | None = None
 
     @classmethod
     def read(cls, path: Path) -> VerifierConfig:
@@ -68,9 +71,16 @@ class VerifierConfig:
                 labels=tuple(raw["labels"]),
                 max_length=int(raw["max_length"]),
                 model_sha256=str(raw["model_sha256"]),
+                partial_threshold=(None if raw.get("partial_threshold") is None
+                                   else float(raw["partial_threshold"])),
             )
         except (OSError, ValueError, KeyError, TypeError) as exc:
             raise ModelError(f"verifier config {str(path)!r} is unreadable: {exc}") from None
+        if cfg.partial_threshold is not None and not 0.0 <= cfg.partial_threshold <= 1.0:
+            raise ModelError(
+                f"verifier config {str(path)!r}: partial_threshold must be in [0, 1], "
+                f"got {cfg.partial_threshold}"
+            )
         if cfg.labels != LABELS:
             raise ModelError(
                 f"verifier config {str(path)!r} must list labels {list(LABELS)}, "
@@ -111,6 +121,8 @@ class OnnxVerifier:
         self.config = VerifierConfig.read(self.model_dir / "config.json")
         self.name = self.config.name
         self.batch_size = batch_size
+        #: Read by the claim layer when the caller passes no partial_threshold.
+        self.partial_threshold: float | None = self.config.partial_threshold
         try:
             digest = _sha256(model_path)
         except OSError as exc:
