@@ -3,6 +3,10 @@
     python training/train.py --mix training/work/mix.jsonl --out training/runs/v1 \\
         --examples 250000 [--resume] [--max-minutes 95]
 
+    # continue a finished run on the pairs it has not seen, with a new schedule
+    python training/train.py --mix training/work/mix.jsonl --out training/runs/v2 \\
+        --init-from training/runs/v1/final.pt --skip-batches 900 --examples 36000
+
 CPU only, 2 threads. Batches are padded dynamically and built from
 length-sorted buckets so that little compute goes to padding. A checkpoint is
 written every ``--ckpt-minutes`` and on a ``--max-minutes`` stop; ``--resume``
@@ -126,6 +130,11 @@ def main() -> None:
     ap.add_argument("--max-minutes", type=float, default=1e9, help="stop (with checkpoint) after")
     ap.add_argument("--ckpt-minutes", type=float, default=10.0)
     ap.add_argument("--resume", action="store_true")
+    ap.add_argument("--init-from", type=Path,
+                    help="start from these weights (a final.pt), fresh optimiser and schedule")
+    ap.add_argument("--skip-batches", type=int, default=0,
+                    help="batches of the data order (same --seed) already trained on by "
+                         "--init-from; training reads on from there")
     ap.add_argument("--log-every", type=int, default=50)
     args = ap.parse_args()
 
@@ -158,6 +167,10 @@ def main() -> None:
     # The 30k x 384 word-embedding table is half the weights; freezing it
     # halves optimiser work on 2 cores and keeps rare-word vectors intact.
     model.encoder.embeddings.word_embeddings.weight.requires_grad_(False)
+    if args.init_from is not None:
+        model.load_state_dict(torch.load(args.init_from, weights_only=True))
+        say(f"initialised from {args.init_from} (sha256 {sha256_file(args.init_from)[:16]}), "
+            f"data from batch {args.skip_batches}")
     opt = torch.optim.AdamW(
         [p for p in model.parameters() if p.requires_grad], lr=args.lr, weight_decay=0.01
     )
@@ -227,7 +240,7 @@ def main() -> None:
     main_threads, main_rate = threads, 0.0
     probe_every, next_probe = 100, step + 100
     while step < total_steps:
-        epoch, within = divmod(step, steps_per_epoch)
+        epoch, within = divmod(step + args.skip_batches, steps_per_epoch)
         batches = epoch_batches(lengths, args.batch_size, args.seed + epoch)
         for idx in batches[within:]:
             if step >= total_steps:
