@@ -77,8 +77,8 @@ def header(title: str, load_before: str, extra: list[str]) -> list[str]:
         "",
         f"- machine: {machine()}",
         f"- load average (1/5/15 min) at start: {load_before}; at end: {load_average()} "
-        "(the machine is shared: other engineers' jobs and a model training run were "
-        "using the same 2 cores, so every speed figure is a floor, not a ceiling)",
+        "(2 cores: a load near 2 is the run itself; above it, other work shared the "
+        "cores and the speed figures are a floor)",
         f"- commit: {commit()}",
         f"- command: `{command()}`",
         *extra,

@@ -16,7 +16,7 @@ SGI items/s (model loading excluded on both sides).
 A dated table (machine, commit, command) is appended to bench/RESULTS.md and
 printed.
 
-    python bench/run_quality.py [--data ../shared/data/dev] [--limit 150 | --full]
+    python bench/run_quality.py [--data ../shared/data/dev] [--limit 100 | --full]
         [--seed 0] [--methods sgi,dgi] [--peers groundlens,ancora,sgi_reference | --no-peers]
         [--json-out results.json] [--no-append]
 """
@@ -45,10 +45,11 @@ from groundtrace.evaluation.runner import (
     select_rows,
 )
 
-#: Holdout rows per file by default: HaluEval summarisation documents are long
-#: (about 4 rows/s with MiniLM on two idle cores), so 150 rows of each of the
-#: six files keep a run with the peers near ten minutes.
-DEFAULT_LIMIT = 150
+#: Holdout rows per file by default. Long sources set the pace: WiCE pages are
+#: encoded whole by SGI (about 1.5 rows/s with MiniLM on two idle cores) and
+#: again by the fused triage. 150 rows per file took 11.1 min on an idle
+#: machine; 100 keeps a run with the peers under ten minutes.
+DEFAULT_LIMIT = 100
 #: The groundtrace method the peers are compared with.
 BASELINE = "sgi"
 
