@@ -207,3 +207,32 @@ def test_provider_modules_register_methods_and_missing_ones_are_skipped(
     assert available_methods()["layer"] == "from a provider module"
     (ev,) = evaluate_rows(_rows(), methods=["layer"], encoder="hashing")
     assert ev.overall.n == 12
+
+
+def test_rules_method_is_the_customer_support_pack_on_rows_with_a_source():
+    from groundtrace.rules.packs.registry import build_pack
+
+    assert "rules" in available_methods()
+    rows = [
+        {"question": "What does the card cost?", "context": "The card costs 5 EUR per month.",
+         "response": "The card costs 5 EUR per month.", "label": 0},
+        {"question": "What does the card cost?", "context": "The card costs 5 EUR per month.",
+         "response": "The card costs 90 EUR per month, probably, says Mr Zorbax.", "label": 1},
+        {"question": "When do branches open?", "context": "Branches open at 9 am.",
+         "response": "Branches open at 9 am, I think.", "label": 0},
+        {"question": "When do branches open?", "context": "",
+         "response": "Branches open at 9 am.", "label": 1},
+    ]
+    from groundtrace.types import as_item
+
+    items = [as_item(r) for r in rows]
+    out = get_method("rules")(items, encoder=None)  # the pack reads text only
+    pack = build_pack("customer_support", {"rag": True})
+    for i, it in enumerate(items[:3]):
+        res = pack.evaluate(question=it.question, response=it.response, context=it.context)
+        assert out.scores[i] == pytest.approx(1.0 - res.quality)
+        assert bool(out.decisions[i]) == res.flagged
+    assert np.isnan(out.scores[3]) and not out.decisions[3]  # no source: skipped
+    assert out.scores[1] > out.scores[0] and out.decisions[1] and not out.decisions[0]
+    (ev,) = evaluate_rows(rows, methods=["rules"], encoder="hashing")
+    assert ev.skipped == 1 and ev.overall.n == 3 and ev.overall.auroc is not None

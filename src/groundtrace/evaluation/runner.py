@@ -49,7 +49,10 @@ __all__ = [
 #: Modules imported (once, lazily) to register more methods. A layer adds its
 #: module here; a module that cannot be imported (its extra is missing) simply
 #: does not offer its method.
-METHOD_PROVIDERS: tuple[str, ...] = ("groundtrace.calibration.eval_method",)
+METHOD_PROVIDERS: tuple[str, ...] = (
+    "groundtrace.calibration.eval_method",
+    "groundtrace.rules.eval_method",
+)
 
 #: Rows per method call: large enough to share encoder batches and dedupe
 #: contexts, small enough that the progress bar moves and memory stays flat.
