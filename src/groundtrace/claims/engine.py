@@ -293,15 +293,20 @@ def verify_batch(
         ConfigurationError: an option out of range.
         ModelError: the verifier returned malformed probabilities.
     """
+    def options(partial: float) -> _Options:
+        return _options(top_k, dense_weight, window, max_chars, language, checks,
+                        support_threshold, partial, contradiction_threshold,
+                        lexical_candidates)
+
+    # Options are checked before a verifier model loads; a verifier's own
+    # partial threshold is known only once it is resolved.
+    opts = options(0.0 if partial_threshold is None else partial_threshold)
     enc = resolve_encoder(encoder)
-    ver = resolve_verifier(verifier, enc, resolve_checks(checks))
+    ver = resolve_verifier(verifier, enc, opts.checks)
     _check_verifier(ver)
     if partial_threshold is None:
         own = getattr(ver, "partial_threshold", None)
-        partial_threshold = PARTIAL_THRESHOLD if own is None else own
-    opts = _options(top_k, dense_weight, window, max_chars, language, checks,
-                    support_threshold, partial_threshold, contradiction_threshold,
-                    lexical_candidates)
+        opts = options(PARTIAL_THRESHOLD if own is None else own)
     if llm is not None and not callable(llm):
         raise InvalidType(f"llm must be a callable (prompt) -> str, got {type(llm).__name__}")
     if isinstance(items, Mapping | str):
