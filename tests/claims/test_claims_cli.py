@@ -64,3 +64,18 @@ def test_help_mentions_the_options():
     assert r.exit_code == 0
     for opt in ("--context", "--response", "--question", "--json", "--html"):
         assert opt in r.output
+
+
+def test_lexical_candidates_option(tmp_path):
+    ctx, resp = _files(tmp_path, "Cards are free for students.")
+    base = ["verify", "--context", ctx, "--response", resp, "--json", "--encoder", "hashing"]
+    from groundtrace.retrieval.fusion import DEFAULT_LEXICAL_CANDIDATES
+
+    for value, expect in (("all", None), ("5", 5), (None, DEFAULT_LEXICAL_CANDIDATES)):
+        args = base if value is None else [*base, "--lexical-candidates", value]
+        result = CliRunner().invoke(main, args)
+        assert result.exit_code == 0, result.output
+        assert json.loads(result.output)["config"]["lexical_candidates"] == expect
+    for bad in ("0", "many", "-3"):
+        result = CliRunner().invoke(main, [*base, "--lexical-candidates", bad])
+        assert result.exit_code == 2 and "positive integer or 'all'" in result.output

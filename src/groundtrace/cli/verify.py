@@ -8,6 +8,7 @@ import click
 
 from groundtrace.cli._common import ENCODER_OPTION, echo_json, handle_errors
 from groundtrace.errors import DataFormatError
+from groundtrace.retrieval.fusion import DEFAULT_LEXICAL_CANDIDATES
 
 __all__ = ["verify_command"]
 
@@ -25,6 +26,18 @@ def _read(path: str, what: str) -> str:
         ) from None
 
 
+def _candidates(ctx: click.Context, param: click.Parameter, value: str) -> int | None:
+    if value.strip().lower() == "all":
+        return None
+    try:
+        n = int(value)
+    except ValueError:
+        n = 0
+    if n < 1:
+        raise click.BadParameter(f"must be a positive integer or 'all', got {value!r}")
+    return n
+
+
 @click.command("verify")
 @click.option("--context", "contexts", required=True, multiple=True,
               type=click.Path(dir_okay=False),
@@ -40,11 +53,15 @@ def _read(path: str, what: str) -> str:
 @click.option("--language", default="en", show_default=True,
               type=click.Choice(["en", "es"]),
               help="Language of the texts (abbreviations for sentence splitting).")
+@click.option("--lexical-candidates", default=str(DEFAULT_LEXICAL_CANDIDATES),
+              show_default=True, callback=_candidates, metavar="N|all",
+              help="On a long source, embed and rank only the passages among each claim's "
+                   "N best by BM25; 'all' embeds every passage (slower on long sources).")
 @ENCODER_OPTION
 @handle_errors
 def verify_command(contexts: tuple[str, ...], response_path: str, question: str | None,
                    as_json: bool, html_path: str | None, top_k: int, language: str,
-                   encoder: str) -> None:
+                   lexical_candidates: int | None, encoder: str) -> None:
     """Verify a response claim by claim against its source files.
 
     Each claim gets a status (supported, partial, unsupported, contradicted)
@@ -71,7 +88,7 @@ def verify_command(contexts: tuple[str, ...], response_path: str, question: str 
             for i, p in enumerate(contexts)]
     response = _read(response_path, "response")
     answer = verify(response, documents=docs, question=question, encoder=encoder,
-                    top_k=top_k, language=language)
+                    top_k=top_k, language=language, lexical_candidates=lexical_candidates)
     if html_path:
         try:
             Path(html_path).write_text(answer.to_html(), encoding="utf-8")
