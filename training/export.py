@@ -1,7 +1,7 @@
 """Export a trained verifier to ONNX, quantise it to int8 and write the package folder.
 
     python training/export.py --run training/runs/v1 \\
-        --dest src/groundtrace/models/verifier --version 1
+        --dest src/groundtrace/models/verifier --version 1 [--partial-threshold 0.45]
 
 Writes ``model.onnx`` (int8, dynamic quantisation), ``tokenizer.json``,
 ``config.json`` (labels, max length, version id, sha256 of model.onnx) and
@@ -54,6 +54,9 @@ def main() -> None:
     ap.add_argument("--weights", default="final.pt", help="final.pt, or checkpoint.pt")
     ap.add_argument("--untrained", action="store_true", help="export the base model (tests only)")
     ap.add_argument("--check", type=int, default=256, help="dev pairs for the torch check")
+    ap.add_argument("--partial-threshold", type=float, default=None,
+                    help="the claim layer's partial threshold fitted for this model "
+                         "(training/claims_thresholds.py), recorded in config.json")
     args = ap.parse_args()
     torch.set_num_threads(2)
 
@@ -137,6 +140,8 @@ def main() -> None:
         "model_sha256": sha256_file(int8),
         "tokenizer_sha256": sha256_file(args.dest / "tokenizer.json"),
     }
+    if args.partial_threshold is not None:
+        config["partial_threshold"] = args.partial_threshold
     (args.dest / "config.json").write_text(json.dumps(config, indent=2) + "\n")
     report = {
         "weights": str(path),
