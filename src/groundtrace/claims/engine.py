@@ -154,16 +154,6 @@ def _options(top_k: int, dense_weight: float, window: int, max_chars: int, langu
     return opts
 
 
-def _check_verifier(verifier: object) -> None:
-    if not callable(getattr(verifier, "predict", None)) or not isinstance(
-        getattr(verifier, "name", None), str
-    ):
-        raise InvalidType(
-            "verifier must have a string 'name' and a predict(premises, hypotheses) method "
-            f"(groundtrace.models.protocol.Verifier), got {type(verifier).__name__}"
-        )
-
-
 def _validated_probs(out: object, n: int, name: str) -> np.ndarray:
     try:
         arr = np.asarray(out, dtype=np.float64)
@@ -302,8 +292,7 @@ def verify_batch(
     # partial threshold is known only once it is resolved.
     opts = options(0.0 if partial_threshold is None else partial_threshold)
     enc = resolve_encoder(encoder)
-    ver = resolve_verifier(verifier, enc, opts.checks)
-    _check_verifier(ver)
+    ver = resolve_verifier(verifier, enc, opts.checks)  # validates a verifier object
     if partial_threshold is None:
         own = getattr(ver, "partial_threshold", None)
         opts = options(PARTIAL_THRESHOLD if own is None else own)
