@@ -131,7 +131,7 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--encoder", default="minilm")
     ap.add_argument("--verifier", default="alignment", choices=["alignment", "trained"],
-                    help="claim verifier (the claim-status thresholds were fitted for alignment)")
+                    help="claim verifier (each carries its own fitted partial threshold)")
     ap.add_argument("--files", nargs="*", default=list(FILES))
     ap.add_argument("--json", type=Path, help="also write the raw numbers here")
     ap.add_argument("--no-append", action="store_true", help="print, do not touch RESULTS.md")
