@@ -48,18 +48,34 @@ class PostgresStore(SQLStoreBase):
     dialect = "postgres"
     ph = "%s"
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, *, read_only: bool = False) -> None:
         super().__init__()
         psycopg = _psycopg()
         self.url = _redact(url)
+        self.read_only = read_only
         try:
             self._conn = psycopg.connect(url, autocommit=True, connect_timeout=10)
+            if read_only:
+                # Every transaction of this session is read-only: the server refuses writes.
+                self._conn.execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
         except psycopg.Error as exc:
             raise StoreError(f"cannot open audit store {self.url}: {exc}".strip()) from None
         self._psycopg = psycopg
-        self._migrate()
+        if read_only:
+            self._check_schema()
+        else:
+            self._migrate()
+
+    def _tables(self) -> set[str]:
+        rows = self._read(
+            "SELECT table_name FROM information_schema.tables "
+            "WHERE table_schema = current_schema()"
+        )
+        return {str(r[0]) for r in rows}
 
     def _exclusive(self, fn: Callable[[Any], T]) -> T:
+        if self.read_only:
+            raise StoreError(f"audit store {self.url} was opened read-only: cannot write")
         with self._lock:
             try:
                 with self._conn.transaction(), self._conn.cursor() as cur:

@@ -81,6 +81,42 @@ class SQLStoreBase:
 
         self._exclusive(run)
 
+    def _check_schema(self) -> None:
+        """For a store opened read-only: fail unless it holds this version's audit schema.
+
+        Nothing is created or migrated, so a mistyped path or a database of
+        another application is reported instead of being read as an empty,
+        valid log. The connection is closed when the check fails.
+        """
+        try:
+            self._check_schema_tables()
+        except BaseException:
+            self.close()
+            raise
+
+    def _check_schema_tables(self) -> None:
+        tables = self._tables()
+        if "audit_migrations" not in tables or "audit_records" not in tables:
+            raise ConfigurationError(
+                f"{self.url} is not a groundtrace audit store (no audit tables in it); "
+                "check the path or URL"
+            )
+        applied = [name for name, _ in self.applied_migrations()]
+        known = [m.name for m in MIGRATIONS]
+        if applied != known:
+            if applied == known[: len(applied)]:
+                raise ConfigurationError(
+                    f"audit store {self.url} has migrations {applied} of {known}; open it once "
+                    "read-write (for example with `groundtrace serve`) to bring it up to date"
+                )
+            raise ConfigurationError(
+                f"audit store {self.url} has migrations {applied}, which this groundtrace "
+                f"does not know (it knows {known}); upgrade groundtrace"
+            )
+
+    def _tables(self) -> set[str]:  # pragma: no cover - abstract
+        raise NotImplementedError
+
     def applied_migrations(self) -> list[tuple[str, str]]:
         """``(name, applied_at)`` of every applied migration, in order."""
         rows = self._read("SELECT name, applied_at FROM audit_migrations ORDER BY seq")

@@ -40,16 +40,21 @@ class SQLiteStore(SQLStoreBase):
     dialect = "sqlite"
     ph = "?"
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, *, read_only: bool = False) -> None:
         super().__init__()
         self.url = url
         self.path = sqlite_path(url)
+        self.read_only = read_only
         if self.path != ":memory:":
             parent = Path(self.path).resolve().parent
             if not parent.is_dir():
                 raise ConfigurationError(
                     f"cannot open audit store {url}: {parent} is not a directory"
                 )
+        if read_only:
+            self._conn = self._connect_read_only()
+            self._check_schema()
+            return
         try:
             self._conn = sqlite3.connect(
                 self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None, check_same_thread=False
@@ -64,7 +69,37 @@ class SQLiteStore(SQLStoreBase):
             raise StoreError(f"cannot open audit store {url}: {exc}") from None
         self._migrate()
 
+    def _connect_read_only(self) -> sqlite3.Connection:
+        """A connection that can neither create the file nor write to it."""
+        if self.path == ":memory:":
+            raise ConfigurationError(
+                "an in-memory audit store (sqlite:///:memory:) is empty when opened read-only; "
+                "give the path of an existing store"
+            )
+        path = Path(self.path)
+        if not path.is_file():
+            raise ConfigurationError(
+                f"audit store {self.url} does not exist ({path.resolve()} is not a file); "
+                "check the path"
+            )
+        try:
+            conn = sqlite3.connect(
+                f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_S,
+                isolation_level=None, check_same_thread=False,
+            )
+            conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
+            conn.execute("SELECT name FROM sqlite_master LIMIT 1").fetchall()
+        except sqlite3.Error as exc:
+            raise StoreError(f"cannot open audit store {self.url} read-only: {exc}") from None
+        return conn
+
+    def _tables(self) -> set[str]:
+        rows = self._read("SELECT name FROM sqlite_master WHERE type = 'table'")
+        return {str(r[0]) for r in rows}
+
     def _exclusive(self, fn: Callable[[Any], T]) -> T:
+        if self.read_only:
+            raise StoreError(f"audit store {self.url} was opened read-only: cannot write")
         with self._lock:
             cur = self._conn.cursor()
             try:

@@ -115,11 +115,18 @@ class AuditStore(Protocol):
     def close(self) -> None: ...
 
 
-def open_store(url: str) -> AuditStore:
-    """Open (creating and migrating if needed) the store at ``url``.
+def open_store(url: str, *, read_only: bool = False) -> AuditStore:
+    """Open the store at ``url``.
+
+    By default the store is created and migrated if needed (what a writer
+    wants). With ``read_only=True`` (what verify, replay, show and label
+    export use) nothing is created or changed: the store must exist and hold
+    this version's audit schema, so a mistyped path fails instead of reading
+    as an empty, valid log.
 
     Raises:
-        ConfigurationError: the URL scheme is unknown or the store cannot be opened.
+        ConfigurationError: the URL scheme is unknown, the store cannot be opened,
+            or (read-only) it does not exist or holds no audit schema.
         MissingDependency: ``postgresql://`` without the ``postgres`` extra.
     """
     if not isinstance(url, str):
@@ -127,11 +134,11 @@ def open_store(url: str) -> AuditStore:
     if url.startswith("sqlite:///"):
         from groundtrace.audit.sqlite_store import SQLiteStore
 
-        return SQLiteStore(url)
+        return SQLiteStore(url, read_only=read_only)
     if url.startswith(("postgresql://", "postgres://")):
         from groundtrace.audit.postgres_store import PostgresStore
 
-        return PostgresStore(url)
+        return PostgresStore(url, read_only=read_only)
     raise ConfigurationError(
         f"unknown audit store URL {url!r}; use sqlite:///path.db, sqlite:////abs/path.db, "
         "sqlite:///:memory: or postgresql://user@host:port/dbname"

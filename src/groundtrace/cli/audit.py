@@ -85,7 +85,7 @@ def verify(store_url: str, public_keys: tuple[str, ...], expect_head: str | None
     from groundtrace.audit import load_verifier, open_store, verify_store
 
     verifier = load_verifier(public_keys)
-    store = open_store(store_url)
+    store = open_store(store_url, read_only=True)
     try:
         total = store.count()
         with click.progressbar(length=total, label="verifying", file=sys.stderr) as bar:
@@ -128,7 +128,7 @@ def replay(store_url: str, since: str | None, encoder: str | None, fail_on_chang
     from groundtrace.audit import open_store
     from groundtrace.audit import replay as run_replay
 
-    store = open_store(store_url)
+    store = open_store(store_url, read_only=True)
     try:
         total = store.count()
         with click.progressbar(length=total, label="replaying", file=sys.stderr) as bar:
@@ -161,7 +161,7 @@ def show(store_url: str, record_id: str) -> None:
     """Print one record (and its labels, for a verdict) as JSON."""
     from groundtrace.audit import open_store
 
-    store = open_store(store_url)
+    store = open_store(store_url, read_only=True)
     try:
         rec = store.get(record_id)
         if rec is None:
@@ -186,7 +186,7 @@ def export_labels_cmd(store_url: str, output: str, as_json: bool) -> None:
     """
     from groundtrace.audit import export_labels, open_store
 
-    store = open_store(store_url)
+    store = open_store(store_url, read_only=True)
     try:
         if output == "-":
             summary = export_labels(store, sys.stdout)
