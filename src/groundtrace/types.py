@@ -27,8 +27,7 @@ class Item:
 
     def __post_init__(self) -> None:
         check_text(self.response, "response")
-        if not isinstance(self.question, str):
-            raise InvalidType(f"question must be a string, got {type(self.question).__name__}")
+        check_text(self.question, "question", allow_blank=True)
         if self.context is not None:
             check_text(self.context, "context")
         if not self.question.strip():

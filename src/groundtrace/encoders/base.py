@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Literal, Protocol, runtime_checkable
 
+import re
+
 import numpy as np
 
 from groundtrace.errors import InvalidEmbedding, InvalidText, InvalidType
@@ -42,21 +44,42 @@ class Encoder(Protocol):
     def encode(self, texts: Sequence[str], *, role: Role = "passage") -> np.ndarray: ...
 
 
-def check_text(value: object, field: str) -> str:
+#: A UTF-16 surrogate code point on its own: what ``"\ud800"`` in JSON, or
+#: undecodable bytes read with ``errors="surrogateescape"``, turn into. It is
+#: not a character, cannot be written as UTF-8, and no tokenizer accepts it.
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def check_text(value: object, field: str, *, allow_blank: bool = False) -> str:
     """Return ``value`` if it is a non-blank string within :data:`MAX_TEXT_CHARS`.
+
+    This is the one text rule of the library: every public entry point (the
+    Python API, the CLI and the HTTP service) validates its texts here before
+    any model sees them.
+
+    ``allow_blank=True`` is for optional texts (a question of a summary):
+    they may be empty, the other rules still hold.
 
     Raises:
         InvalidType: not a string.
-        InvalidText: empty, whitespace only, or too long.
+        InvalidText: empty or whitespace only (unless allowed), too long, or not valid Unicode
+            (a lone surrogate code point); the message names the field and
+            the character offset.
     """
     if not isinstance(value, str):
         raise InvalidType(f"{field} must be a string, got {type(value).__name__}")
-    if not value.strip():
-        raise InvalidText(f"{field} must be a non-empty string, got {value!r}")
     if len(value) > MAX_TEXT_CHARS:
         raise InvalidText(
             f"{field} is {len(value):,} characters; the limit is {MAX_TEXT_CHARS:,} "
             "(split the document and score the parts)"
+        )
+    if not allow_blank and not value.strip():
+        raise InvalidText(f"{field} must be a non-empty string, got {value[:40]!r}")
+    bad = _SURROGATE.search(value)
+    if bad is not None:
+        raise InvalidText(
+            f"{field} is not valid Unicode: lone surrogate U+{ord(bad.group()):04X} at character "
+            f"offset {bad.start()} (decode the source as UTF-8, e.g. with errors='replace')"
         )
     return value
 

@@ -422,12 +422,11 @@ class RuleSet:
                 or a span outside the response.
         """
         check_text(response, "response")
-        if not isinstance(question, str):
-            raise InvalidType(f"question must be a string, got {type(question).__name__}")
+        check_text(question, "question", allow_blank=True)
         if context is not None:
             if not isinstance(context, str):
                 raise InvalidType(f"context must be a string or None, got {type(context).__name__}")
-            if not context.strip():
+            if not check_text(context, "context", allow_blank=True).strip():
                 context = None
         meta = _check_metadata(metadata)
         subs = set(self.sub_scores)
