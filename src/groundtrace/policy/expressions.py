@@ -12,8 +12,9 @@ gap in one is covered by the other:
    and only calls of whitelisted function names. Every refusal, whatever the
    input, is a :class:`~groundtrace.errors.PolicyExpressionError`.
 2. Evaluation runs in ``simpleeval.EvalWithCompoundTypes`` with our own
-   function table and operators whose ``**``, ``*`` and ``+`` are bounded, so
-   no expression can allocate without limit or spin on huge integers.
+   function table and the bounded operators of :mod:`groundtrace.sandbox`
+   (``**``, ``*``, ``+`` and ``%`` formatting), so no expression can allocate
+   without limit or spin on huge integers.
 
 At evaluation time nothing raises: a variable the response does not provide
 gives a ``missing_variable`` outcome, and a runtime failure (type mismatch,
@@ -25,7 +26,6 @@ from __future__ import annotations
 
 import ast
 import math
-import operator as op
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -33,6 +33,12 @@ from typing import Any, Literal
 import simpleeval  # type: ignore[import-untyped]
 
 from groundtrace.errors import PolicyExpressionError
+from groundtrace.sandbox import (
+    MAX_POWER_BASE,
+    MAX_POWER_EXPONENT,
+    bounded_operators,
+    bounded_round,
+)
 
 __all__ = [
     "ALLOWED_FUNCTIONS",
@@ -48,12 +54,6 @@ __all__ = [
 #: Longest expression accepted, in characters. Business rules fit in a line
 #: or two; the bound also caps nesting depth and the work one evaluation does.
 MAX_EXPRESSION_CHARS = 500
-
-#: ``a ** b`` is refused when ``|b|`` exceeds this or ``|a|`` exceeds
-#: :data:`MAX_POWER_BASE`: enough for compound-interest style arithmetic,
-#: far too little to build an integer that takes seconds to print.
-MAX_POWER_EXPONENT = 64
-MAX_POWER_BASE = 10**12
 
 #: Most items (characters, or list items counted through nesting) that ``*``
 #: or ``+`` may build.
@@ -108,9 +108,7 @@ def _contains(haystack: object, needle: object) -> bool:
 
 
 def _round(x: float, ndigits: int = 0) -> float:
-    if not isinstance(ndigits, int) or not 0 <= ndigits <= 15:
-        raise ValueError(f"round() digits must be an integer in [0, 15], got {ndigits!r}")
-    return round(x, ndigits)
+    return float(bounded_round(x, ndigits))
 
 
 #: The only functions an expression may call. Each is pure, cheap on bounded
@@ -159,72 +157,7 @@ _EVAL_NODES = frozenset({
 _CONSTANT_TYPES = (bool, int, float, str, type(None))
 
 
-def _bounded_pow(a: Any, b: Any) -> Any:
-    if isinstance(a, int | float) and isinstance(b, int | float) and (
-        abs(b) > MAX_POWER_EXPONENT or abs(a) > MAX_POWER_BASE
-    ):
-        raise OverflowError(
-                f"a ** b is limited to |a| <= {MAX_POWER_BASE} and |b| <= "
-                f"{MAX_POWER_EXPONENT}, got {a!r} ** {b!r}"
-            )
-    return a**b
-
-
-def _size(x: Any) -> int | None:
-    """Items in a string or (nested) list, counting nested items; None for scalars.
-
-    Counting nested items matters: ``[[1] * 9999] * 9999`` has only 9999
-    elements but 10**8 items to compare or print.
-    """
-    if isinstance(x, str):
-        return len(x)
-    if isinstance(x, list | tuple):
-        return len(x) + sum(_size(v) or 0 for v in x)
-    return None
-
-
-def _bounded_mult(a: Any, b: Any) -> Any:
-    for seq, times in ((a, b), (b, a)):
-        n = _size(seq)
-        if n is not None and isinstance(times, int) and n * times > MAX_SEQUENCE_LENGTH:
-            raise OverflowError(
-                f"repeating a sequence is limited to {MAX_SEQUENCE_LENGTH} items, "
-                f"got {n} x {times}"
-            )
-    return a * b
-
-
-def _bounded_add(a: Any, b: Any) -> Any:
-    na, nb = _size(a), _size(b)
-    if na is not None and nb is not None and na + nb > MAX_SEQUENCE_LENGTH:
-        raise OverflowError(
-            f"joining sequences is limited to {MAX_SEQUENCE_LENGTH} items, got {na} + {nb}"
-        )
-    return a + b
-
-
-_OPERATORS: Mapping[type[ast.AST], Callable[..., Any]] = {
-    ast.Add: _bounded_add,
-    ast.Sub: op.sub,
-    ast.Mult: _bounded_mult,
-    ast.Div: op.truediv,
-    ast.FloorDiv: op.floordiv,
-    ast.Mod: op.mod,
-    ast.Pow: _bounded_pow,
-    ast.Eq: op.eq,
-    ast.NotEq: op.ne,
-    ast.Lt: op.lt,
-    ast.LtE: op.le,
-    ast.Gt: op.gt,
-    ast.GtE: op.ge,
-    ast.Not: op.not_,
-    ast.USub: op.neg,
-    ast.UAdd: op.pos,
-    ast.In: lambda x, y: op.contains(y, x),
-    ast.NotIn: lambda x, y: not op.contains(y, x),
-    ast.Is: lambda x, y: x is y,
-    ast.IsNot: lambda x, y: x is not y,
-}
+_OPERATORS = bounded_operators(MAX_SEQUENCE_LENGTH)
 
 _ALLOWED_TEXT = (
     "comparisons, and/or/not, + - * / // % **, x if c else y, literals, lists, "

@@ -38,8 +38,10 @@ rule); to make a house rule blocking, give it its own sub-score and a
 Expressions are checked against a whitelist of syntax before anything runs
 (no attribute access, no dunders, no comprehensions or lambdas, at most
 :data:`MAX_EXPRESSION_CHARS` characters) and then evaluated by ``simpleeval``.
-Rule files are configuration written by the operator: regular expressions
-are length-bounded but otherwise trusted.
+Both run bounded (:mod:`groundtrace.sandbox`): expression operators cannot
+build huge values (``%`` formatting widths included), and regular expressions
+run on RE2, in time linear in the text, so no pattern can backtrack for
+seconds; backreferences and lookaround are refused when the file loads.
 """
 
 from __future__ import annotations
@@ -60,6 +62,7 @@ from groundtrace.errors import DataFormatError, GroundtraceError
 from groundtrace.rules.engine import ChecklistRule, FlagPredicate, RuleEvidence, RuleSet
 from groundtrace.rules.text_checks import Check
 from groundtrace.rules.tokens import find_phrase, words
+from groundtrace.sandbox import bounded_operators, bounded_round, compile_user_regex
 
 __all__ = [
     "KINDS",
@@ -147,10 +150,14 @@ _FUNCTIONS: dict[str, Callable[..., Any]] = {
     "abs": abs,
     "min": min,
     "max": max,
-    "round": round,
+    "round": bounded_round,
 }
+#: What ``*`` and ``+`` may build in a house-rule expression (the bound simpleeval
+#: applied before the operators moved to :mod:`groundtrace.sandbox`): room to join
+#: a response and its context, not to multiply them.
+MAX_SEQUENCE_LENGTH = 100_000
 _OPERATORS = {
-    k: v for k, v in simpleeval.DEFAULT_OPERATORS.items() if k not in (ast.Pow, ast.BitXor)
+    k: v for k, v in bounded_operators(MAX_SEQUENCE_LENGTH).items() if k is not ast.Pow
 }
 
 
@@ -330,10 +337,9 @@ def _regex(raw: Mapping[str, Any], where: str) -> Check:
             f"{where}: pattern is {len(pattern)} characters; the limit is {MAX_PATTERN_CHARS}"
         )
     must = _bool(raw, "must_match", True, where)
-    flags = re.IGNORECASE if _bool(raw, "ignore_case", False, where) else 0
     try:
-        compiled = re.compile(pattern, flags)
-    except re.error as exc:
+        compiled = compile_user_regex(pattern, ignore_case=_bool(raw, "ignore_case", False, where))
+    except ValueError as exc:
         raise DataFormatError(f"{where}: invalid regular expression: {exc}") from None
     target = _target(raw, where)
 
@@ -342,8 +348,8 @@ def _regex(raw: Mapping[str, Any], where: str) -> Check:
     ) -> RuleEvidence:
         m = compiled.search(_pick(target, question, response, context))
         if m:
-            span = _span(target, m.span())
-            return RuleEvidence(must, span, f"the {target} matches /{pattern}/: {m.group()!r}")
+            span = _span(target, (m[0], m[1]))
+            return RuleEvidence(must, span, f"the {target} matches /{pattern}/: {m[2]!r}")
         return RuleEvidence(not must, None, f"the {target} does not match /{pattern}/")
 
     return check
