@@ -194,7 +194,7 @@ def compile_user_regex(pattern: str, *, ignore_case: bool = False) -> UserRegex:
         ValueError: the pattern is not valid RE2 syntax (backreferences and
             lookaround are not supported); the message says why.
     """
-    import re2  # type: ignore[import-untyped]
+    import re2
 
     options = re2.Options()
     options.log_errors = False  # errors come back as exceptions, not as lines on stderr
