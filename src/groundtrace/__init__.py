@@ -47,6 +47,7 @@ _EXPORTS: dict[str, str] = {
     "get_default_encoder": "groundtrace.encoders",
     "get_encoder": "groundtrace.encoders",
     "set_default_encoder": "groundtrace.encoders",
+    "set_max_text_chars": "groundtrace.encoders",
     "CandidateSkippedWarning": "groundtrace.errors",
     "ConfigurationError": "groundtrace.errors",
     "DataFormatError": "groundtrace.errors",
@@ -135,6 +136,7 @@ if _typing.TYPE_CHECKING:
         get_default_encoder,
         get_encoder,
         set_default_encoder,
+        set_max_text_chars,
     )
     from groundtrace.errors import (
         CandidateSkippedWarning,
@@ -288,6 +290,7 @@ __all__ = [
     "propose_labels",
     "routing_rules",
     "set_default_encoder",
+    "set_max_text_chars",
     "specialized_agent_rules",
     "triage",
     "triage_batch",

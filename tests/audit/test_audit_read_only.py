@@ -29,7 +29,7 @@ def test_read_only_store_reads_and_refuses_writes(log, store_url, signer):
 
 def test_store_never_written_is_refused_read_only(store_url):
     # sqlite: the file does not exist; postgres: the database has no audit tables.
-    with pytest.raises(ConfigurationError, match="does not exist|not a groundtrace audit store"):
+    with pytest.raises(ConfigurationError, match=r"does not exist|not a groundtrace audit store"):
         open_store(store_url, read_only=True)
     if store_url.startswith("sqlite:///"):
         assert not Path(store_url.removeprefix("sqlite:///")).exists()

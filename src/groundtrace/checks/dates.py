@@ -7,6 +7,7 @@ state are None and match anything.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -78,10 +79,15 @@ def _valid(y: int | None, m: int | None, d: int | None) -> bool:
 def find_dates(text: str) -> list[DateMention]:
     """Date and year mentions, longest first at each position, not overlapping."""
     found: list[DateMention] = []
-    taken: list[tuple[int, int]] = []
+    # Taken spans are disjoint, so sorted by start they are sorted by end too: a new
+    # match can only overlap the last span that starts before it ends (bisect, not a
+    # scan of every span, which was quadratic on a long source).
+    starts: list[int] = []
+    ends: list[int] = []
     for pattern in _PATTERNS:
         for m in pattern.finditer(text):
-            if any(m.start() < e and s < m.end() for s, e in taken):
+            j = bisect.bisect_left(starts, m.end())
+            if j and ends[j - 1] > m.start():
                 continue
             g = m.groupdict()
             y = int(g["y"]) if g.get("y") else None
@@ -97,7 +103,8 @@ def find_dates(text: str) -> list[DateMention]:
             readings = {r for r in readings if _valid(*r)}
             if not readings:
                 continue
-            taken.append((m.start(), m.end()))
+            starts.insert(j, m.start())
+            ends.insert(j, m.end())
             found.append(DateMention(m.group(0), m.start(), m.end(), frozenset(readings)))
     return sorted(found, key=lambda d: d.start)
 

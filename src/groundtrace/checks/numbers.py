@@ -9,12 +9,12 @@ compatible. Plain years (1500-2100 with no unit) are left to the dates check.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 
-__all__ = ["NumberMention", "check_numbers", "find_numbers", "parse_number"]
+__all__ = ["NumberMention", "check_numbers", "find_numbers", "iter_numbers", "parse_number"]
 
 _CURRENCY = {
     "$": "USD", "us$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD", "dólar": "USD",
@@ -123,7 +123,12 @@ def parse_number(raw: str) -> frozenset[float]:
 
 def find_numbers(text: str, *, include_years: bool = False) -> list[NumberMention]:
     """Number mentions in ``text`` with offsets; plain years skipped unless asked."""
-    out = []
+    return list(iter_numbers(text, include_years=include_years))
+
+
+def iter_numbers(text: str, *, include_years: bool = False) -> Iterator[NumberMention]:
+    """:func:`find_numbers` one mention at a time: a search of a long source for one
+    value stops at the first match and never holds every number of the source."""
     for m in _MENTION.finditer(text):
         num, word = m.group("num"), m.group("word")
         cur, scale, unit = m.group("cur"), m.group("scale"), m.group("unit")
@@ -144,9 +149,8 @@ def find_numbers(text: str, *, include_years: bool = False) -> list[NumberMentio
         if (num is not None and not cur and not scale and not unit and not include_years
                 and _YEAR.match(num)):
             continue
-        out.append(NumberMention(m.group(0).strip(), m.start() + (len(m.group(0)) -
-                                 len(m.group(0).lstrip())), m.end(), values, canon))
-    return out
+        yield NumberMention(m.group(0).strip(), m.start() + (len(m.group(0)) -
+                            len(m.group(0).lstrip())), m.end(), values, canon)
 
 
 def _fmt(values: frozenset[float]) -> str:
@@ -172,7 +176,7 @@ def check_numbers(
         c_start, c_end = claim_offset + cm.start, claim_offset + cm.end
         match = next(((e, n) for e, n in ev_mentions if cm.agrees_with(n)), None)
         if match is None:
-            match = next(((s, n) for s in sources for n in find_numbers(s.text)
+            match = next(((s, n) for s in sources for n in iter_numbers(s.text)
                           if cm.agrees_with(n)), None)
             if match is not None and any(cm.comparable(n) for _, n in ev_mentions):
                 # The passage about this claim states another number; the match elsewhere

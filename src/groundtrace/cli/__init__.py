@@ -24,12 +24,21 @@ __all__ = ["main"]
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
 @click.version_option(__version__, prog_name="groundtrace")
-def main() -> None:
+@click.option(
+    "--max-text-chars", type=click.IntRange(min=1), default=None, metavar="N",
+    envvar="GROUNDTRACE_MAX_TEXT_CHARS", show_envvar=True,
+    help="Longest question, context or response accepted, in characters (default "
+    "1,000,000); longer texts are refused with an error. Memory grows with it.",
+)
+def main(max_text_chars: int | None) -> None:
     """Deterministic, offline triage of LLM and agent answers.
 
     Scores whether an answer is grounded in its sources, with the evidence
     attached. Same input, same output, no network.
     """
+    from groundtrace.encoders import set_max_text_chars
+
+    set_max_text_chars(max_text_chars)
 
 
 main.add_command(compute)

@@ -19,6 +19,8 @@ from groundtrace.encoders.base import (
     Role,
     check_text,
     check_texts,
+    max_text_chars,
+    set_max_text_chars,
     validate_embeddings,
 )
 from groundtrace.errors import ConfigurationError, InvalidType
@@ -33,8 +35,10 @@ __all__ = [
     "check_texts",
     "get_default_encoder",
     "get_encoder",
+    "max_text_chars",
     "resolve_encoder",
     "set_default_encoder",
+    "set_max_text_chars",
     "validate_embeddings",
 ]
 

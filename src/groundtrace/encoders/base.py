@@ -2,31 +2,75 @@
 
 from __future__ import annotations
 
+import os
+import re
 from collections.abc import Callable, Sequence
 from typing import Literal, Protocol, runtime_checkable
 
-import re
-
 import numpy as np
 
-from groundtrace.errors import InvalidEmbedding, InvalidText, InvalidType
+from groundtrace.errors import ConfigurationError, InvalidEmbedding, InvalidText, InvalidType
 
 __all__ = [
     "MAX_TEXT_CHARS",
+    "MAX_TEXT_CHARS_ENV",
     "CallableEncoder",
     "Encoder",
     "Role",
     "check_text",
     "check_texts",
+    "max_text_chars",
+    "set_max_text_chars",
     "validate_embeddings",
 ]
 
 Role = Literal["query", "passage"]
 
-#: Longest text accepted, in characters. 2,000,000 characters is roughly a
-#: 1,000-page document; past that an inline triage call is the wrong tool, and
-#: refusing it keeps memory bounded (documented in the README).
-MAX_TEXT_CHARS = 2_000_000
+#: Default longest text accepted, in characters: about a 500-page document.
+#: bench/run_long_input.py measures triage of a context this long within the
+#: 500 MB memory goal; past it an inline call is the wrong tool (split the
+#: document). Change it with :func:`set_max_text_chars`, the CLI's
+#: ``--max-text-chars`` or the environment variable below.
+MAX_TEXT_CHARS = 1_000_000
+#: Environment variable that sets the limit for a process (a positive integer).
+MAX_TEXT_CHARS_ENV = "GROUNDTRACE_MAX_TEXT_CHARS"
+
+_max_text_chars_override: int | None = None
+
+
+def set_max_text_chars(limit: int | None) -> None:
+    """Set the longest text any entry point accepts, for this process.
+
+    ``None`` goes back to ``$GROUNDTRACE_MAX_TEXT_CHARS``, or else to
+    :data:`MAX_TEXT_CHARS`. Memory grows with the limit (see README).
+
+    Raises:
+        ConfigurationError: not a positive integer.
+    """
+    global _max_text_chars_override
+    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
+        raise ConfigurationError(f"the text size limit must be a positive integer, got {limit!r}")
+    _max_text_chars_override = limit
+
+
+def max_text_chars() -> int:
+    """The longest text accepted now, in characters.
+
+    Raises:
+        ConfigurationError: ``$GROUNDTRACE_MAX_TEXT_CHARS`` is set but not a positive integer.
+    """
+    if _max_text_chars_override is not None:
+        return _max_text_chars_override
+    raw = os.environ.get(MAX_TEXT_CHARS_ENV)
+    if raw is None or not raw.strip():
+        return MAX_TEXT_CHARS
+    try:
+        value = int(raw.strip())
+    except ValueError:
+        value = -1
+    if value < 1:
+        raise ConfigurationError(f"{MAX_TEXT_CHARS_ENV} must be a positive integer, got {raw!r}")
+    return value
 
 
 @runtime_checkable
@@ -51,7 +95,7 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def check_text(value: object, field: str, *, allow_blank: bool = False) -> str:
-    """Return ``value`` if it is a non-blank string within :data:`MAX_TEXT_CHARS`.
+    """Return ``value`` if it is a non-blank string within :func:`max_text_chars`.
 
     This is the one text rule of the library: every public entry point (the
     Python API, the CLI and the HTTP service) validates its texts here before
@@ -68,10 +112,12 @@ def check_text(value: object, field: str, *, allow_blank: bool = False) -> str:
     """
     if not isinstance(value, str):
         raise InvalidType(f"{field} must be a string, got {type(value).__name__}")
-    if len(value) > MAX_TEXT_CHARS:
+    limit = max_text_chars()
+    if len(value) > limit:
         raise InvalidText(
-            f"{field} is {len(value):,} characters; the limit is {MAX_TEXT_CHARS:,} "
-            "(split the document and score the parts)"
+            f"{field} is {len(value):,} characters; the limit is {limit:,} (split the "
+            "document and score the parts, or raise the limit with --max-text-chars or "
+            f"{MAX_TEXT_CHARS_ENV})"
         )
     if not allow_blank and not value.strip():
         raise InvalidText(f"{field} must be a non-empty string, got {value[:40]!r}")

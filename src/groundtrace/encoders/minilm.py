@@ -29,7 +29,7 @@ import numpy as np
 from groundtrace.encoders.base import Role, check_texts
 from groundtrace.errors import ConfigurationError, MissingDependency, ModelError
 
-__all__ = ["DEFAULT_MAX_LENGTH", "MiniLMEncoder", "file_sha256"]
+__all__ = ["DEFAULT_MAX_LENGTH", "MiniLMEncoder", "file_sha256", "text_pieces"]
 
 log = logging.getLogger("groundtrace.encoders")
 
@@ -40,6 +40,46 @@ DEFAULT_MAX_LENGTH = 256
 #: a window edge is still seen whole by one window.
 WINDOW_OVERLAP = 32
 _CLS, _SEP = 101, 102  # ids in the shipped BERT uncased vocabulary
+#: Most ``rows x tokens**2`` one inference call may take. Attention memory
+#: grows with the square of the sequence length: on the int8 graph a batch of
+#: 32 full 256-token windows peaked at 1.46 GB RSS and a batch of 4 at 372 MB,
+#: and the small batch was also faster (2.65 s vs 4.76 s for a 100,000-character
+#: text, 2 cores). This budget allows 4 full windows, 16 of 128 tokens, and the
+#: whole ``batch_size`` for short texts. Rows of one length are independent of
+#: their batch, so the budget changes no bits.
+ATTENTION_BUDGET = 4 * 256 * 256
+#: Texts longer than this many characters are tokenized piece by piece, cut at
+#: a space or newline. The tokenizer keeps offsets and alignments for every
+#: character it is given (about 160 bytes a character: +164 MB for one
+#: 1,000,000-character text); pieces keep that bounded. The BERT tokenizer
+#: splits words at whitespace before anything else, so cutting there gives the
+#: same token ids as tokenizing the whole text (tested).
+TOKENIZE_PIECE_CHARS = 20_000
+
+
+def text_pieces(text: str, limit: int = TOKENIZE_PIECE_CHARS) -> list[str]:
+    """``text`` cut into pieces of about ``limit`` characters at spaces or newlines.
+
+    A piece ends just before the last space or newline within the limit; a run
+    of ``limit`` characters with neither is kept whole up to the next one, so
+    no word is ever cut.
+    """
+    pieces: list[str] = []
+    start = 0
+    n = len(text)
+    while n - start > limit:
+        cut = max(text.rfind(" ", start + 1, start + limit),
+                  text.rfind("\n", start + 1, start + limit))
+        if cut < 0:
+            after = [i for i in (text.find(" ", start + limit), text.find("\n", start + limit))
+                     if i >= 0]
+            if not after:
+                break
+            cut = min(after)
+        pieces.append(text[start:cut])
+        start = cut
+    pieces.append(text[start:])
+    return pieces
 
 
 @cache
@@ -161,6 +201,19 @@ class MiniLMEncoder:
         step = body - WINDOW_OVERLAP
         return [ids[i : i + body] for i in range(0, max(len(ids) - WINDOW_OVERLAP, 1), step)]
 
+    def _token_ids(self, items: list[str]) -> list[list[int]]:
+        """Token ids of every text (no special tokens); long texts piece by piece."""
+        out: list[list[int]] = [[] for _ in items]
+        short = [i for i, t in enumerate(items) if len(t) <= TOKENIZE_PIECE_CHARS]
+        encs = self._tokenizer.encode_batch([items[i] for i in short], add_special_tokens=False)
+        for i, enc in zip(short, encs, strict=True):
+            out[i] = list(enc.ids)
+        for i, text in enumerate(items):
+            if len(text) > TOKENIZE_PIECE_CHARS:
+                for piece in text_pieces(text):
+                    out[i].extend(self._tokenizer.encode(piece, add_special_tokens=False).ids)
+        return out
+
     def _run(self, seqs: list[list[int]]) -> np.ndarray:
         """Embed token sequences (specials added here); rows in input order.
 
@@ -174,8 +227,9 @@ class MiniLMEncoder:
             by_len.setdefault(len(seq), []).append(i)
         for length in sorted(by_len):
             group = by_len[length]
-            for start in range(0, len(group), self.batch_size):
-                idx = group[start : start + self.batch_size]
+            rows = max(1, min(self.batch_size, ATTENTION_BUDGET // (length + 2) ** 2))
+            for start in range(0, len(group), rows):
+                idx = group[start : start + rows]
                 input_ids = np.empty((len(idx), length + 2), dtype=np.int64)
                 input_ids[:, 0] = _CLS
                 input_ids[:, -1] = _SEP
@@ -201,11 +255,10 @@ class MiniLMEncoder:
         if not items:
             return np.zeros((0, self.dim), dtype=np.float32)
         self._load()
-        encs = self._tokenizer.encode_batch(items, add_special_tokens=False)
         seqs: list[list[int]] = []
         owner: list[int] = []
-        for i, enc in enumerate(encs):
-            for window in self._windows(list(enc.ids)):
+        for i, ids in enumerate(self._token_ids(items)):
+            for window in self._windows(ids):
                 seqs.append(window)
                 owner.append(i)
         pooled = self._run(seqs)

@@ -27,31 +27,43 @@ class BM25:
 
     def __init__(self, passages: Sequence[str], *, k1: float = BM25_K1, b: float = BM25_B):
         self.k1, self.b = k1, b
-        docs = [Counter(bm25_terms(p)) for p in passages]
-        self._docs = docs
-        self._len = np.array([sum(d.values()) for d in docs], dtype=np.float64)
-        self._avg = float(self._len.mean()) if len(docs) and self._len.sum() else 1.0
-        df: Counter[str] = Counter()
-        for d in docs:
-            df.update(d.keys())
-        n = len(docs)
-        self._idf = {t: math.log(1.0 + (n - f + 0.5) / (f + 0.5)) for t, f in df.items()}
-        self._postings: dict[str, list[tuple[int, int]]] = {}
-        for i, d in enumerate(docs):
-            for t, tf in d.items():
-                self._postings.setdefault(t, []).append((i, tf))
+        lengths: list[int] = []
+        rows: dict[str, list[int]] = {}
+        freqs: dict[str, list[int]] = {}
+        for i, passage in enumerate(passages):
+            counts = Counter(bm25_terms(passage))
+            lengths.append(sum(counts.values()))
+            for t, tf in counts.items():
+                rows.setdefault(t, []).append(i)
+                freqs.setdefault(t, []).append(tf)
+        self._n = len(lengths)
+        self._len = np.array(lengths, dtype=np.float64)
+        self._avg = float(self._len.mean()) if lengths and self._len.sum() else 1.0
+        n = self._n
+        self._idf = {t: math.log(1.0 + (n - len(r) + 0.5) / (len(r) + 0.5))
+                     for t, r in rows.items()}
+        # Postings as arrays: a long source's index is a few bytes per (term, passage)
+        # instead of a tuple of Python ints each.
+        self._postings: dict[str, tuple[np.ndarray, np.ndarray]] = {
+            t: (np.array(r, dtype=np.int64), np.array(freqs[t], dtype=np.float64))
+            for t, r in rows.items()
+        }
 
     def __len__(self) -> int:
-        return len(self._docs)
+        return self._n
 
     def scores(self, query: str) -> np.ndarray:
-        """BM25 score of every passage for ``query`` (float64, passage order)."""
-        out = np.zeros(len(self._docs), dtype=np.float64)
+        """BM25 score of every passage for ``query`` (float64, passage order).
+
+        Each passage's score is summed term by term in sorted term order, so
+        the bits do not depend on the run or on how postings are stored.
+        """
+        out = np.zeros(self._n, dtype=np.float64)
         norm = self.k1 * (1.0 - self.b + self.b * self._len / self._avg)
         for t in sorted(set(bm25_terms(query))):  # sorted: same summation order every run
             idf = self._idf.get(t)
             if idf is None:
                 continue
-            for i, tf in self._postings[t]:
-                out[i] += idf * tf * (self.k1 + 1.0) / (tf + norm[i])
+            rows, tf = self._postings[t]
+            out[rows] += idf * tf * (self.k1 + 1.0) / (tf + norm[rows])
         return out
