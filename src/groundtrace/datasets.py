@@ -23,6 +23,14 @@ __all__ = ["FIT_FRACTION", "iter_jsonl", "partition", "read_labelled"]
 FIT_FRACTION = 0.5
 
 
+class _NonStandardNumber(Exception):
+    """NaN, Infinity or -Infinity in a JSON text: Python accepts them, JSON does not."""
+
+
+def _refuse_constant(name: str) -> Any:
+    raise _NonStandardNumber(name)
+
+
 def iter_jsonl(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
     """Yield ``(line_number, object)`` for each non-blank line of a JSONL file.
 
@@ -45,9 +53,17 @@ def iter_jsonl(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
             if not line.strip():
                 continue
             try:
-                obj = json.loads(line)
+                obj = json.loads(line, parse_constant=_refuse_constant)
             except json.JSONDecodeError as exc:
                 raise DataFormatError(f"{p}:{lineno}: not valid JSON ({exc.msg})") from None
+            except _NonStandardNumber as exc:
+                raise DataFormatError(
+                    f"{p}:{lineno}: {exc.args[0]} is not valid JSON (use null or a number)"
+                ) from None
+            except RecursionError:
+                raise DataFormatError(f"{p}:{lineno}: JSON nested too deeply") from None
+            except ValueError as exc:  # e.g. an integer of more than 4,300 digits
+                raise DataFormatError(f"{p}:{lineno}: not valid JSON ({exc})") from None
             if not isinstance(obj, dict):
                 raise DataFormatError(
                     f"{p}:{lineno}: each line must be a JSON object, got {type(obj).__name__}"

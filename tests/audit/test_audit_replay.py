@@ -128,9 +128,12 @@ def test_audit_cli_end_to_end(tmp_path, signer, monkeypatch):
     exp = runner.invoke(main, ["audit", "export-labels", "--store", url, "-o", str(out)])
     assert exp.exit_code == 0 and "wrote 1 labelled rows" in exp.output
     assert read_labelled(out)[0]["label"] == 1
-    shown = runner.invoke(main, ["audit", "show", "--store", url, rec.id])
+    shown = runner.invoke(main, ["audit", "show", "--store", url, rec.id, "--json"])
     assert shown.exit_code == 0, shown.output
     assert json.loads(shown.stdout)["labels"][0]["body"]["label"] == 1
+    summary = runner.invoke(main, ["audit", "show", "--store", url, rec.id]).stdout
+    assert f"record {rec.id} (seq {rec.seq}, verdict)" in summary
+    assert "labelled not grounded" in summary
     missing = runner.invoke(main, ["audit", "show", "--store", url, "nope"])
     assert missing.exit_code == 1 and "no audit record with id 'nope'" in missing.output
     bad = runner.invoke(main, ["audit", "verify", "--store", "mysql://x"])

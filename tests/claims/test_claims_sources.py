@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -134,6 +136,22 @@ def test_pdf_errors(tmp_path):
     bad.write_bytes(b"not a pdf at all")
     with pytest.raises(DataFormatError, match=r"bad\.pdf"):
         load_pdf(bad)
+
+
+def test_fake_pdf_gives_one_error_line_with_the_library_warnings_inside(tmp_path):
+    pytest.importorskip("pypdf")
+    fake = tmp_path / "fake.pdf"
+    fake.write_bytes(b"not really a pdf %PDF-1.4 garbage")
+    answer = tmp_path / "a.txt"
+    answer.write_text("It is fine.", encoding="utf-8")
+    result = subprocess.run(
+        [str(Path(sys.executable).with_name("groundtrace")), "verify", "--context", str(fake),
+         "--response", str(answer), "--encoder", "hashing"],
+        capture_output=True, text=True, check=False)
+    assert result.returncode == 1
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("Error: "), result.stderr
+    assert "not a readable PDF" in lines[0] and "invalid pdf header" in lines[0]
 
 
 def test_text_and_markdown_loaders(tmp_path):

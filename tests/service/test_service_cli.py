@@ -25,7 +25,7 @@ def test_serve_binds_loopback_by_default():
     host = next(p for p in serve.params if p.name == "host")
     assert host.default == "127.0.0.1"
     help_text = CliRunner().invoke(main, ["serve", "--help"]).output
-    for option in ("--store", "--host", "--port", "--key", "--token", "--policy"):
+    for option in ("--store", "--host", "--port", "--key", "--token-file", "--policy", "--json"):
         assert option in help_text
 
 
@@ -66,10 +66,8 @@ def test_serve_process_answers_and_records(tmp_path, service_signer):
         assert resp.status_code == 200 and resp.json()["ok"] is True
     finally:
         proc.send_signal(signal.SIGINT)
-        proc.wait(timeout=30)
-        if proc.stderr:
-            proc.stderr.close()
-    assert proc.returncode == 0
+        _, err = proc.communicate(timeout=30)
+    assert proc.returncode == 0, err
     store = open_store(url)
     try:
         assert store.get(resp.json()["record_id"]) is not None

@@ -86,6 +86,6 @@ def export_labels(store: Any, out: IO[str]) -> LabelExport:
         if row is None:
             skipped += 1
             continue
-        out.write(json.dumps(row, ensure_ascii=False, sort_keys=True) + "\n")
+        out.write(json.dumps(row, ensure_ascii=False, sort_keys=True, allow_nan=False) + "\n")
         written += 1
     return LabelExport(written=written, skipped_no_input=skipped, superseded=total - len(latest))

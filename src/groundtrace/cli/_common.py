@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import json
+import math
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, TypeVar
@@ -13,7 +14,17 @@ import click
 from groundtrace.encoders import ENCODER_NAMES
 from groundtrace.errors import GroundtraceError
 
-__all__ = ["ENCODER_OPTION", "echo_json", "fail", "handle_errors", "items_from_rows", "progress"]
+__all__ = [
+    "ENCODER_OPTION",
+    "SUMMARY_JSON_HELP",
+    "dump_json",
+    "echo_json",
+    "emit_summary",
+    "fail",
+    "handle_errors",
+    "items_from_rows",
+    "progress",
+]
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -47,9 +58,52 @@ def handle_errors(fn: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
-def echo_json(obj: Any) -> None:
-    """Print one JSON document on stdout (UTF-8, keys in a stable order)."""
-    click.echo(json.dumps(obj, ensure_ascii=False, sort_keys=True))
+def _finite(obj: Any) -> Any:
+    """``obj`` with every NaN or infinite float replaced by None (null)."""
+    if isinstance(obj, float):
+        return obj if math.isfinite(obj) else None
+    if isinstance(obj, dict):
+        return {k: _finite(v) for k, v in obj.items()}
+    if isinstance(obj, list | tuple):
+        return [_finite(v) for v in obj]
+    return obj
+
+
+def dump_json(obj: Any, *, sort_keys: bool = True) -> str:
+    """``obj`` as one line of strict JSON (RFC 8259): UTF-8, no NaN or Infinity.
+
+    A non-finite number (an undefined metric, say) is written as null, never
+    as the ``NaN`` token that strict parsers refuse.
+    """
+    try:
+        return json.dumps(obj, ensure_ascii=False, sort_keys=sort_keys, allow_nan=False)
+    except ValueError:
+        return json.dumps(_finite(obj), ensure_ascii=False, sort_keys=sort_keys, allow_nan=False)
+
+
+def echo_json(obj: Any, *, err: bool = False) -> None:
+    """Print one strict JSON document on stdout (or stderr), keys in a stable order."""
+    click.echo(dump_json(obj), err=err)
+
+
+#: Help of ``--json`` on commands that write one row per input row.
+SUMMARY_JSON_HELP = ("Print the summary as one JSON object: on stdout with -o, else as the "
+                     "last line of stderr (stdout then carries only the JSONL rows).")
+
+
+def emit_summary(summary: dict[str, Any], lines: list[str], *, as_json: bool,
+                 rows_on_stdout: bool) -> None:
+    """The end-of-run summary of a command that writes one row per input row.
+
+    Human-readable lines go to stderr. With ``--json`` the summary is one JSON
+    object: on stdout when the rows went to a file, so that stdout is one JSON
+    document; on stderr, as its last line, when stdout carries the rows (JSONL).
+    """
+    if as_json:
+        echo_json(summary, err=rows_on_stdout)
+        return
+    for line in lines:
+        click.echo(line, err=True)
 
 
 def progress(items: Iterable[Any], *, length: int, label: str) -> Iterator[Any]:

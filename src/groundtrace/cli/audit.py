@@ -156,9 +156,11 @@ def replay(store_url: str, since: str | None, encoder: str | None, fail_on_chang
 @audit.command()
 @STORE_OPTION
 @click.argument("record_id")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the whole record and its labels as one JSON object.")
 @handle_errors
-def show(store_url: str, record_id: str) -> None:
-    """Print one record (and its labels, for a verdict) as JSON."""
+def show(store_url: str, record_id: str, as_json: bool) -> None:
+    """Show one record (and its labels, for a verdict): a summary, or everything with --json."""
     from groundtrace.audit import open_store
 
     store = open_store(store_url, read_only=True)
@@ -169,14 +171,28 @@ def show(store_url: str, record_id: str) -> None:
         labels = store.labels_for([rec.id])[rec.id] if rec.kind == "verdict" else []
     finally:
         store.close()
-    echo_json({"record": rec.to_dict(), "labels": [lab.to_dict() for lab in labels]})
+    if as_json:
+        echo_json({"record": rec.to_dict(), "labels": [lab.to_dict() for lab in labels]})
+        return
+    click.echo(f"record {rec.id} (seq {rec.seq}, {rec.kind}) created {rec.created_at}")
+    for name, value in (("decision", rec.decision), ("tenant", rec.tenant),
+                        ("trace id", rec.trace_id), ("subject", rec.subject_id)):
+        if value is not None:
+            click.echo(f"  {name}: {value}")
+    click.echo(f"  hash: {rec.hash} (signed by key {rec.key_id})")
+    for lab in labels:
+        grounded = "grounded" if lab.body.get("grounded") else "not grounded"
+        by = f" by {lab.body['reviewer']}" if lab.body.get("reviewer") else ""
+        click.echo(f"  labelled {grounded}{by} at {lab.created_at}")
+    click.echo("(--json prints the whole record, input and result included)")
 
 
 @audit.command("export-labels")
 @STORE_OPTION
 @click.option("-o", "--output", required=True, type=click.Path(dir_okay=False),
               help="Labelled JSONL to write ('-' for stdout).")
-@click.option("--json", "as_json", is_flag=True, help="Print a JSON summary instead.")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the summary as one JSON object (on stderr with -o -).")
 @handle_errors
 def export_labels_cmd(store_url: str, output: str, as_json: bool) -> None:
     """Write reviewer labels as labelled JSONL (the schema `groundtrace fit` reads).
@@ -190,6 +206,7 @@ def export_labels_cmd(store_url: str, output: str, as_json: bool) -> None:
     try:
         if output == "-":
             summary = export_labels(store, sys.stdout)
+            sys.stdout.flush()
         else:
             try:
                 with Path(output).open("w", encoding="utf-8") as fh:
@@ -199,7 +216,8 @@ def export_labels_cmd(store_url: str, output: str, as_json: bool) -> None:
     finally:
         store.close()
     if as_json:
-        echo_json(summary.to_dict())
+        # With -o - stdout carries the labelled rows: the summary goes to stderr.
+        echo_json(summary.to_dict(), err=output == "-")
     else:
         click.echo(
             f"wrote {summary.written} labelled rows to {output}; "

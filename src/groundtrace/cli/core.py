@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 import time
 from collections import Counter
@@ -14,7 +13,10 @@ import click
 
 from groundtrace.cli._common import (
     ENCODER_OPTION,
+    SUMMARY_JSON_HELP,
+    dump_json,
     echo_json,
+    emit_summary,
     handle_errors,
     items_from_rows,
     progress,
@@ -77,8 +79,9 @@ def _score_rows(rows: list[tuple[int, dict[str, Any]]], path: str, encoder: str,
 @click.option("-o", "--output", type=click.Path(dir_okay=False),
               help="Write JSONL here (default: stdout).")
 @ENCODER_OPTION
+@click.option("--json", "as_json", is_flag=True, help=SUMMARY_JSON_HELP)
 @handle_errors
-def score(input_path: str, output: str | None, encoder: str) -> None:
+def score(input_path: str, output: str | None, encoder: str, as_json: bool) -> None:
     """Score every row of a JSONL file (fields: question, context, response).
 
     Each output line is the input row (all its fields kept) plus a
@@ -91,18 +94,19 @@ def score(input_path: str, output: str | None, encoder: str) -> None:
     sink = open(output, "w", encoding="utf-8") if output else sys.stdout  # noqa: SIM115
     try:
         for (_, obj), res in zip(rows, results, strict=True):
-            sink.write(json.dumps({**obj, "groundtrace": res.to_dict()}, ensure_ascii=False) + "\n")
+            sink.write(dump_json({**obj, "groundtrace": res.to_dict()}, sort_keys=False) + "\n")
     finally:
         if output:
             sink.close()
     flagged = sum(r.flagged for r in results)
     methods = Counter(r.method for r in results)
     rate = len(rows) / elapsed if elapsed > 0 else float("inf")
-    click.echo(
-        f"scored {len(rows)} rows ({', '.join(f'{m}: {n}' for m, n in sorted(methods.items()))}); "
-        f"flagged {flagged}; {rate:.1f} rows/s with {encoder}",
-        err=True,
-    )
+    summary = {"n": len(rows), "flagged": flagged, "methods": dict(sorted(methods.items())),
+               "seconds": round(elapsed, 3), "encoder": encoder, "output": output}
+    per_method = ", ".join(f"{m}: {n}" for m, n in sorted(methods.items()))
+    line = (f"scored {len(rows)} rows ({per_method}); flagged {flagged}; "
+            f"{rate:.1f} rows/s with {encoder}")
+    emit_summary(summary, [line], as_json=as_json, rows_on_stdout=output is None)
 
 
 def _demo_file() -> Path:

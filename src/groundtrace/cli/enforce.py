@@ -10,7 +10,14 @@ from typing import Any
 
 import click
 
-from groundtrace.cli._common import ENCODER_OPTION, echo_json, handle_errors, progress
+from groundtrace.cli._common import (
+    ENCODER_OPTION,
+    dump_json,
+    echo_json,
+    emit_summary,
+    handle_errors,
+    progress,
+)
 from groundtrace.datasets import iter_jsonl
 from groundtrace.errors import DataFormatError, InvalidInput, InvalidType
 from groundtrace.policy import EnforcementResult, Policy, enforce, iter_enforce, load_policy
@@ -78,7 +85,8 @@ def _render(res: EnforcementResult) -> None:
         click.echo(f"response to send: {res.response}")
 
 
-def _run_file(path: str, output: str | None, policy: Policy, encoder: str) -> None:
+def _run_file(path: str, output: str | None, policy: Policy, encoder: str,
+              as_json: bool) -> None:
     rows = []
     for lineno, obj in iter_jsonl(path):
         try:
@@ -94,15 +102,17 @@ def _run_file(path: str, output: str | None, policy: Policy, encoder: str) -> No
         for obj, res in progress(zip(rows, results, strict=True), length=len(rows),
                                  label="enforcing"):
             failed += not res.passed
-            sink.write(json.dumps({**obj, "enforcement": res.to_dict()}, ensure_ascii=False,
-                                  sort_keys=True) + "\n")
+            sink.write(dump_json({**obj, "enforcement": res.to_dict()}) + "\n")
     finally:
         if output:
             sink.close()
     elapsed = time.perf_counter() - t0
     rate = len(rows) / elapsed if elapsed > 0 else float("inf")
-    click.echo(f"checked {len(rows)} rows: {len(rows) - failed} passed, {failed} did not; "
-               f"{rate:.1f} rows/s", err=True)
+    summary = {"n": len(rows), "passed": len(rows) - failed, "not_passed": failed,
+               "seconds": round(elapsed, 3), "output": output}
+    emit_summary(summary, [f"checked {len(rows)} rows: {len(rows) - failed} passed, {failed} "
+                           f"did not; {rate:.1f} rows/s"],
+                 as_json=as_json, rows_on_stdout=output is None)
     if failed:
         sys.exit(EXIT_NOT_PASSED)
 
@@ -129,7 +139,8 @@ def _run_file(path: str, output: str | None, policy: Policy, encoder: str) -> No
               type=click.Path(exists=True, dir_okay=False),
               help="Settings TOML overriding the policy's (repeatable; later wins).")
 @click.option("--profile", default=None, help="Settings profile to apply, e.g. production.")
-@click.option("--json", "as_json", is_flag=True, help="Print the full result as JSON.")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the full result as JSON (with --input: the summary; see score --json).")
 @ENCODER_OPTION
 @handle_errors
 def enforce_command(
@@ -176,7 +187,7 @@ def enforce_command(
                 "--input replaces --message/--response/--session/--context; give one or the other"
             )
         policy = load_policy(policy_path, config_files=config_paths, profile=profile)
-        _run_file(input_path, output, policy, encoder)
+        _run_file(input_path, output, policy, encoder, as_json)
         return
     if output is not None:
         raise click.UsageError("--output needs --input")

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+from typing import Any
+
 import click
 
-from groundtrace.cli._common import handle_errors
+from groundtrace.cli._common import echo_json, handle_errors
 from groundtrace.encoders import ENCODER_NAMES
-from groundtrace.errors import MissingDependency
+from groundtrace.errors import ConfigurationError, MissingDependency
 
 __all__ = ["serve"]
 
@@ -23,9 +27,10 @@ __all__ = ["serve"]
 @click.option("--key", "key_path", type=click.Path(dir_okay=False),
               help="Ed25519 signing key (default: GROUNDTRACE_SIGNING_KEY[_FILE]); "
               "create one with `groundtrace keygen`.")
-@click.option("--token", envvar="GROUNDTRACE_SERVICE_TOKEN", default=None,
-              help="Bearer token required for writes, record reads and the review page "
-              "(env GROUNDTRACE_SERVICE_TOKEN; at least 16 characters).")
+@click.option("--token-file", type=click.Path(dir_okay=False), default=None,
+              help="File holding the bearer token required for writes, record reads and the "
+              "review page (at least 16 characters). Or set GROUNDTRACE_SERVICE_TOKEN. The "
+              "token is never an argument: arguments are visible to every user of the machine.")
 @click.option("--encoder", type=click.Choice(ENCODER_NAMES), default="minilm", show_default=True,
               help="Embedding model. 'hashing' is for tests only.")
 @click.option("--policy", "policy_path", type=click.Path(dir_okay=False),
@@ -37,15 +42,21 @@ __all__ = ["serve"]
               help="Largest request body accepted (413 above it).")
 @click.option("--log-level", type=click.Choice(["critical", "error", "warning", "info", "debug"]),
               default="info", show_default=True)
+@click.option("--json", "as_json", is_flag=True,
+              help="Once listening, print one JSON object on stdout (url, review and docs "
+              "URLs, store, encoder, auth, key id) for the program that started the service.")
 @handle_errors
-def serve(store_url: str, host: str, port: int, key_path: str | None, token: str | None,
+def serve(store_url: str, host: str, port: int, key_path: str | None, token_file: str | None,
           encoder: str, policy_path: str | None, store_inputs: str, max_body_bytes: int,
-          log_level: str) -> None:
+          log_level: str, as_json: bool) -> None:
     """Run the HTTP API (/v1/...) and the review page (/review).
 
     Every evaluation is recorded in the signed audit log at --store. Models
     load once, before the server starts listening. OpenAPI: /openapi.json,
     interactive docs: /docs.
+
+    A PostgreSQL password belongs in GROUNDTRACE_STORE, PGPASSWORD or
+    ~/.pgpass rather than in --store: arguments are visible in the process list.
 
     \b
     Example:
@@ -59,12 +70,55 @@ def serve(store_url: str, host: str, port: int, key_path: str | None, token: str
     from groundtrace.service import ServiceConfig, create_app
 
     config = ServiceConfig(
-        store_url=store_url, key_path=key_path, token=token or None, encoder=encoder,
+        store_url=store_url, key_path=key_path, token=_read_token(token_file), encoder=encoder,
         policy_path=policy_path,
         max_body_bytes=max_body_bytes, store_inputs=store_inputs,  # type: ignore[arg-type]
     )
     click.echo(f"loading models ({encoder}) and opening {store_url} ...", err=True)
     app = create_app(config)
     auth = "bearer token required for writes and /review" if config.token else "no auth"
-    click.echo(f"groundtrace serving on http://{host}:{port} ({auth}); review: /review", err=True)
-    uvicorn.run(app, host=host, port=port, log_level=log_level)
+    url = f"http://{'[' + host + ']' if ':' in host else host}:{port}"
+    click.echo(f"groundtrace serving on {url} ({auth}); review: /review", err=True)
+    server = uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level=log_level))
+    if as_json:
+        announce = {"url": url, "review": f"{url}/review", "docs": f"{url}/docs",
+                    "openapi": f"{url}/openapi.json", "store": app.state.gt.audit.store.url,
+                    "encoder": encoder, "auth": bool(config.token),
+                    "key_id": app.state.gt.audit.signer.key_id}
+        _announce_when_started(server, announce)
+    try:
+        server.run()
+    except KeyboardInterrupt:  # uvicorn re-raises the Ctrl-C it handled once it has shut down
+        pass
+    except SystemExit:  # uvicorn exits (code 3) when it cannot bind; report it our way
+        if server.started:
+            raise
+    if not server.started:
+        raise ConfigurationError(f"the service could not listen on {host}:{port} (see the log "
+                                 "above: port in use, or a host this machine does not have?)")
+
+
+def _read_token(path: str | None) -> str | None:
+    """The token from ``path`` (surrounding whitespace dropped); None without a file."""
+    if path is None:
+        return None
+    try:
+        token = Path(path).read_text(encoding="utf-8").strip()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigurationError(f"cannot read the token file {path!r}: {exc}") from None
+    if not token:
+        raise ConfigurationError(f"the token file {path!r} is empty")
+    return token
+
+
+def _announce_when_started(server: Any, announce: dict[str, Any]) -> None:
+    """Print ``announce`` as JSON once ``server`` listens (after its startup completes)."""
+    startup = server.startup
+
+    async def startup_then_announce(*args: Any, **kwargs: Any) -> None:
+        await startup(*args, **kwargs)
+        if server.started:
+            echo_json(announce)
+            sys.stdout.flush()
+
+    server.startup = startup_then_announce

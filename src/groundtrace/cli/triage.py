@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 import time
 from collections import Counter
@@ -10,7 +9,15 @@ from typing import Any
 
 import click
 
-from groundtrace.cli._common import echo_json, handle_errors, items_from_rows, progress
+from groundtrace.cli._common import (
+    SUMMARY_JSON_HELP,
+    dump_json,
+    echo_json,
+    emit_summary,
+    handle_errors,
+    items_from_rows,
+    progress,
+)
 from groundtrace.datasets import iter_jsonl, read_labelled
 from groundtrace.encoders import ENCODER_NAMES
 
@@ -85,7 +92,7 @@ def fit(paths: tuple[str, ...], output: str, encoder: str, verifier: str, pack: 
 @click.option("--calibration", "cal_path", type=click.Path(dir_okay=False, exists=True),
               help="A calibration from `groundtrace fit` (default: the bundled one).")
 @click.option("--rules", "pack", default=None, help="Run this rule pack too (see `rules list`).")
-@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON on stderr.")
+@click.option("--json", "as_json", is_flag=True, help=SUMMARY_JSON_HELP)
 @handle_errors
 def triage(input_path: str, output: str | None, cal_path: str | None, pack: str | None,
            as_json: bool) -> None:
@@ -114,21 +121,19 @@ def triage(input_path: str, output: str | None, cal_path: str | None, pack: str 
                 for r in verdict.reasons[:3]:
                     reasons[r.ref.split(":")[0] if r.kind == "claim" else r.ref] += 1
                 row = {**rows[i][1], "verdict": verdict.to_dict()}
-                sink.write(json.dumps(row, ensure_ascii=False) + "\n")
+                sink.write(dump_json(row, sort_keys=False) + "\n")
     finally:
         if output:
             sink.close()
     elapsed = time.perf_counter() - t0
     summary = {"n": len(items), "decisions": {d: decisions.get(d, 0) for d in
                                               ("PASS", "REVIEW", "FAIL")},
-               "top_reasons": reasons.most_common(5), "seconds": round(elapsed, 3),
-               "calibration_id": cal.calibration_id}
-    if as_json:
-        click.echo(json.dumps(summary, sort_keys=True), err=True)
-        return
-    click.echo(f"triaged {len(items)} answers in {elapsed:.1f}s", err=True)
-    for d in ("PASS", "REVIEW", "FAIL"):
-        click.echo(f"  {d:<6} {decisions.get(d, 0):>6}", err=True)
+               "top_reasons": [{"reason": r, "count": n} for r, n in reasons.most_common(5)],
+               "seconds": round(elapsed, 3), "calibration_id": cal.calibration_id,
+               "output": output}
+    lines = [f"triaged {len(items)} answers in {elapsed:.1f}s"]
+    lines += [f"  {d:<6} {decisions.get(d, 0):>6}" for d in ("PASS", "REVIEW", "FAIL")]
     if reasons:
-        click.echo("  top reasons: " + ", ".join(f"{r} ({n})" for r, n in
-                                                 reasons.most_common(5)), err=True)
+        lines.append("  top reasons: " + ", ".join(f"{r} ({n})" for r, n in
+                                                   reasons.most_common(5)))
+    emit_summary(summary, lines, as_json=as_json, rows_on_stdout=output is None)

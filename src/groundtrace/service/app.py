@@ -63,6 +63,7 @@ def create_app(
     from groundtrace import __version__
     from groundtrace.service.api import build_api_router
     from groundtrace.service.auth import Auth
+    from groundtrace.service.docs import build_docs_router
     from groundtrace.service.limits import BodySizeLimit
     from groundtrace.service.responses import install_error_handlers
     from groundtrace.service.review import build_review_router, load_templates
@@ -82,7 +83,7 @@ def create_app(
         title="groundtrace",
         version=__version__,
         summary="Deterministic triage of LLM answers, with a signed audit log and a review page.",
-        docs_url="/docs",
+        docs_url=None,  # FastAPI's page loads Swagger UI from a CDN; ours is offline
         redoc_url=None,
     )
     app.state.gt = state
@@ -90,4 +91,5 @@ def create_app(
     app.add_middleware(BodySizeLimit, max_bytes=cfg.max_body_bytes)
     app.include_router(build_api_router(state))
     app.include_router(build_review_router(state))
+    app.include_router(build_docs_router(state.templates))
     return app

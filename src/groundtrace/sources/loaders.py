@@ -8,8 +8,10 @@ size, not its width, so the width is estimated (``BBox.approximate``).
 
 from __future__ import annotations
 
+import contextlib
+import logging
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +20,8 @@ from groundtrace.sources.document import Document, LayoutBox
 from groundtrace.sources.spans import BBox
 
 __all__ = ["load_document", "load_markdown", "load_pdf", "load_text"]
+
+log = logging.getLogger("groundtrace.sources")
 
 #: Average glyph width as a share of the font size, for estimated box widths
 #: (Helvetica/Times average about 0.5 em over running text).
@@ -89,13 +93,49 @@ def load_pdf(
     except ImportError:
         raise MissingDependency("pypdf", "pdf") from None
     p = Path(path)
+    with _pypdf_messages() as notes:
+        try:
+            reader = pypdf.PdfReader(str(p))
+            pages = list(reader.pages)
+        except OSError as exc:
+            raise DataFormatError(f"cannot read {str(p)!r}: {exc.strerror}") from None
+        except pypdf.errors.PyPdfError as exc:
+            detail = "; ".join([str(exc), *notes])
+            raise DataFormatError(f"{p}: not a readable PDF ({detail})") from None
+        return _pdf_document(p, pages, pypdf, doc_id, language, metadata)
+
+
+@contextlib.contextmanager
+def _pypdf_messages() -> Iterator[list[str]]:
+    """Collect pypdf's log messages instead of letting them reach stderr.
+
+    pypdf logs what it repairs ("invalid pdf header", "EOF marker not found")
+    as warnings; with no logging configured Python prints them before our own
+    one-line error. They are kept: in the error when the file cannot be read,
+    on the ``groundtrace.sources`` logger (INFO) when it can.
+    """
+    notes: list[str] = []
+
+    class _Collect(logging.Handler):
+        def emit(self, record: logging.LogRecord) -> None:
+            notes.append(record.getMessage())
+
+    logger = logging.getLogger("pypdf")
+    handler = _Collect(level=logging.WARNING)
+    propagate = logger.propagate
+    logger.addHandler(handler)
+    logger.propagate = False
     try:
-        reader = pypdf.PdfReader(str(p))
-        pages = list(reader.pages)
-    except OSError as exc:
-        raise DataFormatError(f"cannot read {str(p)!r}: {exc.strerror}") from None
-    except pypdf.errors.PyPdfError as exc:
-        raise DataFormatError(f"{p}: not a readable PDF ({exc})") from None
+        yield notes
+    finally:
+        logger.removeHandler(handler)
+        logger.propagate = propagate
+    for note in notes:
+        log.info("pypdf: %s", note)
+
+
+def _pdf_document(p: Path, pages: list[Any], pypdf: Any, doc_id: str | None, language: str,
+                  metadata: Mapping[str, Any] | None) -> Document:
     parts: list[str] = []
     layout: list[LayoutBox] = []
     breaks: list[int] = []
