@@ -38,3 +38,13 @@ def test_token_is_read_from_a_file_never_from_an_argument(tmp_path):
         _read_token(str(tmp_path / "missing"))
     result = CliRunner().invoke(main, ["serve", "--token", "abc"])
     assert result.exit_code == 2 and "No such option" in result.output
+
+
+def test_readme_serve_examples_pass_the_signing_key_they_need():
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    serve_lines = [line for line in readme.splitlines() if line.startswith("groundtrace serve")]
+    assert serve_lines
+    for line in serve_lines:
+        assert "--key" in line, line

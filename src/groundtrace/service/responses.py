@@ -77,6 +77,8 @@ def install_error_handlers(app: FastAPI) -> None:
             message = f"no route {request.method} {request.url.path}"
         if exc.status_code == 405 and message == "Method Not Allowed":
             message = f"method {request.method} is not allowed on {request.url.path}"
+        if exc.status_code == 400 and message == "There was an error parsing the body":
+            message = "the request body is not valid JSON in UTF-8"
         return error_response(exc.status_code, message, exc.headers)
 
     @app.exception_handler(RequestValidationError)
