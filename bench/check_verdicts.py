@@ -1,0 +1,85 @@
+"""Are triage verdicts on the dev data the same bits as at the recorded baseline?
+
+Triages a fixed, seeded sample of each ``shared/data/dev`` file with the
+bundled calibration and the real models, and compares every verdict's sha256
+(canonical JSON without the package version) with ``bench/verdicts_dev.json``.
+Run it before and after a restructure: it must report 0 changed. When a
+change is meant to move verdicts (new verifier or calibration), refresh the
+baseline with ``--write`` and say so in the commit.
+
+    python bench/check_verdicts.py [--data ../shared/data/dev] [--per-file 20] [--write]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+
+from results_file import DEFAULT_DATA, commit, load_average
+
+from groundtrace.datasets import read_labelled
+from groundtrace.triage import triage_batch
+from groundtrace.types import as_item
+from test_verdicts_golden import verdict_digest
+
+BASELINE = Path(__file__).resolve().parent / "verdicts_dev.json"
+
+
+def _args() -> argparse.Namespace:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--data", type=Path, default=DEFAULT_DATA)
+    ap.add_argument("--per-file", type=int, default=20, help="rows per dev file (default 20)")
+    ap.add_argument("--write", action="store_true", help="record the current verdicts as baseline")
+    return ap.parse_args()
+
+
+def main() -> int:
+    args = _args()
+    files = sorted(args.data.glob("*.jsonl"))
+    if not files:
+        print(f"Error: no .jsonl files in {args.data}", file=sys.stderr)
+        return 1
+    print(f"load average at start: {load_average()}", file=sys.stderr)
+    t0 = time.perf_counter()
+    now: dict[str, str] = {}
+    for path in files:
+        rows = read_labelled(path)
+        sample = random.Random(0).sample(rows, min(args.per_file, len(rows)))
+        for row, verdict in zip(sample, triage_batch([as_item(r) for r in sample]),
+                                strict=True):
+            now[f"{path.name}:{row['id']}"] = verdict_digest(verdict.to_dict())
+        print(f"{path.name}: {len(sample)} rows", file=sys.stderr)
+    seconds = time.perf_counter() - t0
+    if args.write:
+        BASELINE.write_text(json.dumps({"commit": commit(), "per_file": args.per_file,
+                                        "verdicts": now}, indent=1, sort_keys=True) + "\n",
+                            encoding="utf-8")
+        print(f"wrote {len(now)} verdict digests to {BASELINE} ({seconds:.0f} s)")
+        return 0
+    base = json.loads(BASELINE.read_text(encoding="utf-8"))
+    if base["per_file"] != args.per_file:
+        print(f"Error: the baseline has {base['per_file']} rows per file; run with "
+              f"--per-file {base['per_file']}", file=sys.stderr)
+        return 2
+    old = base["verdicts"]
+    changed = sorted(k for k in old if now.get(k) != old[k])
+    missing = sorted(set(old) ^ set(now))
+    print(f"{len(now)} verdicts, {len(changed)} changed since the baseline at "
+          f"{base['commit']} ({seconds:.0f} s, load average {load_average()})")
+    for key in changed[:20]:
+        print(f"  CHANGED {key}")
+    for key in missing[:20]:
+        print(f"  ONLY IN ONE RUN {key}")
+    return 1 if changed or missing else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
