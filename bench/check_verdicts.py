@@ -7,7 +7,7 @@ Run it before and after a restructure: it must report 0 changed. When a
 change is meant to move verdicts (new verifier or calibration), refresh the
 baseline with ``--write`` and say so in the commit.
 
-    python bench/check_verdicts.py [--data ../shared/data/dev] [--per-file 20] [--write]
+    python bench/check_verdicts.py [--data ../shared/data/dev] [--per-file 50] [--write]
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ def _args() -> argparse.Namespace:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--data", type=Path, default=DEFAULT_DATA)
-    ap.add_argument("--per-file", type=int, default=20, help="rows per dev file (default 20)")
+    ap.add_argument("--per-file", type=int, default=50, help="rows per dev file (default 50)")
     ap.add_argument("--write", action="store_true", help="record the current verdicts as baseline")
     return ap.parse_args()
 
