@@ -12,7 +12,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from groundtrace.checks.dates import _PATTERNS, find_dates
-from groundtrace.checks.lexicon import fold, fold_with_offsets
 from groundtrace.cli import main
 from groundtrace.encoders import max_text_chars, set_max_text_chars
 from groundtrace.encoders.base import MAX_TEXT_CHARS, MAX_TEXT_CHARS_ENV, check_text
@@ -24,6 +23,7 @@ from groundtrace.encoders.minilm import (
     text_pieces,
 )
 from groundtrace.errors import ConfigurationError, InvalidText
+from groundtrace.text.normalize import fold, fold_with_offsets
 
 
 @pytest.fixture(autouse=True)

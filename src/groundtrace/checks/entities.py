@@ -15,13 +15,8 @@ from dataclasses import dataclass
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.dates import _MONTHS
-from groundtrace.checks.lexicon import (
-    STOPWORDS,
-    content_words,
-    coverage,
-    fold,
-    fold_with_offsets,
-)
+from groundtrace.checks.lexicon import STOPWORDS, content_words, coverage
+from groundtrace.text.normalize import fold, fold_with_offsets
 
 __all__ = ["EntityMention", "check_entities", "find_entities"]
 

@@ -7,14 +7,12 @@ on what a "word" is.
 from __future__ import annotations
 
 import re
-import unicodedata
-from array import array
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
-__all__ = ["STOPWORDS", "content_words", "coverage", "fold", "fold_with_offsets", "tokens"]
+from groundtrace.text.normalize import fold
 
-_COMBINING = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
-_NON_ASCII = re.compile(r"[^\x00-\x7f]+")
+__all__ = ["STOPWORDS", "content_words", "coverage", "tokens"]
+
 _TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*", re.UNICODE)
 
 #: English and Spanish function words; content words are everything else.
@@ -32,45 +30,6 @@ _STOPWORD_TEXT = """
     su sus lo le les me te nos mi tu este esta estos estas ese esa eso como más menos muy
     ya también no ni cual cuál quien quién donde dónde cuando cuándo porque
 """
-
-
-def fold(text: str) -> str:
-    """Lower-case and strip accents: "Bogotá" and "bogota" compare equal."""
-    low = text.casefold()
-    if low.isascii():
-        return low
-    # Combining diacritical marks after NFKD; one regex pass is far faster than
-    # testing unicodedata.combining() character by character on long sources.
-    return _COMBINING.sub("", unicodedata.normalize("NFKD", low)).replace("’", "'")
-
-
-def fold_with_offsets(text: str) -> tuple[str, Sequence[int]]:
-    """``fold(text)`` and, for each folded character, the index of its source character.
-
-    Folding may change lengths ("ß" → "ss"); the map turns a match found in the
-    folded text back into exact offsets of the original. Runs of ASCII fold in
-    one call and the map is a compact array, so a long source costs 8 bytes a
-    character rather than a Python int each.
-    """
-    if text.isascii():
-        return text.casefold(), range(len(text))
-    parts: list[str] = []
-    index = array("q")
-    pos = 0
-    for m in _NON_ASCII.finditer(text):
-        start, end = m.span()
-        if pos < start:
-            parts.append(text[pos:start].casefold())
-            index.extend(range(pos, start))
-        for i in range(start, end):
-            f = fold(text[i])
-            parts.append(f)
-            index.extend([i] * len(f))
-        pos = end
-    if pos < len(text):
-        parts.append(text[pos:].casefold())
-        index.extend(range(pos, len(text)))
-    return "".join(parts), index
 
 
 #: Folded like every token, so "está" and "esta" are both stop words.

@@ -12,7 +12,8 @@ import re
 from collections.abc import Sequence
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
-from groundtrace.checks.lexicon import content_words, coverage, fold_with_offsets
+from groundtrace.checks.lexicon import content_words, coverage
+from groundtrace.text.normalize import fold_with_offsets
 
 __all__ = ["NEGATION_MIN_COVERAGE", "check_negation", "negation_cues"]
 

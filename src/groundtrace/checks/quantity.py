@@ -11,8 +11,9 @@ import re
 from collections.abc import Sequence
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
-from groundtrace.checks.lexicon import content_words, coverage, fold_with_offsets
+from groundtrace.checks.lexicon import content_words, coverage
 from groundtrace.checks.negation import NEGATION_MIN_COVERAGE
+from groundtrace.text.normalize import fold_with_offsets
 
 __all__ = ["check_quantity", "quantifiers"]
 

@@ -23,7 +23,8 @@ import numpy as np
 from groundtrace.encoders import Encoder
 from groundtrace.errors import InvalidInput, InvalidType
 from groundtrace.policy.matching import LazyEncoder
-from groundtrace.policy.variables import fold_text, phrase_pattern
+from groundtrace.policy.variables import phrase_pattern
+from groundtrace.text.normalize import fold
 
 __all__ = [
     "GateOutcome",
@@ -90,7 +91,7 @@ class GateOutcome:
 
 def find_refusal(response: str, phrases: Sequence[str]) -> str | None:
     """The first refusal phrase found in ``response`` (case/accent-insensitive, whole words)."""
-    folded = fold_text(response)
+    folded = fold(response)
     for phrase in phrases:
         if phrase_pattern(phrase).search(folded):
             return phrase

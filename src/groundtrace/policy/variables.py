@@ -31,7 +31,6 @@ import datetime as dt
 import functools
 import keyword
 import re
-import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -39,6 +38,7 @@ from typing import Any
 from groundtrace.errors import InvalidInput, InvalidType
 from groundtrace.policy.config import EnforcementConfig
 from groundtrace.policy.expressions import ALLOWED_FUNCTIONS
+from groundtrace.text.normalize import fold
 
 __all__ = [
     "AmountExtractor",
@@ -51,7 +51,6 @@ __all__ = [
     "check_variables",
     "default_extractors",
     "extract_variables",
-    "fold_text",
     "parse_number",
     "phrase_pattern",
 ]
@@ -253,18 +252,10 @@ class DateExtractor:
             return None
 
 
-def fold_text(text: str) -> str:
-    """Case- and accent-insensitive form used for phrase and name matching."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold().replace("’", "'"))
-    if decomposed.isascii():  # nothing to strip: skip the per-character pass
-        return decomposed
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
 @functools.lru_cache(maxsize=1024)
 def phrase_pattern(phrase: str) -> re.Pattern[str]:
-    """Whole-word pattern for a phrase, to search in :func:`fold_text` output."""
-    return re.compile(rf"(?<!\w){re.escape(fold_text(phrase))}(?!\w)")
+    """Whole-word pattern for a phrase, to search in folded text (:func:`fold`)."""
+    return re.compile(rf"(?<!\w){re.escape(fold(phrase))}(?!\w)")
 
 
 @dataclass(frozen=True)
@@ -274,7 +265,7 @@ class FlagExtractor:
     competitors: tuple[str, ...] = ()
 
     def __call__(self, text: str) -> dict[str, Any]:
-        folded = fold_text(text)
+        folded = fold(text)
         mentioned = [
             name for name in self.competitors if phrase_pattern(name).search(folded)
         ]

@@ -11,7 +11,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from groundtrace.rules.lexicon import by_language
-from groundtrace.rules.tokens import find_phrases, fold, iter_lines
+from groundtrace.rules.tokens import find_phrases, iter_lines
+from groundtrace.text.normalize import fold
 
 __all__ = ["CLAIMS", "CLOSING", "confirmed", "last_user_turn"]
 

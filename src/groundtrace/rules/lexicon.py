@@ -8,7 +8,7 @@ All entries are stored folded (lower case, no accents) except phrases, which
 from __future__ import annotations
 
 from groundtrace.errors import ConfigurationError
-from groundtrace.rules.tokens import fold
+from groundtrace.text.normalize import fold
 
 __all__ = [
     "DOMAINS",

@@ -18,12 +18,12 @@ from groundtrace.rules.tokens import (
     find_all_phrases,
     find_phrase,
     find_phrases,
-    fold,
     number_set,
     numbers,
     stem,
     words,
 )
+from groundtrace.text.normalize import fold
 
 __all__ = [
     "Check",

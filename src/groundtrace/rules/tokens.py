@@ -8,11 +8,12 @@ can point at the exact characters an auditor should read.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
+
+from groundtrace.text.normalize import fold
 
 __all__ = [
     "Token",
@@ -22,7 +23,6 @@ __all__ = [
     "find_all_phrases",
     "find_phrase",
     "find_phrases",
-    "fold",
     "numbers",
     "stem",
     "words",
@@ -51,28 +51,6 @@ class Token:
     text: str
     start: int
     end: int
-
-
-#: Texts up to this length have their folded form cached: a rule set folds the
-#: same response once per phrase list, and bounded entries keep memory flat.
-_FOLD_CACHE_MAX_CHARS = 20_000
-
-
-def _fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
-_fold_cached = lru_cache(maxsize=256)(_fold)
-
-
-def fold(text: str) -> str:
-    """Lower-case and strip accents (comisión → comision) for comparisons."""
-    if text.isascii():
-        return text.lower()
-    if len(text) <= _FOLD_CACHE_MAX_CHARS:
-        return _fold_cached(text)
-    return _fold(text)
 
 
 def stem(word: str) -> str:

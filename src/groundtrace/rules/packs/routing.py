@@ -33,14 +33,8 @@ from groundtrace.rules.lexicon import (
     domain_stop_words,
 )
 from groundtrace.rules.text_checks import Check
-from groundtrace.rules.tokens import (
-    content_tokens,
-    find_phrase,
-    find_phrases,
-    fold,
-    iter_lines,
-    stem,
-)
+from groundtrace.rules.tokens import content_tokens, find_phrase, find_phrases, iter_lines, stem
+from groundtrace.text.normalize import fold
 
 __all__ = ["routing_rules"]
 

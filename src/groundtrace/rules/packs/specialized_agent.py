@@ -26,7 +26,8 @@ from groundtrace.rules.dialogue import CLAIMS, CLOSING, confirmed
 from groundtrace.rules.engine import ChecklistRule, FlagPredicate, RuleEvidence, RuleSet
 from groundtrace.rules.lexicon import DOMAINS, LANGUAGES, by_language, check_choice
 from groundtrace.rules.text_checks import Check
-from groundtrace.rules.tokens import find_phrases, fold
+from groundtrace.rules.tokens import find_phrases
+from groundtrace.text.normalize import fold
 
 __all__ = ["OPERATION_SCHEMAS", "TOOLS", "specialized_agent_rules"]
 
