@@ -15,13 +15,13 @@ import subprocess
 import sys
 from pathlib import Path
 
-from groundtrace.calibration.reference import reference_from_embeddings
 from groundtrace.datasets import partition, read_labelled
 from groundtrace.encoders import get_encoder
 from groundtrace.scorers.embedding_cache import embed_roles
+from groundtrace.scorers.reference import reference_from_embeddings
 
 FILES = ("halueval_qa.jsonl", "halueval_dialogue.jsonl", "begin.jsonl")
-OUT_DIR = Path(__file__).resolve().parents[1] / "src/groundtrace/calibration/data"
+OUT_DIR = Path(__file__).resolve().parents[1] / "src/groundtrace/scorers/data"
 
 
 def main(argv: list[str] | None = None) -> int:

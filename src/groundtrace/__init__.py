@@ -10,7 +10,7 @@ cheap: a CLI call or a service start pays only for the layers it touches.
 import importlib
 import typing as _typing
 
-__version__ = "0.1.0"
+from groundtrace._version import __version__
 
 # These two share their names with their modules (groundtrace/evaluate.py,
 # groundtrace/triage.py). Importing a submodule binds its name on the package,
@@ -165,7 +165,7 @@ if _typing.TYPE_CHECKING:
         MethodEvaluation,
         evaluate_file,
     )
-    from groundtrace.policy import (  # type: ignore[no-redef]
+    from groundtrace.policy import (
         ConstraintViolation,
         EnforcementConfig,
         EnforcementResult,

@@ -9,7 +9,6 @@ from typing import Any
 
 import numpy as np
 
-from groundtrace.calibration.reference import CalibrationResult, bundled_reference
 from groundtrace.encoders import Encoder, resolve_encoder
 from groundtrace.errors import ConfigurationError, DefaultThresholdWarning, InvalidInput
 from groundtrace.scorers.dgi import (
@@ -19,6 +18,7 @@ from groundtrace.scorers.dgi import (
     dgi_from_embeddings,
 )
 from groundtrace.scorers.embedding_cache import embed_roles
+from groundtrace.scorers.reference import CalibrationResult, bundled_reference
 from groundtrace.scorers.sgi import (
     SGI_REVIEW_THRESHOLD,
     SGI_STRONG_PASS_THRESHOLD,

@@ -179,7 +179,7 @@ def triage_batch(
         encoder / verifier: override the calibration's encoder / the claim
             layer's verifier (the calibration was fitted with specific ones).
     """
-    from groundtrace import __version__
+    from groundtrace._version import __version__
     from groundtrace.calibration.bundle import resolve_calibration
 
     cal = resolve_calibration(calibration)

@@ -6,7 +6,6 @@ import numpy as np
 import pytest
 
 import groundtrace as gt
-from groundtrace.calibration.reference import bundled_reference
 from groundtrace.errors import (
     ConfigurationError,
     DefaultThresholdWarning,
@@ -15,6 +14,7 @@ from groundtrace.errors import (
     InvalidText,
     InvalidType,
 )
+from groundtrace.scorers.reference import bundled_reference
 
 Q = "What does a SEPA transfer cost?"
 C = "SEPA transfers are free in online banking and cost 2.50 EUR at a branch."

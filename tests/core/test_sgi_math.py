@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from groundtrace.calibration.reference import reference_from_embeddings
 from groundtrace.errors import ConfigurationError
 from groundtrace.scorers.dgi import dgi_from_embeddings
+from groundtrace.scorers.reference import reference_from_embeddings
 from groundtrace.scorers.sgi import (
     EMPTY_QUESTION_ANGLE,
     SGI_EPSILON,
@@ -129,7 +129,7 @@ def test_dgi_dimension_mismatch_is_clear():
 
 
 def test_reference_kappa_and_roundtrip(tmp_path):
-    from groundtrace.calibration.reference import CalibrationResult
+    from groundtrace.scorers.reference import CalibrationResult
 
     ref = _ref(3, np.array([0, 1, 0], dtype=np.float32))
     assert 0 < ref.mean_resultant_length <= 1 and ref.kappa > 0

@@ -33,7 +33,7 @@ __all__ = [
 
 
 def _version() -> str:
-    from groundtrace import __version__
+    from groundtrace._version import __version__
 
     return __version__
 

@@ -14,13 +14,13 @@ from groundtrace.calibration.proposals import (
     SeedExample,
     propose_labels,
 )
-from groundtrace.calibration.reference import (
+from groundtrace.calibration.strategies import DEFAULT_STRATEGIES, ConfabulationStrategy
+from groundtrace.scorers.reference import (
     CalibrationResult,
     bundled_reference,
     calibrate_dgi,
     calibrate_dgi_from_csv,
 )
-from groundtrace.calibration.strategies import DEFAULT_STRATEGIES, ConfabulationStrategy
 
 __all__ = [
     "DEFAULT_STRATEGIES",

@@ -369,7 +369,7 @@ def propose_labels(
     Raises:
         InvalidType / InvalidInput: bad seeds, strategies or options (before any LLM call).
     """
-    from groundtrace import __version__
+    from groundtrace._version import __version__
     from groundtrace.calibration.bundle import resolve_calibration
     from groundtrace.triage import triage_batch
 

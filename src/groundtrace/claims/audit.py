@@ -24,7 +24,7 @@ def _num(x: float) -> float | None:
 
 def audit_trail(answer: VerifiedAnswer) -> dict[str, Any]:
     """What was verified, with what, and what came out; JSON-safe primitives only."""
-    from groundtrace import __version__
+    from groundtrace._version import __version__
 
     config = json.loads(json.dumps(answer.config, sort_keys=True))
     claims = []

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import click
 
-from groundtrace import __version__
+from groundtrace._version import __version__
 from groundtrace.cli.audit import audit, keygen
 from groundtrace.cli.core import compute, demo, score
 from groundtrace.cli.enforce import enforce_command

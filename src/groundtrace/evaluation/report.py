@@ -71,7 +71,7 @@ def render_html(
     command: str | None = None,
 ) -> str:
     """Render results as one HTML page (a string); same input, same bytes."""
-    from groundtrace import __version__
+    from groundtrace._version import __version__
 
     parts = [
         "<!DOCTYPE html><html lang=en><head><meta charset=utf-8>",

@@ -358,6 +358,6 @@ def policy_hash(policy: Policy, config: EnforcementConfig) -> str:
 
 def _version() -> str:
     # imported here: groundtrace/__init__ imports this module
-    from groundtrace import __version__
+    from groundtrace._version import __version__
 
     return __version__

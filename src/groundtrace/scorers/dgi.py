@@ -2,7 +2,7 @@
 
 δ = r − q, normalised; DGI = cos(δ̂, μ̂), where μ̂ is the mean displacement of
 verified grounded (question, response) pairs (see
-:mod:`groundtrace.calibration.reference`). No context is needed.
+:mod:`groundtrace.scorers.reference`). No context is needed.
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from typing import Any
 
 import numpy as np
 
-from groundtrace.calibration.reference import MIN_DISPLACEMENT, CalibrationResult, displacements
 from groundtrace.errors import ConfigurationError
+from groundtrace.scorers.reference import MIN_DISPLACEMENT, CalibrationResult, displacements
 
 __all__ = ["DGI_PASS_THRESHOLD", "DGIResult", "dgi_from_embeddings"]
 

@@ -36,7 +36,7 @@ def build_api_router(state: Any) -> APIRouter:
 
     @router.get("/healthz", tags=["service"], summary="Liveness and version.")
     def healthz() -> dict[str, Any]:
-        from groundtrace import __version__
+        from groundtrace._version import __version__
 
         return {"ok": True, "version": __version__}
 

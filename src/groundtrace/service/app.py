@@ -60,7 +60,7 @@ def create_app(
         from fastapi import FastAPI
     except ImportError:  # pragma: no cover - depends on the environment
         raise MissingDependency("fastapi", "server") from None
-    from groundtrace import __version__
+    from groundtrace._version import __version__
     from groundtrace.service.api import build_api_router
     from groundtrace.service.auth import Auth
     from groundtrace.service.docs import build_docs_router

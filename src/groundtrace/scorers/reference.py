@@ -202,7 +202,7 @@ def bundled_reference(encoder_name: str) -> CalibrationResult:
         ConfigurationError: no reference ships for that encoder; calibrate one.
     """
     if encoder_name not in _BUNDLED:
-        res = resources.files("groundtrace.calibration") / "data" / f"dgi_{encoder_name}.json"
+        res = resources.files("groundtrace.scorers") / "data" / f"dgi_{encoder_name}.json"
         if not res.is_file():
             raise ConfigurationError(
                 f"no bundled DGI reference for encoder {encoder_name!r}; fit one with "
