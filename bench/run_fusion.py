@@ -3,7 +3,7 @@
 For each of the six files of shared/data/dev in turn: fit on the "fit"-partition
 rows of the other five (``groundtrace.datasets.partition``), test on the
 "holdout" rows of the held-out file. Every method is the same logistic model
-(``groundtrace.calibration.bundle.fit_calibration`` on cached features, the
+(``groundtrace.calibration.fitting.fit_calibration`` on cached features, the
 path ``groundtrace fit`` takes) over a different set of layer features, with
 its REVIEW threshold set for 95% hallucination recall on its own training rows:
 
@@ -51,8 +51,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from results_file import DEFAULT_DATA, ROOT, append, fmt, header, load_average
 
 from groundtrace import __version__
-from groundtrace.calibration.bundle import fit_calibration
 from groundtrace.calibration.features import DEFAULT_FUSION_FEATURES
+from groundtrace.calibration.fitting import fit_calibration
 from groundtrace.datasets import partition, read_labelled
 from groundtrace.encoders import get_encoder
 from groundtrace.errors import DefaultThresholdWarning, InvalidInput

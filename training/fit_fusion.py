@@ -23,7 +23,7 @@ import sys
 import time
 from pathlib import Path
 
-from groundtrace.calibration.bundle import fit_calibration
+from groundtrace.calibration.fitting import fit_calibration
 from groundtrace.datasets import partition, read_labelled
 from groundtrace.encoders import get_encoder
 from groundtrace.triage import run_layers

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from groundtrace.calibration import eval_method
-from groundtrace.calibration.bundle import fit_calibration
+from groundtrace.calibration.fitting import fit_calibration
 from groundtrace.encoders.hashing import HashingEncoder
 from groundtrace.errors import InvalidInput, MissingDependency
 from groundtrace.evaluation import plots, runner

@@ -9,7 +9,7 @@ import warnings
 import pytest
 
 from groundtrace import CandidateSkippedWarning, SeedExample, propose_labels
-from groundtrace.calibration.bundle import fit_calibration
+from groundtrace.calibration.fitting import fit_calibration
 from groundtrace.calibration.proposals import LabelCandidate, _rank
 from groundtrace.calibration.proposals_review import CHECKBOXES, escape_markdown
 from groundtrace.calibration.strategies import (

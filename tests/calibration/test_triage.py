@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from groundtrace.calibration.bundle import Calibration, fit_calibration, fit_thresholds
+from groundtrace.calibration.bundle import Calibration
+from groundtrace.calibration.fitting import fit_calibration, fit_thresholds
 from groundtrace.errors import ConfigurationError, InvalidInput
 from groundtrace.triage import triage, triage_batch
 

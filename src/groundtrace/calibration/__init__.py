@@ -1,12 +1,7 @@
 """Calibration: DGI reference directions, thresholds and fusion, and label proposals."""
 
-from groundtrace.calibration.bundle import (
-    Calibration,
-    ThresholdFit,
-    default_calibration,
-    fit_calibration,
-    fit_thresholds,
-)
+from groundtrace.calibration.bundle import Calibration, ThresholdFit, default_calibration
+from groundtrace.calibration.fitting import fit_calibration, fit_thresholds
 from groundtrace.calibration.fusion import FusionModel, fit_fusion
 from groundtrace.calibration.proposals import (
     LabelCandidate,

@@ -47,7 +47,7 @@ def fit(paths: tuple[str, ...], output: str, encoder: str, verifier: str, pack: 
     Input rows follow the labelled schema (question, context, response,
     label with 1 = not grounded). Needs scikit-learn: pip install 'groundtrace[fit]'.
     """
-    from groundtrace.calibration.bundle import fit_calibration
+    from groundtrace.calibration.fitting import fit_calibration
     from groundtrace.encoders import get_encoder
     from groundtrace.triage import resolve_rules, run_layers
     from groundtrace.types import as_item
