@@ -9,32 +9,29 @@ call, and results come back in input order. ``verify(x)`` is
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
-from groundtrace.checks import SourceText, resolve_checks, run_checks
-from groundtrace.checks.base import CheckHit, CheckOutcome
+from groundtrace.checks import resolve_checks
+from groundtrace.claims.decision import (
+    CONTRADICTION_THRESHOLD,
+    PARTIAL_THRESHOLD,
+    SUPPORT_THRESHOLD,
+    VerifyJob,
+    VerifyOptions,
+    build_answer,
+    claim_verdict,
+)
 from groundtrace.claims.results import (
-    CitedSentence,
-    ClaimStatus,
-    ClaimVerdict,
-    Evidence,
-    FaithfulnessComponents,
-    GroundingLevel,
-    SourceInfo,
-    VerificationResult,
     VerifiedAnswer,
 )
 from groundtrace.claims.verifiers import resolve_verifier
 from groundtrace.encoders import Encoder, resolve_encoder
 from groundtrace.encoders.base import check_text
 from groundtrace.errors import ConfigurationError, InvalidInput, InvalidType, ModelError
-from groundtrace.models.protocol import LABELS
 from groundtrace.retrieval.bm25 import BM25
 from groundtrace.retrieval.fusion import (
     DEFAULT_DENSE_WEIGHT,
@@ -53,9 +50,8 @@ from groundtrace.retrieval.windows import (
 from groundtrace.scorers.embedding_cache import embed_roles
 from groundtrace.sources.chunks import Chunk
 from groundtrace.sources.document import Document
-from groundtrace.sources.spans import Span
-from groundtrace.text.claims import Claim, extract_claims, short_answer_claim
-from groundtrace.text.sentences import LANGUAGES, TextSegment, split_sentences
+from groundtrace.text.claims import extract_claims, short_answer_claim
+from groundtrace.text.sentences import LANGUAGES, split_sentences
 from groundtrace.types import Item
 
 __all__ = [
@@ -66,65 +62,8 @@ __all__ = [
     "verify_batch",
 ]
 
-#: A claim whose best evidence has entailment probability at or above this is
-#: supported (unless a check finds a value the source never states).
-SUPPORT_THRESHOLD = 0.5
-#: Between the partial threshold and SUPPORT_THRESHOLD a claim is partly
-#: supported; below it, unsupported. The threshold depends on the verifier's
-#: probability scale, so a verifier carries its own fitted value
-#: (``partial_threshold`` attribute; ``training/claims_thresholds.py``); this
-#: value is used for a verifier that carries none.
-PARTIAL_THRESHOLD = 0.2
-#: A claim is contradicted when some evidence has contradiction probability at
-#: or above this and above its best support, or a check finds a contradiction.
-CONTRADICTION_THRESHOLD = 0.5
-#: Checks whose "the source never states this" finding makes a claim
-#: unsupported (a quantity word the source lacks only keeps it from
-#: "supported"); the same fit preferred this rule at every threshold <= 0.4.
-HARD_CHECKS = frozenset({"numbers", "dates", "entities"})
-#: Claim score factor per "the source never states this value" finding, and
-#: for a contradiction found by a check (keeps the score continuous for ranking).
-UNSUPPORTED_HIT_FACTOR = 0.5
-CONTRADICTED_HIT_FACTOR = 0.25
-
-_E, _N, _C = (LABELS.index(x) for x in ("entailed", "neutral", "contradicted"))
-
 LLMCallable = Callable[[str], str]
 EncoderLike = Encoder | Callable[..., Any] | str | None
-
-
-@dataclass(frozen=True)
-class _Options:
-    top_k: int
-    dense_weight: float
-    window: int
-    max_chars: int
-    language: str
-    checks: tuple[str, ...]
-    support_threshold: float
-    partial_threshold: float
-    contradiction_threshold: float
-    lexical_candidates: int | None
-
-    def to_dict(self) -> dict[str, Any]:
-        d = dataclasses.asdict(self)
-        d["checks"] = list(self.checks)
-        return d
-
-
-@dataclass
-class _Job:
-    index: int
-    id: str | None
-    question: str | None
-    response: str
-    documents: list[Document]
-    generation_logprob: float | None
-    sentences: list[TextSegment] = dataclasses.field(default_factory=list)
-    claims: list[Claim] = dataclasses.field(default_factory=list)
-    # The text the verifier sees for each claim (the claim itself, or the
-    # question plus a short answer).
-    hypotheses: list[str] = dataclasses.field(default_factory=list)
 
 
 def _check_prob(name: str, v: object) -> float:
@@ -137,7 +76,7 @@ def _check_prob(name: str, v: object) -> float:
 
 def _options(top_k: int, dense_weight: float, window: int, max_chars: int, language: str,
              checks: Sequence[str] | None, support: float, partial: float,
-             contradiction: float, candidates: int | None) -> _Options:
+             contradiction: float, candidates: int | None) -> VerifyOptions:
     check_retrieval_options(top_k, dense_weight, candidates)
     check_window_options(window, max_chars)
     if language not in LANGUAGES:
@@ -148,7 +87,7 @@ def _options(top_k: int, dense_weight: float, window: int, max_chars: int, langu
     if partial > support:
         raise ConfigurationError(
             f"partial_threshold ({partial}) must be <= support_threshold ({support})")
-    opts = _Options(top_k, float(dense_weight), window, max_chars, language,
+    opts = VerifyOptions(top_k, float(dense_weight), window, max_chars, language,
                     resolve_checks(checks), support, partial,
                     _check_prob("contradiction_threshold", contradiction), candidates)
     return opts
@@ -185,7 +124,7 @@ def _as_document(value: object, i: int, language: str) -> Document:
     )
 
 
-def _job(index: int, value: object, language: str, doc_cache: dict[str, Document]) -> _Job:
+def _job(index: int, value: object, language: str, doc_cache: dict[str, Document]) -> VerifyJob:
     where = f"items[{index}]"
     if isinstance(value, Item):
         value = {"response": value.response, "question": value.question,
@@ -226,7 +165,7 @@ def _job(index: int, value: object, language: str, doc_cache: dict[str, Document
     except (InvalidInput, InvalidType) as exc:
         raise type(exc)(f"{where}: {exc}") from None
     item_id = value.get("id")
-    return _Job(index, None if item_id is None else str(item_id), question, response, docs,
+    return VerifyJob(index, None if item_id is None else str(item_id), question, response, docs,
                 None if logprob is None else float(logprob))
 
 
@@ -283,7 +222,7 @@ def verify_batch(
         ConfigurationError: an option out of range.
         ModelError: the verifier returned malformed probabilities.
     """
-    def options(partial: float) -> _Options:
+    def options(partial: float) -> VerifyOptions:
         return _options(top_k, dense_weight, window, max_chars, language, checks,
                         support_threshold, partial, contradiction_threshold,
                         lexical_candidates)
@@ -382,10 +321,10 @@ def verify_batch(
     for job, ranked in zip(jobs, retrieved, strict=True):
         verdicts = []
         for claim, per in zip(job.claims, ranked, strict=True):
-            verdicts.append(_claim_verdict(job, claim, job.hypotheses[claim.index], per,
+            verdicts.append(claim_verdict(job, claim, job.hypotheses[claim.index], per,
                                            probs[p: p + len(per)], opts))
             p += len(per)
-        answer = _answer(job, verdicts, ver.name, enc.name, opts, bool(ranked and any(ranked)))
+        answer = build_answer(job, verdicts, ver.name, enc.name, opts, bool(ranked and any(ranked)))
         if llm is not None:
             from groundtrace.claims.llm import second_opinion
 
@@ -424,165 +363,6 @@ def _unit_embeddings(chosen: list[Chunk], units: list[Chunk], piece_emb: np.ndar
             norm = float(np.linalg.norm(total))
             out[i] = total / norm if norm > 0 else total
     return out
-
-
-def _with_boxes(span: Span | None, docs: dict[str, Document]) -> Span | None:
-    if span is None or span.doc_id not in docs:
-        return span
-    return docs[span.doc_id].span(span.char_start, span.char_end)
-
-
-def _claim_verdict(job: _Job, claim: Claim, hypothesis: str, per: list[Any],
-                   probs: np.ndarray, opts: _Options) -> ClaimVerdict:
-    docs = {d.doc_id: d for d in job.documents}
-    evidence = tuple(
-        Evidence(r.chunk.chunk_id, r.chunk.text, r.chunk.span, r.chunk.sentence_ids,
-                 docs[r.chunk.doc_id].pages_for_span(r.chunk.span), r.rank, r.score, r.dense,
-                 r.bm25, float(pr[_E]), float(pr[_N]), float(pr[_C]))
-        for r, pr in zip(per, probs, strict=True)
-    )
-    ev_texts = [SourceText(e.text, Span(e.span.doc_id, e.span.char_start, e.span.char_end))
-                for e in evidence]
-    sources = [SourceText(d.text, Span(d.doc_id, 0, len(d.text))) for d in job.documents]
-    # Checks read the hypothesis (a short answer needs its question to be a
-    # sentence: "Where? Madrid" names Madrid mid-sentence); the claim is its
-    # suffix, so offsets map back, and findings inside the question are dropped.
-    prefix = len(hypothesis) - len(claim.text)
-    raw_hits = tuple(
-        h for h in run_checks(hypothesis, ev_texts, sources, claim_offset=claim.start - prefix,
-                              checks=opts.checks)
-        if h.claim_start >= claim.start
-        # A short answer ("no", "ten") has no polarity or quantifier of its own.
-        and (not prefix or h.check in HARD_CHECKS)
-    )
-    hits = tuple(dataclasses.replace(h, source_span=_with_boxes(h.source_span, docs))
-                 for h in raw_hits)
-    contra_hits = [h for h in hits if h.outcome is CheckOutcome.CONTRADICTED]
-    unsup_hits = [h for h in hits if h.outcome is CheckOutcome.UNSUPPORTED]
-    best_e: int | None
-    best_c: int | None
-    if evidence:
-        best_e = max(range(len(evidence)), key=lambda i: (evidence[i].entailed, -i))
-        best_c = max(range(len(evidence)), key=lambda i: (evidence[i].contradicted, -i))
-        support, contradiction = evidence[best_e].entailed, evidence[best_c].contradicted
-    else:
-        best_e = best_c = None
-        support, contradiction = 0.0, 0.0
-    model_contradicts = (contradiction >= opts.contradiction_threshold
-                         and contradiction > support)
-    if contra_hits or model_contradicts:
-        status = ClaimStatus.CONTRADICTED
-    elif any(h.check in HARD_CHECKS for h in unsup_hits):
-        status = ClaimStatus.UNSUPPORTED
-    elif support >= opts.support_threshold and not unsup_hits:
-        status = ClaimStatus.SUPPORTED
-    elif support >= opts.partial_threshold:
-        status = ClaimStatus.PARTIAL
-    else:
-        status = ClaimStatus.UNSUPPORTED
-    score = support * (1.0 - contradiction) * UNSUPPORTED_HIT_FACTOR ** len(unsup_hits)
-    if contra_hits:
-        score *= CONTRADICTED_HIT_FACTOR
-    best = best_c if status is ClaimStatus.CONTRADICTED and model_contradicts else best_e
-    return ClaimVerdict(
-        claim.index, claim.text, claim.start, claim.end, claim.sentence_index, claim.types,
-        hypothesis, status, support, contradiction, float(score), evidence, best, hits,
-        _explain(status, evidence, best, support, contradiction, contra_hits, unsup_hits),
-    )
-
-
-def _explain(status: ClaimStatus, evidence: tuple[Evidence, ...], best: int | None,
-             support: float, contradiction: float, contra_hits: list[CheckHit],
-             unsup_hits: list[CheckHit]) -> str:
-    if best is None:
-        return f"{status.value}: no source passage to compare with"
-    where = ", ".join(evidence[best].sentence_ids)
-    if status is ClaimStatus.CONTRADICTED:
-        why = contra_hits[0].explanation if contra_hits else (
-            f"the verifier finds {where} contradicts it ({contradiction:.2f})")
-        return f"contradicted: {why}"
-    base = f"best evidence {where} (entailment {support:.2f})"
-    if unsup_hits:
-        base += "; " + "; ".join(h.explanation for h in unsup_hits[:3])
-    return f"{status.value}: {base}"
-
-
-def _level(verdicts: list[ClaimVerdict]) -> GroundingLevel:
-    statuses = {v.status for v in verdicts}
-    if ClaimStatus.CONTRADICTED in statuses:
-        return GroundingLevel.CONTRADICTORY
-    if not verdicts or statuses == {ClaimStatus.SUPPORTED}:
-        return GroundingLevel.FULLY_GROUNDED
-    if statuses == {ClaimStatus.UNSUPPORTED}:
-        return GroundingLevel.UNGROUNDED
-    return GroundingLevel.PARTIALLY_GROUNDED
-
-
-def _recommendation(level: GroundingLevel, verdicts: list[ClaimVerdict]) -> str:
-    n = len(verdicts)
-    if level is GroundingLevel.CONTRADICTORY:
-        k = sum(v.status is ClaimStatus.CONTRADICTED for v in verdicts)
-        return (f"{k} of {n} claims contradict the sources: correct or block the answer "
-                "before it is used.")
-    if level is GroundingLevel.FULLY_GROUNDED:
-        if not verdicts:
-            return "The response makes no checkable claim; nothing to verify."
-        return "Every claim is supported by the sources; no review needed."
-    if level is GroundingLevel.UNGROUNDED:
-        return "No claim is supported by the sources: do not rely on this answer without review."
-    k = sum(v.status is not ClaimStatus.SUPPORTED for v in verdicts)
-    return f"{k} of {n} claims lack full support: review them before relying on the answer."
-
-
-def _answer(job: _Job, verdicts: list[ClaimVerdict], verifier: str, encoder: str,
-            opts: _Options, ran: bool) -> VerifiedAnswer:
-    level = _level(verdicts)
-    score = math.fsum(v.score for v in verdicts) / len(verdicts) if verdicts else 1.0
-    sentences, verifications = [], []
-    for si, seg in enumerate(job.sentences):
-        mine = [v for v in verdicts if v.sentence_index == si]
-        ids: dict[str, None] = {}
-        for v in mine:
-            cites = v.status in (ClaimStatus.SUPPORTED, ClaimStatus.PARTIAL)
-            if cites and v.best_evidence is not None:
-                for sid in v.evidence[v.best_evidence].sentence_ids:
-                    ids.setdefault(sid, None)
-            verifications.append(VerificationResult(
-                si, v.text, v.status is ClaimStatus.SUPPORTED, v.support,
-                v.supporting_span if v.status is not ClaimStatus.CONTRADICTED else None))
-        status = None
-        if mine:
-            order = [ClaimStatus.CONTRADICTED, ClaimStatus.UNSUPPORTED, ClaimStatus.PARTIAL,
-                     ClaimStatus.SUPPORTED]
-            status = next(s for s in order if any(v.status is s for v in mine))
-        sentences.append(CitedSentence(si, seg.text, seg.start, seg.end, tuple(ids),
-                                       min(v.score for v in mine) if mine else None,
-                                       tuple(v.index for v in mine), status))
-    best_retrieval = [v.evidence[0].retrieval_score for v in verdicts if v.evidence]
-    faith = FaithfulnessComponents(
-        math.fsum(best_retrieval) / len(best_retrieval) if best_retrieval else 0.0,
-        math.fsum(v.support for v in verdicts) / len(verdicts) if verdicts else 1.0,
-        job.generation_logprob,
-    )
-    return VerifiedAnswer(
-        response=job.response,
-        question=job.question,
-        level=level,
-        score=float(score),
-        recommendation=_recommendation(level, verdicts),
-        claims=tuple(verdicts),
-        sentences=tuple(sentences),
-        verifications=tuple(verifications),
-        faithfulness=faith,
-        sources=tuple(SourceInfo(d.doc_id, d.title, d.kind, d.n_pages, len(d.text),
-                                 hashlib.sha256(d.text.encode("utf-8")).hexdigest())
-                      for d in job.documents),
-        verification_ran=ran,
-        verifier=verifier,
-        encoder=encoder,
-        config=opts.to_dict(),
-        id=job.id,
-    )
 
 
 def verify(
