@@ -254,7 +254,7 @@ _NUMERIC = st.one_of(
 
 def _numbers(text: str) -> None:
     from groundtrace.checks.numbers import find_numbers, parse_number
-    from groundtrace.policy.variables import parse_number as policy_number
+    from groundtrace.text.numbers import parse_number as policy_number
 
     for m in find_numbers(text, include_years=True):
         assert text[m.start:m.end] == m.text

@@ -16,7 +16,7 @@ from groundtrace.policy import (
     default_extractors,
     extract_variables,
 )
-from groundtrace.policy.variables import parse_number
+from groundtrace.text.numbers import parse_number
 
 
 @pytest.mark.parametrize(

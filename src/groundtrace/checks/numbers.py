@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
+from groundtrace.text.numbers import number_readings
 
 __all__ = ["NumberMention", "check_numbers", "find_numbers", "iter_numbers", "parse_number"]
 
@@ -97,28 +98,12 @@ def _key(value: float) -> float:
 
 
 def parse_number(raw: str) -> frozenset[float]:
-    """Every value a digit string may mean under English or Spanish conventions.
+    """Every value a digit string may mean (:func:`groundtrace.text.numbers.number_readings`).
 
-    "1,000.50" and "1.000,50" are unambiguous (the last separator is the
-    decimal mark); "1.000" may be one thousand (es) or one (en); "1,000" is
-    read as one thousand; "3,5" as three and a half.
+    "1,000.50" and "1.000,50" are unambiguous; "1.000" may be one thousand
+    (es) or one (en); "1,000" is read as one thousand; "3,5" as three and a half.
     """
-    if "." in raw and "," in raw:
-        dec = max(raw.rfind("."), raw.rfind(","))
-        whole = re.sub(r"[.,]", "", raw[:dec])
-        return frozenset({_key(float(f"{whole}.{raw[dec + 1:]}"))})
-    for sep in (".", ","):
-        if sep in raw:
-            groups = raw.split(sep)
-            if len(groups) > 2:
-                return frozenset({_key(float("".join(groups)))})
-            head, tail = groups
-            if len(tail) == 3:
-                grouped = float(head + tail)
-                return frozenset({_key(grouped)} if sep == "," else
-                                 {_key(grouped), _key(float(f"{head}.{tail}"))})
-            return frozenset({_key(float(f"{head}.{tail}"))})
-    return frozenset({_key(float(raw))})
+    return frozenset(_key(float(v)) for v in number_readings(raw))
 
 
 def find_numbers(text: str, *, include_years: bool = False) -> list[NumberMention]:

@@ -39,6 +39,7 @@ from groundtrace.errors import InvalidInput, InvalidType
 from groundtrace.policy.config import EnforcementConfig
 from groundtrace.policy.expressions import ALLOWED_FUNCTIONS
 from groundtrace.text.normalize import fold
+from groundtrace.text.numbers import parse_number
 
 __all__ = [
     "AmountExtractor",
@@ -51,7 +52,6 @@ __all__ = [
     "check_variables",
     "default_extractors",
     "extract_variables",
-    "parse_number",
     "phrase_pattern",
 ]
 
@@ -121,30 +121,6 @@ _DATE_PATTERNS = (
         rf"(?:de\s+|del\s+)?(?P<y>\d{{4}})\b",
         re.IGNORECASE)),
 )
-
-
-def parse_number(text: str) -> float:
-    """Parse ``1,234.56`` / ``1.234,56`` / ``50,00`` / ``1.500`` into a float.
-
-    When both separators occur, the last one is the decimal mark. A lone
-    separator followed by exactly three digits groups thousands (``1.500`` and
-    ``1,500`` are 1500); followed by one or two digits it is the decimal mark.
-
-    Raises:
-        InvalidInput: ``text`` is not a number in one of these forms.
-    """
-    s = text.strip()
-    if not re.fullmatch(r"\d+(?:[.,]\d+)*", s):
-        raise InvalidInput(f"not a number: {text!r}")
-    seps = [c for c in s if c in ".,"]
-    if not seps:
-        return float(s)
-    last = max(s.rfind("."), s.rfind(","))
-    tail = s[last + 1 :]
-    if len(set(seps)) == 2 or (len(seps) == 1 and len(tail) != 3):
-        whole = re.sub(r"[.,]", "", s[:last])
-        return float(f"{whole}.{tail}")
-    return float(re.sub(r"[.,]", "", s))
 
 
 def _currency(token: str) -> str:

@@ -10,10 +10,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
+from groundtrace.errors import InvalidInput
 from groundtrace.text.normalize import fold
+from groundtrace.text.numbers import number_readings
 
 __all__ = [
     "Token",
@@ -78,34 +79,19 @@ def content_tokens(text: str, stop_words: frozenset[str]) -> list[Token]:
 def canonical_number(raw: str) -> str | None:
     """Normalise a number's spelling so 1,000 / 1.000 / 1 000 and 2.50 / 2,5 compare equal.
 
-    Separator rule: with both ``,`` and ``.`` the last one is the decimal mark; a
-    single kind followed by exactly three digits in every group is a thousands
-    separator (so ``1.000`` is one thousand, as written in Spanish); otherwise
-    it is the decimal mark. Times (``9:30``) keep their colon.
+    The likeliest reading of :func:`groundtrace.text.numbers.number_readings`
+    (so ``1.000`` is one thousand, as written in Spanish, and ``0.500`` one
+    half); times (``9:30``) keep their colon.
     """
     s = raw.strip().rstrip("%").replace("\u00a0", " ")
     if ":" in s:
         h, m = s.split(":", 1)
         return f"{int(h)}:{m}"
-    s = s.replace(" ", "")
-    if "," in s and "." in s:
-        dec = "," if s.rfind(",") > s.rfind(".") else "."
-        thou = "." if dec == "," else ","
-        s = s.replace(thou, "").replace(dec, ".")
-    elif "," in s or "." in s:
-        sep = "," if "," in s else "."
-        groups = s.split(sep)
-        if len(groups) > 2 or (len(groups) == 2 and len(groups[1]) == 3 and groups[0] != "0"):
-            s = s.replace(sep, "")
-        else:
-            s = s.replace(sep, ".")
     try:
-        value = Decimal(s)
-    except InvalidOperation:
+        value = number_readings(s)[0]
+    except InvalidInput:
         return None
-    normal = value.normalize()
-    text = format(normal, "f")
-    return text
+    return format(value.normalize(), "f")
 
 
 def numbers(text: str) -> list[Token]:

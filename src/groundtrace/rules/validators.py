@@ -16,6 +16,9 @@ import re
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
+from groundtrace.errors import InvalidInput
+from groundtrace.text.numbers import number_readings
+
 __all__ = [
     "IBAN_LENGTHS",
     "Found",
@@ -167,23 +170,9 @@ def validate_dni_nie(value: str) -> Validation:
 
 
 def _number(text: str) -> Decimal | None:
-    s = text.replace("\u00a0", " ").replace(" ", "")
-    sign = ""
-    if s[:1] in "+-":
-        sign, s = s[0], s[1:]
-    if "," in s and "." in s:
-        dec = "," if s.rfind(",") > s.rfind(".") else "."
-        s = s.replace("." if dec == "," else ",", "").replace(dec, ".")
-    elif "," in s or "." in s:
-        sep = "," if "," in s else "."
-        groups = s.split(sep)
-        if len(groups) > 2 or (len(groups) == 2 and len(groups[1]) == 3 and groups[0] != "0"):
-            s = s.replace(sep, "")
-        else:
-            s = s.replace(sep, ".")
     try:
-        return Decimal(sign + s)
-    except InvalidOperation:
+        return number_readings(text)[0]
+    except InvalidInput:
         return None
 
 

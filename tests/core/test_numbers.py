@@ -1,0 +1,64 @@
+"""One number parser, one behaviour: the same written number means the same everywhere."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from groundtrace.checks.numbers import find_numbers
+from groundtrace.checks.numbers import parse_number as check_values
+from groundtrace.errors import InvalidInput
+from groundtrace.policy.variables import extract_variables
+from groundtrace.rules.tokens import canonical_number
+from groundtrace.rules.validators import parse_amount
+from groundtrace.text.numbers import number_readings, parse_number
+
+# written form -> every reading, likeliest first
+TABLE = [
+    ("1000", ("1000",)),
+    ("1.000", ("1000", "1.000")),       # es thousands, or en one
+    ("1,000", ("1000",)),               # thousands in both languages
+    ("1 000", ("1000",)),
+    ("1\u00a0000", ("1000",)),
+    ("1.000,50", ("1000.50",)),         # es
+    ("1,000.50", ("1000.50",)),         # en
+    ("1.000.000", ("1000000",)),
+    ("1,000,000", ("1000000",)),
+    ("3,5", ("3.5",)),                  # es decimal
+    ("2.50", ("2.50",)),
+    ("0.500", ("0.500",)),              # never five hundred
+    ("0,500", ("0.500",)),
+    ("12,3456", ("12.3456",)),
+    ("-1.234,5", ("-1234.5",)),
+]
+
+
+@pytest.mark.parametrize(("raw", "readings"), TABLE)
+def test_readings(raw, readings):
+    assert number_readings(raw) == tuple(Decimal(r) for r in readings)
+    assert parse_number(raw) == float(Decimal(readings[0]))
+
+
+@pytest.mark.parametrize(("raw", "readings"), TABLE)
+def test_every_layer_reads_the_same(raw, readings):
+    first = Decimal(readings[0])
+    assert check_values(raw) == frozenset(float(Decimal(r)) for r in readings)
+    assert Decimal(canonical_number(raw)) == first
+    assert parse_amount(raw)[0] == first
+
+
+@pytest.mark.parametrize("raw", ["", "abc", "1..0", "1,", ".5", "1e5", "12a"])
+def test_not_numbers(raw):
+    with pytest.raises(InvalidInput, match="not a number"):
+        number_readings(raw)
+    assert canonical_number(raw) is None
+
+
+def test_mentions_with_scales_and_currencies():
+    (m,) = find_numbers("It costs €1,000.00 today.")
+    assert m.values == frozenset({1000.0}) and m.unit == "EUR"
+    (k,) = find_numbers("a budget of 2.5 million")
+    assert k.values == frozenset({2_500_000.0})
+    values = extract_variables("q", "We refund €1.000,00 and 20 EUR.").values
+    assert values["amounts"] == [1000.0, 20.0]
