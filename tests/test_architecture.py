@@ -133,7 +133,7 @@ def test_no_module_is_over_500_lines():
     assert long == {}, "split these along their natural seams"
 
 
-def test_one_accent_fold_and_one_expression_sandbox():
+def test_one_accent_fold_one_number_parser_and_one_expression_sandbox():
     folds = [str(p.relative_to(SRC)) for p in SRC.rglob("*.py")
              if "unicodedata.normalize" in p.read_text(encoding="utf-8")]
     assert folds == ["text/normalize.py"]
@@ -141,3 +141,8 @@ def test_one_accent_fold_and_one_expression_sandbox():
               if "simpleeval.DEFAULT_OPERATORS" in p.read_text(encoding="utf-8")
               or "def bounded_mult" in p.read_text(encoding="utf-8")]
     assert tables == ["sandbox.py"]
+    # Reading "1.000,50" means deciding which separator is the decimal mark.
+    parsers = [str(p.relative_to(SRC)) for p in SRC.rglob("*.py")
+               if 'rfind(",")' in p.read_text(encoding="utf-8")
+               or "rfind(',')" in p.read_text(encoding="utf-8")]
+    assert parsers == ["text/numbers.py"]

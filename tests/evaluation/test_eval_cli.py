@@ -128,9 +128,6 @@ def test_errors_are_one_line_with_exit_codes(tmp_path):
     assert res.exit_code == 2 and "--seed only applies with --limit" in res.output
     res = CliRunner().invoke(main, ["eval", str(FIXTURE), "--method", "nonexistent"])
     assert res.exit_code == 2
-    if "claims" not in available_methods():  # not offered until the claim layer exists
-        res = CliRunner().invoke(main, ["eval", str(FIXTURE), "--method", "claims"])
-        assert res.exit_code == 2
 
 
 def test_help_lists_registered_methods():

@@ -168,6 +168,7 @@ def test_dgi_method_equals_evaluate_batch_dgi(hashing):
     items = [as_item(r) for r in rows]
     ms = get_method("dgi")(items, encoder=hashing)
     ref = evaluate_batch(items, encoder=hashing)
+    assert any(r.dgi is None for r in ref) and any(r.dgi is not None for r in ref)
     for score, flag, res in zip(ms.scores, ms.decisions, ref, strict=True):
         if res.dgi is None:
             assert np.isnan(score)
