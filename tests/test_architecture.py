@@ -29,8 +29,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
                    "groundtrace.calibration.features", "groundtrace.calibration.fusion",
                    "groundtrace.calibration.bundle", "groundtrace.calibration.strategies",
                    "groundtrace.triage")),
-    ("fitting and evaluation", ("groundtrace.calibration", "groundtrace.evaluation",
-                                "groundtrace.rules.eval_method")),
+    ("fitting and evaluation", ("groundtrace.calibration", "groundtrace.evaluation")),
     ("audit", ("groundtrace.audit",)),
     ("adapters", ("groundtrace.service", "groundtrace.cli", "groundtrace.__main__")),
     # The package root re-exports the public API from every layer, lazily.

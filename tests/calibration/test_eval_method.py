@@ -8,10 +8,10 @@ import json
 import numpy as np
 import pytest
 
-from groundtrace.calibration import eval_method
 from groundtrace.calibration.fitting import fit_calibration
 from groundtrace.encoders.hashing import HashingEncoder
 from groundtrace.errors import InvalidInput, MissingDependency
+from groundtrace.evaluation import methods as eval_method
 from groundtrace.evaluation import plots, runner
 from groundtrace.evaluation.metrics import expected_calibration_error
 from groundtrace.evaluation.plots import reliability_bins, reliability_html, reliability_png

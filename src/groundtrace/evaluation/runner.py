@@ -3,10 +3,9 @@
 A *method* turns a list of :class:`~groundtrace.types.Item` into per-row
 scores where higher means "more likely NOT grounded" (label 1), its own
 yes/no decision at its own threshold, and optionally a probability. Methods
-live in a registry: ``sgi`` and ``dgi`` are registered here; a later layer
-registers its own (``claims``, ``rules``, ``fused``) with
-:func:`register_method` in a module it adds to :data:`METHOD_PROVIDERS`, so a
-method is offered only once its layer exists and imports.
+live in a registry: the built-in ones (``sgi``, ``dgi``, ``claims``, ``rules``,
+``fused``) are listed in one place, :mod:`groundtrace.evaluation.methods`,
+loaded on first use; users add theirs with :func:`register_method`.
 """
 
 from __future__ import annotations
@@ -26,7 +25,7 @@ from groundtrace.datasets import partition as row_partition
 from groundtrace.datasets import read_labelled
 from groundtrace.encoders import Encoder, resolve_encoder
 from groundtrace.errors import ConfigurationError, DataFormatError, InvalidInput, InvalidType
-from groundtrace.evaluate import DGI, EncoderLike, evaluate_batch
+from groundtrace.evaluate import EncoderLike
 from groundtrace.evaluation.results import (
     GroupMetrics,
     MethodEvaluation,
@@ -46,13 +45,10 @@ __all__ = [
     "select_rows",
 ]
 
-#: Modules imported (once, lazily) to register more methods. A layer adds its
-#: module here; a module that cannot be imported (its extra is missing) simply
-#: does not offer its method.
-METHOD_PROVIDERS: tuple[str, ...] = (
-    "groundtrace.calibration.eval_method",
-    "groundtrace.rules.eval_method",
-)
+#: Modules imported (once, lazily) to register methods: the built-in ones all
+#: live in :mod:`groundtrace.evaluation.methods`. A module that cannot be
+#: imported (its extra is missing) simply does not offer its methods.
+METHOD_PROVIDERS: tuple[str, ...] = ("groundtrace.evaluation.methods",)
 
 #: Rows per method call: large enough to share encoder batches and dedupe
 #: contexts, small enough that the progress bar moves and memory stays flat.
@@ -165,50 +161,6 @@ def get_method(name: str) -> ScoringMethod:
             f"unknown method {name!r}; registered methods: {', '.join(methods)}"
         )
     return _registry[name].fn
-
-
-# --------------------------------------------------------------------- built-in methods
-
-
-def score_sgi(items: Sequence[Item], *, encoder: Encoder) -> MethodScores:
-    """1 − normalised SGI via :func:`evaluate_batch`; rows without a context are skipped."""
-    results = evaluate_batch(items, encoder=encoder)
-    scores = np.full(len(results), np.nan)
-    flags = np.zeros(len(results), dtype=bool)
-    for i, res in enumerate(results):
-        if res.sgi is not None:
-            # normalized is "higher = more grounded" in [0, 1]; flip it so
-            # that higher means "more likely not grounded", like label 1.
-            scores[i] = 1.0 - res.sgi.normalized
-            flags[i] = res.sgi.flagged
-    return MethodScores(scores=scores, decisions=flags)
-
-
-def score_dgi(items: Sequence[Item], *, encoder: Encoder) -> MethodScores:
-    """1 − normalised DGI; rows with an empty question are skipped.
-
-    DGI reads only the question and the response, so the context is not
-    encoded: its cost (and items/s) is DGI's own, not SGI's.
-
-    Raises:
-        ConfigurationError: no DGI reference ships for the encoder.
-    """
-    with_q = [i for i, it in enumerate(items) if it.question.strip()]
-    scores = np.full(len(items), np.nan)
-    flags = np.zeros(len(items), dtype=bool)
-    if with_q:
-        results = DGI(encoder).score_batch(
-            [Item(question=items[i].question, response=items[i].response) for i in with_q]
-        )
-        for i, res in zip(with_q, results, strict=True):
-            scores[i] = 1.0 - res.normalized
-            flags[i] = res.flagged
-    return MethodScores(scores=scores, decisions=flags)
-
-
-register_method("sgi", score_sgi, description="Semantic Grounding Index (needs a context)")
-register_method("dgi", score_dgi,
-                description="Directional Grounding Index (needs a question; no context used)")
 
 
 # --------------------------------------------------------------------- selection
