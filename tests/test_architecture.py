@@ -19,6 +19,7 @@ SRC = Path(__file__).resolve().parents[1] / "src" / "groundtrace"
 #: Lowest layer first. A module's layer is that of its longest matching prefix.
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("foundation", ("groundtrace._version", "groundtrace.errors", "groundtrace._serialize",
+                    "groundtrace.canonical",
                     "groundtrace.sandbox", "groundtrace.text", "groundtrace.datasets",
                     "groundtrace.evaluation.metrics")),
     ("inputs and models", ("groundtrace.encoders", "groundtrace.models", "groundtrace.types",
@@ -30,6 +31,8 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
                    "groundtrace.calibration.bundle", "groundtrace.calibration.strategies",
                    "groundtrace.triage")),
     ("fitting and evaluation", ("groundtrace.calibration", "groundtrace.evaluation")),
+    # The use cases (score, verify, rules, enforce, triage) on one validated input.
+    ("operations", ("groundtrace.operations",)),
     ("audit", ("groundtrace.audit",)),
     ("adapters", ("groundtrace.service", "groundtrace.cli", "groundtrace.__main__")),
     # The package root re-exports the public API from every layer, lazily.

@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from groundtrace.audit import Signer, load_signer, load_verifier, write_keypair
-from groundtrace.audit.canonical import canonical_json, sha256_hex
+from groundtrace.canonical import canonical_json, sha256_hex
 from groundtrace.cli import main
 from groundtrace.errors import ConfigurationError, InvalidInput
 

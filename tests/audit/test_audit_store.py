@@ -36,8 +36,8 @@ def test_get_returns_what_was_appended(log):
 
 def test_record_keeps_only_sha256_when_configured(store_url, signer):
     from groundtrace.audit import AuditLog
-    from groundtrace.audit.canonical import canonical_json, sha256_hex
-    from groundtrace.audit.operations import normalise_input
+    from groundtrace.canonical import canonical_json, sha256_hex
+    from groundtrace.operations import normalise_input
 
     private = AuditLog(store_url, signer, store_inputs="sha256")
     try:

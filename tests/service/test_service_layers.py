@@ -6,7 +6,7 @@ import pytest
 from service_helpers import make_app
 
 from groundtrace.audit import replay
-from groundtrace.audit.operations import run_operation
+from groundtrace.operations import run_operation
 
 pytest.importorskip("fastapi")
 from fastapi.testclient import TestClient

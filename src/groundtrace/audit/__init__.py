@@ -9,12 +9,12 @@ live in an append-only store chosen by URL (``sqlite:///...`` or
 
 from groundtrace.audit.labels import LabelExport, export_labels
 from groundtrace.audit.log import AuditLog
-from groundtrace.audit.operations import run_operation, run_triage, supported_operations
 from groundtrace.audit.record import AuditRecord, RecordDraft
 from groundtrace.audit.replay import ReplayChange, ReplayReport, replay
 from groundtrace.audit.signing import Signer, Verifier, load_signer, load_verifier, write_keypair
 from groundtrace.audit.store import AuditStore, QueueQuery, open_store
 from groundtrace.audit.verify import VerifyReport, verify_store
+from groundtrace.operations import run_operation, run_triage, supported_operations
 
 __all__ = [
     "AuditLog",

@@ -6,17 +6,18 @@ import json
 from collections.abc import Mapping
 from typing import Any, Literal
 
-from groundtrace.audit.canonical import canonical_json, sha256_hex
-from groundtrace.audit.operations import (
-    decision_of,
-    normalise_input,
-    provenance_of,
-    run_operation,
-)
 from groundtrace.audit.record import AuditRecord, RecordDraft, check_optional_text
 from groundtrace.audit.signing import Signer
 from groundtrace.audit.store import AuditStore, open_store
+from groundtrace.canonical import canonical_json, sha256_hex
 from groundtrace.errors import InvalidInput, InvalidType
+from groundtrace.operations import (
+    OperationInput,
+    decision_of,
+    prepare_input,
+    provenance_of,
+    run_operation,
+)
 
 __all__ = [
     "INPUT_POLICIES",
@@ -91,7 +92,7 @@ class AuditLog:
     def record(
         self,
         operation: str,
-        data: Mapping[str, Any],
+        data: Mapping[str, Any] | OperationInput,
         result: Mapping[str, Any],
         *,
         encoder: Any = None,
@@ -101,12 +102,13 @@ class AuditLog:
     ) -> AuditRecord:
         """Append the record of one finished evaluation.
 
-        ``data`` is the input (see :func:`normalise_input`), ``result`` the
-        verdict's ``to_dict()``. The stored body holds the input (or only
+        ``data`` is the input, raw or prepared once by
+        :func:`~groundtrace.operations.prepare_input`; ``result`` the verdict's
+        ``to_dict()``. The stored body holds the input (or only
         its sha256), the result, its provenance and the config to replay it
         (encoder name, policy file).
         """
-        item = normalise_input(data, operation)
+        item = prepare_input(operation, data).to_dict()
         result_json = json.loads(canonical_json(result))
         decision = decision_of(operation, result_json)
         if self.store_inputs == "sha256":
@@ -134,7 +136,7 @@ class AuditLog:
     def run(
         self,
         operation: str,
-        data: Mapping[str, Any],
+        data: Mapping[str, Any] | OperationInput,
         *,
         encoder: Any = None,
         policy: str | None = None,
@@ -144,9 +146,10 @@ class AuditLog:
         """Run ``operation`` on ``data`` and record it; returns ``(result, record)``."""
         check_optional_text(tenant, "tenant")
         check_optional_text(trace_id, "trace_id")
-        result = run_operation(operation, data, encoder=encoder, policy=policy)
+        prepared = prepare_input(operation, data)  # validated once, run and stored as is
+        result = run_operation(operation, prepared, encoder=encoder, policy=policy)
         record = self.record(
-            operation, data, result, encoder=encoder, policy=policy, trace_id=trace_id,
+            operation, prepared, result, encoder=encoder, policy=policy, trace_id=trace_id,
             tenant=tenant,
         )
         return result, record

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, Literal
 
-from groundtrace.audit.canonical import canonical_json, sha256_hex
+from groundtrace.canonical import canonical_json, sha256_hex
 from groundtrace.errors import DataFormatError, InvalidInput, InvalidType
 
 if TYPE_CHECKING:

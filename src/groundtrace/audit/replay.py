@@ -6,11 +6,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from groundtrace.audit.canonical import canonical_json
-from groundtrace.audit.operations import decision_of, provenance_of, run_operation
 from groundtrace.audit.record import AuditRecord, format_timestamp, parse_timestamp
+from groundtrace.canonical import canonical_json
 from groundtrace.encoders import ENCODER_NAMES
 from groundtrace.errors import GroundtraceError
+from groundtrace.operations import decision_of, provenance_of, run_operation
 
 __all__ = ["ReplayChange", "ReplayReport", "explain_change", "replay"]
 

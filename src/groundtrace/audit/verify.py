@@ -7,9 +7,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from groundtrace.audit.canonical import sha256_hex
 from groundtrace.audit.record import GENESIS_HASH, INDEXED_FIELDS
 from groundtrace.audit.signing import Verifier
+from groundtrace.canonical import sha256_hex
 
 __all__ = ["VerifyReport", "check_row", "verify_store"]
 

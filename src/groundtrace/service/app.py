@@ -3,7 +3,7 @@
 Everything heavy happens once, in :func:`create_app`: the store is opened
 (and migrated), the signing key loaded and the models warmed up, so the
 first request is as fast as the rest. Routes are thin: parse, call the
-library through :mod:`groundtrace.audit.operations`, record, render.
+library through :mod:`groundtrace.operations`, record, render.
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from groundtrace.audit import AuditLog, AuditStore, Signer, load_signer, open_store
-from groundtrace.audit.operations import load_policy_file, run_operation
 from groundtrace.errors import MissingDependency
+from groundtrace.operations import load_policy_file, run_operation
 from groundtrace.service.config import ServiceConfig
 
 __all__ = ["ServiceState", "create_app"]

@@ -1,8 +1,10 @@
-"""The one place where audit, replay and the service call the scoring layers.
+"""The use cases: one validated input, one operation, one result, the same everywhere.
 
-Everything that turns a stored input into a result goes through
-:func:`run_operation`, so the HTTP routes, ``audit replay`` and the review
-page can never disagree about what an operation does.
+Everything that turns an input into a recorded result goes through
+:func:`run_operation`, so the HTTP routes, the audit log, ``audit replay``
+and the review page can never disagree about what an operation does. An
+input is validated once, into an :class:`OperationInput`, which is what runs,
+what is stored and what is hashed.
 
 Operations: ``triage``, ``evaluate``, ``verify`` (claims), ``rules.check``
 (rule packs) and ``enforce`` (a policy file).
@@ -14,17 +16,19 @@ import json
 import os
 import threading
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from groundtrace.audit.canonical import canonical_json, sha256_hex
+from groundtrace.canonical import canonical_json, sha256_hex
 from groundtrace.errors import ConfigurationError, InvalidInput, InvalidType
 from groundtrace.types import Item
 
 __all__ = [
     "OPERATIONS",
+    "OperationInput",
     "decision_of",
     "normalise_input",
+    "prepare_input",
     "provenance_of",
     "run_operation",
     "run_triage",
@@ -69,17 +73,46 @@ def _rule_names(value: Any, *, required: bool) -> list[str] | None:
     return list(value)
 
 
-def normalise_input(data: Mapping[str, Any], operation: str = "triage") -> dict[str, Any]:
-    """The canonical stored form of one input to ``operation``, validated.
+@dataclass(frozen=True)
+class OperationInput:
+    """One input to an operation, validated: what runs, what is stored, what is hashed.
 
-    triage / evaluate / verify / rules.check: ``question`` (may be empty with
-    a context), ``response``, ``context`` (or None), ``metadata`` and
-    ``rules`` (rule-pack names or None). enforce: ``message``, ``response``,
-    ``context`` and ``session``.
+    triage / evaluate / verify / rules.check read ``question`` (may be empty
+    with a context), ``response``, ``context``, ``metadata`` and ``rules``;
+    enforce reads ``message``, ``response``, ``context`` and ``session``.
+    Make one with :func:`prepare_input`.
+    """
+
+    operation: str
+    response: str
+    question: str = ""
+    context: str | None = None
+    metadata: Mapping[str, Any] = field(default_factory=dict)
+    rules: tuple[str, ...] | None = None
+    message: str = ""
+    session: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The canonical stored form (the audit record's ``input``)."""
+        if self.operation == "enforce":
+            return {"message": self.message, "response": self.response,
+                    "context": self.context, "session": dict(self.session)}
+        return {"question": self.question, "response": self.response, "context": self.context,
+                "metadata": dict(self.metadata),
+                "rules": None if self.rules is None else list(self.rules)}
+
+
+def prepare_input(operation: str, data: Mapping[str, Any] | OperationInput) -> OperationInput:
+    """Validate ``data`` for ``operation`` once; an :class:`OperationInput` passes through.
 
     Raises:
-        InvalidInput / InvalidType: a field is missing or malformed.
+        InvalidInput / InvalidType: unknown operation, or a field is missing or malformed.
     """
+    _operation(operation)
+    if isinstance(data, OperationInput):
+        if data.operation != operation:
+            raise InvalidInput(f"input prepared for {data.operation!r}, not {operation!r}")
+        return data
     if operation == "enforce":
         _check_fields(data, ("message", "response", "context", "session"), operation)
         from groundtrace.encoders.base import check_text
@@ -89,8 +122,8 @@ def normalise_input(data: Mapping[str, Any], operation: str = "triage") -> dict[
         context = data.get("context") or None
         if context is not None:
             check_text(context, "context")
-        return {"message": message, "response": response, "context": context,
-                "session": _json_object(data.get("session"), "session")}
+        return OperationInput(operation, response, context=context, message=message,
+                              session=_json_object(data.get("session"), "session"))
     _check_fields(data, ("question", "response", "context", "metadata", "rules"), operation)
     context = data.get("context") or None
     metadata = _json_object(data.get("metadata"), "metadata")
@@ -99,8 +132,14 @@ def normalise_input(data: Mapping[str, Any], operation: str = "triage") -> dict[
                 context=context, metadata=metadata)
     if operation == "verify" and item.context is None:
         raise InvalidInput("verify needs a context to check the claims against")
-    return {"question": item.question, "response": item.response, "context": item.context,
-            "metadata": metadata, "rules": rules}
+    return OperationInput(operation, item.response, question=item.question,
+                          context=item.context, metadata=metadata,
+                          rules=None if rules is None else tuple(rules))
+
+
+def normalise_input(data: Mapping[str, Any], operation: str = "triage") -> dict[str, Any]:
+    """The canonical stored form of one input to ``operation`` (see :class:`OperationInput`)."""
+    return prepare_input(operation, data).to_dict()
 
 
 # -- provenance --------------------------------------------------------------
@@ -181,50 +220,52 @@ def run_triage(data: Mapping[str, Any], *, encoder: Any = None) -> dict[str, Any
     Raises:
         InvalidInput / InvalidType: the input is malformed.
     """
+    return _triage_op(prepare_input("triage", data), encoder, None)
+
+
+def _triage_op(item: OperationInput, encoder: Any, policy: Any) -> dict[str, Any]:
     from groundtrace.triage import triage
 
-    item = normalise_input(data, "triage")
-    rules = item["rules"]
+    rules = item.rules
     if rules is not None and len(rules) != 1:
         raise InvalidInput(
-            f"triage applies one rule pack, got {rules}; use rules.check for several"
+            f"triage applies one rule pack, got {list(rules)}; use rules.check for several"
         )
     verdict = triage(
-        item["question"], item["response"], item["context"],
-        metadata=item["metadata"] or None,
+        item.question, item.response, item.context,
+        metadata=dict(item.metadata) or None,
         rules=None if rules is None else rules[0],
         encoder=encoder,
     )
     return dict(verdict.to_dict())
 
 
-def _evaluate(item: dict[str, Any], encoder: Any, policy: Any) -> dict[str, Any]:
-    if item["rules"]:
+def _evaluate(item: OperationInput, encoder: Any, policy: Any) -> dict[str, Any]:
+    if item.rules:
         raise InvalidInput("evaluate does not apply rule packs; use triage or rules.check")
     from groundtrace.evaluate import evaluate
 
-    return evaluate(item["question"], item["response"], item["context"],
-                    encoder=encoder).to_dict()
+    return evaluate(item.question, item.response, item.context, encoder=encoder).to_dict()
 
 
-def _verify(item: dict[str, Any], encoder: Any, policy: Any) -> dict[str, Any]:
-    if item["rules"]:
+def _verify(item: OperationInput, encoder: Any, policy: Any) -> dict[str, Any]:
+    if item.rules:
         raise InvalidInput("verify does not apply rule packs; use triage or rules.check")
     from groundtrace.claims import verify
 
-    result = verify(item["response"], item["context"], question=item["question"] or None,
+    result = verify(item.response, item.context, question=item.question or None,
                     encoder=encoder)
     return dict(result.to_dict())
 
 
-def _rules_check(item: dict[str, Any], encoder: Any, policy: Any) -> dict[str, Any]:
+def _rules_check(item: OperationInput, encoder: Any, policy: Any) -> dict[str, Any]:
     from groundtrace.rules.packs import build_pack
 
     results = []
-    for name in item["rules"]:
+    for name in item.rules or ():
         outcome = build_pack(name).evaluate(
-            question=item["question"], response=item["response"], context=item["context"],
-            metadata=item["metadata"],
+            question=item.question, response=item.response, context=item.context,
+            metadata=dict(item.metadata),
         )
         results.append(outcome.to_dict())
     reasons = []
@@ -234,25 +275,21 @@ def _rules_check(item: dict[str, Any], encoder: Any, policy: Any) -> dict[str, A
         reasons.append(f"{res['ruleset']}: {state}; rules not met: {failed or 'none'}")
     return {
         "flagged": any(r["flagged"] for r in results),
-        "rule_packs": list(item["rules"]),
+        "rule_packs": list(item.rules or ()),
         "rule_results": results,
         "reasons": reasons,
     }
 
 
-def _enforce(item: dict[str, Any], encoder: Any, policy: Any) -> dict[str, Any]:
+def _enforce(item: OperationInput, encoder: Any, policy: Any) -> dict[str, Any]:
     from groundtrace.policy import enforce
 
     if policy is None:
         raise ConfigurationError("enforce needs a policy file (start the service with --policy)")
     loaded, _ = load_policy_file(policy)
-    result = enforce(item["message"], item["response"], policy=loaded,
-                     session=item["session"] or None, context=item["context"], encoder=encoder)
+    result = enforce(item.message, item.response, policy=loaded,
+                     session=dict(item.session) or None, context=item.context, encoder=encoder)
     return dict(result.to_dict())
-
-
-def _triage_op(item: dict[str, Any], encoder: Any, policy: Any) -> dict[str, Any]:
-    return run_triage(item, encoder=encoder)
 
 
 @dataclass(frozen=True)
@@ -260,7 +297,7 @@ class Operation:
     """One auditable operation: how to run it and how to read its decision."""
 
     name: str
-    run: Callable[[dict[str, Any], Any, Any], dict[str, Any]]
+    run: Callable[[OperationInput, Any, Any], dict[str, Any]]
     decision: Callable[[Mapping[str, Any]], str | None]
     uses_policy: bool = False
 
@@ -297,9 +334,10 @@ def _operation(name: str) -> Operation:
 
 
 def run_operation(
-    name: str, data: Mapping[str, Any], *, encoder: Any = None, policy: str | None = None
+    name: str, data: Mapping[str, Any] | OperationInput, *, encoder: Any = None,
+    policy: str | None = None,
 ) -> dict[str, Any]:
-    """Run operation ``name`` on ``data`` and return its result dict.
+    """Run operation ``name`` on ``data`` (raw, or prepared once by :func:`prepare_input`).
 
     Args:
         encoder: encoder name or object (None: the default).
@@ -312,7 +350,7 @@ def run_operation(
     op = _operation(name)
     if policy is not None and not op.uses_policy:
         raise InvalidInput(f"operation {name!r} does not use a policy")
-    return op.run(normalise_input(data, name), encoder, policy)
+    return op.run(prepare_input(name, data), encoder, policy)
 
 
 def decision_of(name: str, result: Mapping[str, Any]) -> str | None:
