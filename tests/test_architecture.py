@@ -28,9 +28,10 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("scorers", ("groundtrace.scorers", "groundtrace.claims", "groundtrace.rules")),
     ("decisions", ("groundtrace.evaluate", "groundtrace.policy",
                    "groundtrace.calibration.features", "groundtrace.calibration.fusion",
-                   "groundtrace.calibration.bundle", "groundtrace.calibration.strategies",
+                   "groundtrace.calibration.bundle", "groundtrace.labelling.strategies",
                    "groundtrace.triage")),
-    ("fitting and evaluation", ("groundtrace.calibration", "groundtrace.evaluation")),
+    ("fitting and evaluation", ("groundtrace.calibration", "groundtrace.evaluation",
+                                "groundtrace.labelling")),
     # The use cases (score, verify, rules, enforce, triage) on one validated input.
     ("operations", ("groundtrace.operations",)),
     ("audit", ("groundtrace.audit",)),

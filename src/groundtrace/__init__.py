@@ -23,15 +23,15 @@ from groundtrace.triage import triage
 _EXPORTS: dict[str, str] = {
     "Calibration": "groundtrace.calibration",
     "CalibrationResult": "groundtrace.calibration",
-    "ConfabulationStrategy": "groundtrace.calibration",
-    "LabelCandidate": "groundtrace.calibration",
-    "LabelProposals": "groundtrace.calibration",
-    "SeedExample": "groundtrace.calibration",
+    "ConfabulationStrategy": "groundtrace.labelling",
+    "LabelCandidate": "groundtrace.labelling",
+    "LabelProposals": "groundtrace.labelling",
+    "SeedExample": "groundtrace.labelling",
     "calibrate_dgi": "groundtrace.calibration",
     "calibrate_dgi_from_csv": "groundtrace.calibration",
     "fit_calibration": "groundtrace.calibration",
     "fit_thresholds": "groundtrace.calibration",
-    "propose_labels": "groundtrace.calibration",
+    "propose_labels": "groundtrace.labelling",
     "AlignmentVerifier": "groundtrace.claims",
     "CitedSentence": "groundtrace.claims",
     "ClaimStatus": "groundtrace.claims",
@@ -108,15 +108,10 @@ if _typing.TYPE_CHECKING:
     from groundtrace.calibration import (
         Calibration,
         CalibrationResult,
-        ConfabulationStrategy,
-        LabelCandidate,
-        LabelProposals,
-        SeedExample,
         calibrate_dgi,
         calibrate_dgi_from_csv,
         fit_calibration,
         fit_thresholds,
-        propose_labels,
     )
     from groundtrace.claims import (
         AlignmentVerifier,
@@ -164,6 +159,13 @@ if _typing.TYPE_CHECKING:
     from groundtrace.evaluation import (
         MethodEvaluation,
         evaluate_file,
+    )
+    from groundtrace.labelling import (
+        ConfabulationStrategy,
+        LabelCandidate,
+        LabelProposals,
+        SeedExample,
+        propose_labels,
     )
     from groundtrace.policy import (
         ConstraintViolation,

@@ -1,15 +1,12 @@
-"""Calibration: DGI reference directions, thresholds and fusion, and label proposals."""
+"""Calibration: thresholds and the fused model, loaded for triage and fitted on labels.
+
+DGI reference directions are the DGI scorer's data (:mod:`groundtrace.scorers.reference`,
+re-exported here); label proposals live in :mod:`groundtrace.labelling`.
+"""
 
 from groundtrace.calibration.bundle import Calibration, ThresholdFit, default_calibration
 from groundtrace.calibration.fitting import fit_calibration, fit_thresholds
 from groundtrace.calibration.fusion import FusionModel, fit_fusion
-from groundtrace.calibration.proposals import (
-    LabelCandidate,
-    LabelProposals,
-    SeedExample,
-    propose_labels,
-)
-from groundtrace.calibration.strategies import DEFAULT_STRATEGIES, ConfabulationStrategy
 from groundtrace.scorers.reference import (
     CalibrationResult,
     bundled_reference,
@@ -18,14 +15,9 @@ from groundtrace.scorers.reference import (
 )
 
 __all__ = [
-    "DEFAULT_STRATEGIES",
     "Calibration",
     "CalibrationResult",
-    "ConfabulationStrategy",
     "FusionModel",
-    "LabelCandidate",
-    "LabelProposals",
-    "SeedExample",
     "ThresholdFit",
     "bundled_reference",
     "calibrate_dgi",
@@ -34,5 +26,4 @@ __all__ = [
     "fit_calibration",
     "fit_fusion",
     "fit_thresholds",
-    "propose_labels",
 ]

@@ -4,7 +4,7 @@ A user's calibration set needs ungrounded answers from their own domain, and
 the most useful ones to label are those the current model is least sure
 about. :func:`propose_labels` asks the user's own LLM (``llm_generate``) to
 rewrite grounded seed answers with confabulation strategies
-(:mod:`groundtrace.calibration.strategies`), scores every candidate with the
+(:mod:`groundtrace.labelling.strategies`), scores every candidate with the
 groundtrace layers (:func:`groundtrace.triage.triage_batch`), and ranks them
 for review: 70 % by uncertainty (P(not grounded) near the decision boundary),
 30 % by strategy diversity.
@@ -22,10 +22,10 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
-from groundtrace.calibration.proposals_review import read_review, render_markdown
-from groundtrace.calibration.strategies import ConfabulationStrategy, resolve_strategies
 from groundtrace.encoders.base import check_text
 from groundtrace.errors import CandidateSkippedWarning, InvalidInput, InvalidType
+from groundtrace.labelling.review_sheet import read_review, render_markdown
+from groundtrace.labelling.strategies import ConfabulationStrategy, resolve_strategies
 
 __all__ = [
     "DEFAULT_UNCERTAINTY_SHARE",
@@ -202,7 +202,7 @@ class LabelProposals:
                       include_seeds: bool = True) -> list[dict[str, Any]]:
         """The labels a reviewer ticked on :meth:`to_markdown`'s sheet, as labelled rows.
 
-        See :func:`~groundtrace.calibration.proposals_review.read_review`.
+        See :func:`~groundtrace.labelling.review_sheet.read_review`.
         """
         return read_review(reviewed_markdown, self, include_seeds=include_seeds)
 

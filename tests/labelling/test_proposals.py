@@ -10,15 +10,15 @@ import pytest
 
 from groundtrace import CandidateSkippedWarning, SeedExample, propose_labels
 from groundtrace.calibration.fitting import fit_calibration
-from groundtrace.calibration.proposals import LabelCandidate, _rank
-from groundtrace.calibration.proposals_review import CHECKBOXES, escape_markdown
-from groundtrace.calibration.strategies import (
+from groundtrace.encoders.base import MAX_TEXT_CHARS
+from groundtrace.errors import InvalidInput, InvalidText, InvalidType
+from groundtrace.labelling.proposals import LabelCandidate, _rank
+from groundtrace.labelling.review_sheet import CHECKBOXES, escape_markdown
+from groundtrace.labelling.strategies import (
     DEFAULT_STRATEGIES,
     ConfabulationStrategy,
     resolve_strategies,
 )
-from groundtrace.encoders.base import MAX_TEXT_CHARS
-from groundtrace.errors import InvalidInput, InvalidText, InvalidType
 
 CTX = ("SEPA transfers are free in online banking. Branch transfers cost 2.50 EUR. "
        "Instant transfers cost 0.50 EUR and arrive within ten seconds. "

@@ -1,6 +1,6 @@
 """Confabulation strategies: prompt templates that ask an LLM for a plausible wrong answer.
 
-Used by :func:`groundtrace.calibration.proposals.propose_labels` to draft
+Used by :func:`groundtrace.labelling.proposals.propose_labels` to draft
 candidate "not grounded" answers from a user's grounded examples. A template
 is a :meth:`str.format` string with up to three slots — ``{context}``,
 ``{question}`` and ``{grounded}`` (the correct answer); literal braces are

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from groundtrace.errors import DataFormatError, InvalidType
 
 if TYPE_CHECKING:
-    from groundtrace.calibration.proposals import LabelCandidate, LabelProposals
+    from groundtrace.labelling.proposals import LabelCandidate, LabelProposals
 
 __all__ = ["CHECKBOXES", "escape_markdown", "read_review", "render_markdown"]
 
