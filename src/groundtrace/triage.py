@@ -6,7 +6,8 @@ import hashlib
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from groundtrace.calibration.features import gather_features
 from groundtrace.encoders import Encoder, resolve_encoder
@@ -14,6 +15,12 @@ from groundtrace.errors import InvalidType
 from groundtrace.evaluate import EncoderLike, GroundingResult, evaluate_batch
 from groundtrace.types import Item, as_item
 from groundtrace.verdict import Provenance, Reason, Verdict
+
+if TYPE_CHECKING:
+    from groundtrace.calibration.bundle import Calibration
+    from groundtrace.claims.results import VerifiedAnswer
+    from groundtrace.rules.engine import RuleSet
+    from groundtrace.rules.results import RuleSetResult
 
 __all__ = ["LayerResults", "resolve_rules", "run_layers", "triage", "triage_batch"]
 
@@ -27,12 +34,12 @@ class LayerResults:
 
     item: Item
     grounding: GroundingResult
-    claims: Any | None
-    rules: Any | None
+    claims: VerifiedAnswer | None
+    rules: RuleSetResult | None
     features: dict[str, float]
 
 
-def resolve_rules(rules: Any) -> Any:
+def resolve_rules(rules: RuleSet | str | None) -> RuleSet | None:
     """A RuleSet, a pack name (built with its defaults), or None."""
     if rules is None:
         return None
@@ -50,7 +57,7 @@ def run_layers(
     *,
     encoder: Encoder,
     verifier: Any = None,
-    ruleset: Any = None,
+    ruleset: RuleSet | None = None,
     sgi_review_threshold: float | None = None,
     dgi_pass_threshold: float | None = None,
 ) -> list[LayerResults]:
@@ -67,7 +74,7 @@ def run_layers(
         sgi_strong_pass_threshold=strong, dgi_pass_threshold=dgi_pass_threshold,
     )
     with_ctx = [i for i, it in enumerate(items) if it.context is not None]
-    claims_by_row: dict[int, Any] = {}
+    claims_by_row: dict[int, VerifiedAnswer] = {}
     if with_ctx:
         verified = verify_batch(
             [{"response": items[i].response, "context": items[i].context,
@@ -89,7 +96,7 @@ def run_layers(
     return out
 
 
-def _claim_reasons(claims: Any, push: float) -> list[Reason]:
+def _claim_reasons(claims: VerifiedAnswer, push: float) -> list[Reason]:
     bad = [c for c in claims.claims if c.status.value != "supported"]
     if not bad:
         return []
@@ -113,7 +120,7 @@ def _claim_reasons(claims: Any, push: float) -> list[Reason]:
     return reasons
 
 
-def _rule_reasons(rules: Any, contributions: Mapping[str, float]) -> list[Reason]:
+def _rule_reasons(rules: RuleSetResult, contributions: Mapping[str, float]) -> list[Reason]:
     out = []
     for r in rules.rules:
         if r.matched or not r.aggregated:
@@ -162,8 +169,8 @@ def _config_hash(parts: Mapping[str, Any]) -> str:
 def triage_batch(
     items: Iterable[Item | Mapping[str, Any]],
     *,
-    rules: Any = None,
-    calibration: Any = None,
+    rules: RuleSet | str | None = None,
+    calibration: Calibration | str | Path | None = None,
     encoder: EncoderLike = None,
     verifier: Any = None,
 ) -> list[Verdict]:
@@ -255,8 +262,8 @@ def triage(
     context: str | None = None,
     *,
     metadata: Mapping[str, Any] | None = None,
-    rules: Any = None,
-    calibration: Any = None,
+    rules: RuleSet | str | None = None,
+    calibration: Calibration | str | Path | None = None,
     encoder: EncoderLike = None,
     verifier: Any = None,
 ) -> Verdict:

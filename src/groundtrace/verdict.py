@@ -4,9 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from groundtrace._serialize import to_jsonable
+
+if TYPE_CHECKING:
+    from groundtrace.claims.results import VerifiedAnswer
+    from groundtrace.evaluate import GroundingResult
+    from groundtrace.rules.results import RuleSetResult
 
 __all__ = ["Decision", "Provenance", "Reason", "Verdict"]
 
@@ -91,9 +96,9 @@ class Verdict:
     decision: Decision
     probability: float
     reasons: tuple[Reason, ...]
-    grounding: Any
-    claims: Any | None
-    rules: Any | None
+    grounding: GroundingResult
+    claims: VerifiedAnswer | None
+    rules: RuleSetResult | None
     features: Mapping[str, float]
     contributions: tuple[tuple[str, float], ...]
     provenance: Provenance
