@@ -149,3 +149,15 @@ def test_one_accent_fold_one_number_parser_and_one_expression_sandbox():
                if 'rfind(",")' in p.read_text(encoding="utf-8")
                or "rfind(',')" in p.read_text(encoding="utf-8")]
     assert parsers == ["text/numbers.py"]
+
+
+def test_mypy_strict_is_clean_over_the_package():
+    """``mypy --strict`` (pyproject's [tool.mypy]) over src/, so CI checks the types too."""
+    import subprocess
+    import sys
+
+    pytest.importorskip("mypy")
+    root = SRC.parents[1]
+    proc = subprocess.run([sys.executable, "-m", "mypy", "src"], cwd=root, capture_output=True,
+                          text=True, check=False)
+    assert proc.returncode == 0, proc.stdout[-3000:]
