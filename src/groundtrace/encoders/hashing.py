@@ -24,6 +24,9 @@ _TOKEN = re.compile(r"\w+", re.UNICODE)
 class HashingEncoder:
     """Signed feature hashing of lower-cased word unigrams and bigrams."""
 
+    #: Each text is hashed on its own: vectors may be cached across calls.
+    batch_invariant = True
+
     def __init__(self, dim: int = 256) -> None:
         if not isinstance(dim, int) or isinstance(dim, bool) or dim < 8:
             raise ValueError(f"dim must be an integer >= 8, got {dim!r}")

@@ -105,6 +105,9 @@ class MiniLMEncoder:
     """all-MiniLM-L6-v2 (int8 ONNX): mean pooling over the mask, then L2 norm."""
 
     dim = 384
+    #: A text's vector is the same bits whatever it is batched with (exact-length
+    #: batches, no padding), so vectors may be cached across calls.
+    batch_invariant = True
 
     def __init__(
         self,

@@ -1,14 +1,106 @@
-"""Encode each distinct text once per role across a batch."""
+"""Encode each distinct text once per role: within a batch, and across calls.
+
+Within one call, :func:`embed_roles` encodes every distinct text once per
+role. Across calls, encoders whose vector for a text does not depend on what
+it is batched with (``batch_invariant = True``: the built-in MiniLM, e5 and
+hashing encoders) keep their most recent vectors in a bounded LRU keyed by
+the text's sha256, so a thousand answers checked against one policy document
+embed its sentences once. A cached vector is the same bits the encoder would
+compute again, so caching changes no score. Custom and remote encoders are
+never cached.
+"""
 
 from __future__ import annotations
 
+import hashlib
+import threading
+from collections import OrderedDict
 from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 
 from groundtrace.encoders import Encoder, Role, validate_embeddings
 
-__all__ = ["embed_roles"]
+__all__ = ["CACHE_ENTRIES", "EmbeddingLRU", "embed_roles"]
+
+#: Vectors kept per encoder across calls: 4096 MiniLM vectors are 6 MB.
+CACHE_ENTRIES = 4096
+
+_Key = tuple[str, bytes]
+_attach_lock = threading.Lock()
+
+
+class EmbeddingLRU:
+    """A thread-safe, bounded map from (role, sha256 of the text) to its vector."""
+
+    def __init__(self, max_entries: int = CACHE_ENTRIES) -> None:
+        self.max_entries = max_entries
+        self._rows: OrderedDict[_Key, np.ndarray] = OrderedDict()
+        self._lock = threading.Lock()
+        self.hits = 0
+        self.misses = 0
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
+    def get_many(self, keys: Sequence[_Key]) -> list[np.ndarray | None]:
+        out: list[np.ndarray | None] = []
+        with self._lock:
+            for key in keys:
+                row = self._rows.get(key)
+                if row is None:
+                    self.misses += 1
+                else:
+                    self._rows.move_to_end(key)
+                    self.hits += 1
+                out.append(row)
+        return out
+
+    def put_many(self, keys: Sequence[_Key], rows: np.ndarray) -> None:
+        with self._lock:
+            for key, row in zip(keys, rows, strict=True):
+                self._rows[key] = row.copy()
+                self._rows.move_to_end(key)
+            while len(self._rows) > self.max_entries:
+                self._rows.popitem(last=False)
+
+
+def cache_of(encoder: Any) -> EmbeddingLRU | None:
+    """The encoder's cross-call cache, or None when its vectors may depend on the batch."""
+    if getattr(encoder, "batch_invariant", False) is not True:
+        return None
+    cache = getattr(encoder, "_groundtrace_embeddings", None)
+    if cache is None:
+        with _attach_lock:
+            cache = getattr(encoder, "_groundtrace_embeddings", None)
+            if cache is None:
+                cache = EmbeddingLRU()
+                encoder._groundtrace_embeddings = cache
+    return cache if isinstance(cache, EmbeddingLRU) else None
+
+
+def _encode(encoder: Encoder, texts: list[str], role: Role) -> np.ndarray:
+    cache = cache_of(encoder)
+    if cache is None:
+        return validate_embeddings(encoder.encode(texts, role=role), len(texts),
+                                   source=encoder.name)
+    keys = [(role, hashlib.sha256(t.encode("utf-8")).digest()) for t in texts]
+    found = cache.get_many(keys)
+    todo = [i for i, row in enumerate(found) if row is None]
+    fresh = None
+    if todo:
+        fresh = validate_embeddings(encoder.encode([texts[i] for i in todo], role=role),
+                                    len(todo), source=encoder.name)
+        cache.put_many([keys[i] for i in todo], fresh)
+    dim = fresh.shape[1] if fresh is not None else next(r for r in found if r is not None).size
+    table = np.empty((len(texts), dim), dtype=np.float32)
+    for i, row in enumerate(found):
+        if row is not None:
+            table[i] = row
+    if fresh is not None:
+        table[todo] = fresh
+    return table
 
 
 def embed_roles(
@@ -26,8 +118,8 @@ def embed_roles(
     tables: dict[Role, np.ndarray] = {}
     for role, index in distinct.items():
         texts = list(index)
-        out = encoder.encode(texts, role=role)
-        tables[role] = validate_embeddings(out, len(texts), source=encoder.name)
+        tables[role] = (_encode(encoder, texts, role) if texts
+                        else np.zeros((0, 1), dtype=np.float32))
     return [
         tables[role][[distinct[role][t] for t in texts]]
         if texts
