@@ -62,7 +62,7 @@ def bench_appends(url: str, signer: Signer, items: list[dict[str, Any]],
                        tenant=f"tenant-{i % 3}", trace_id=f"bench-{i}")
         append_s = time.perf_counter() - t0
         t1 = time.perf_counter()
-        report = verify_store(log.store, signer.verifier())
+        report = verify_store(log.store, signer.signature_verifier())
         verify_s = time.perf_counter() - t1
     finally:
         log.close()
@@ -172,7 +172,7 @@ def bench_service(signer: Signer, items: list[dict[str, Any]], seconds: float,
             proc.stderr.close()
     store = open_store(url)
     try:
-        report = verify_store(store, signer.verifier())
+        report = verify_store(store, signer.signature_verifier())
         out["records"] = store.count()
     finally:
         store.close()

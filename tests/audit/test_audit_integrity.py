@@ -81,7 +81,7 @@ def test_sql_level_tampering_names_the_record(store_url, signer, sql, reason):
         cur.execute(sql)
 
     store._exclusive(tamper)
-    report = verify_store(store, signer.verifier())
+    report = verify_store(store, signer.signature_verifier())
     log.close()
     assert not report.ok
     expected = recs[2] if "DELETE" in sql else recs[1]
@@ -97,7 +97,7 @@ def test_a_rewritten_chain_without_the_key_is_caught(tmp_path, signer):
     rec = log.record("triage", sample_input(), fake_result())
     log.close()
     store = open_store(url)
-    report = verify_store(store, signer.verifier())
+    report = verify_store(store, signer.signature_verifier())
     store.close()
     assert not report.ok and report.broken_id == rec.id
     assert "not among the trusted keys" in (report.reason or "")
@@ -135,12 +135,12 @@ def test_kill_9_mid_append_loses_no_committed_record(store_url, signer):
         for seq, rid in committed:
             got = store.get(rid)
             assert got is not None and got.seq == int(seq)
-        report = verify_store(store, signer.verifier())
+        report = verify_store(store, signer.signature_verifier())
         assert report.ok, report
         assert report.checked >= len(committed)
         # The store still takes appends after the crash.
         AuditLog(store, signer).record("triage", sample_input(), fake_result())
-        assert verify_store(store, signer.verifier()).ok
+        assert verify_store(store, signer.signature_verifier()).ok
     finally:
         store.close()
 
@@ -154,7 +154,7 @@ def test_concurrent_appends_from_several_processes(store_url, signer):
     assert seqs == list(range(1, 101))
     store = open_store(store_url)
     try:
-        report = verify_store(store, signer.verifier())
+        report = verify_store(store, signer.signature_verifier())
         assert report.ok and report.checked == 100
         tenants = {r.tenant for r in store.iter_records()}
         assert tenants == {"w0", "w1", "w2", "w3"}
@@ -173,7 +173,7 @@ def test_an_anchor_detects_records_cut_off_the_end(store_url, signer):
     log = AuditLog(store_url, signer)
     recs = [log.record("triage", sample_input(i), fake_result()) for i in range(3)]
     store = log.store
-    assert verify_store(store, signer.verifier(), expect_head=recs[-1].hash).ok
+    assert verify_store(store, signer.signature_verifier(), expect_head=recs[-1].hash).ok
 
     def truncate(cur):
         if store.dialect == "sqlite":
@@ -183,8 +183,8 @@ def test_an_anchor_detects_records_cut_off_the_end(store_url, signer):
         cur.execute("DELETE FROM audit_records WHERE seq = 3")
 
     store._exclusive(truncate)
-    plain = verify_store(store, signer.verifier())
-    anchored = verify_store(store, signer.verifier(), expect_head=recs[-1].hash)
+    plain = verify_store(store, signer.signature_verifier())
+    anchored = verify_store(store, signer.signature_verifier(), expect_head=recs[-1].hash)
     log.close()
     assert plain.ok  # a chain alone cannot see a cut end ...
     assert not anchored.ok and "no longer contains the expected record" in anchored.reason

@@ -19,7 +19,7 @@ def test_read_only_store_reads_and_refuses_writes(log, store_url, signer):
     store = open_store(store_url, read_only=True)
     try:
         assert store.count() == 1 and store.get(rec.id) == rec
-        assert verify_store(store, signer.verifier()).ok
+        assert verify_store(store, signer.signature_verifier()).ok
         with pytest.raises(StoreError, match="opened read-only"):
             store.append(RecordDraft(kind="verdict", body={}, decision="PASS"), signer)
         assert store.count() == 1

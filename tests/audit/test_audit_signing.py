@@ -9,7 +9,7 @@ import stat
 import pytest
 from click.testing import CliRunner
 
-from groundtrace.audit import Signer, load_signer, load_verifier, write_keypair
+from groundtrace.audit import Signer, load_signature_verifier, load_signer, write_keypair
 from groundtrace.canonical import canonical_json, sha256_hex
 from groundtrace.cli import main
 from groundtrace.errors import ConfigurationError, InvalidInput
@@ -27,10 +27,11 @@ def _clean_env(monkeypatch):
 def test_sign_and_verify_round_trip():
     s = Signer.generate()
     sig = s.sign(H)
-    assert s.verifier().verify(s.key_id, H, sig) is None
-    assert "does not match" in s.verifier().verify(s.key_id, "cd" * 32, sig)
-    assert "not hex" in s.verifier().verify(s.key_id, H, "zz")
-    assert "not among the trusted keys" in Signer.generate().verifier().verify(s.key_id, H, sig)
+    assert s.signature_verifier().verify(s.key_id, H, sig) is None
+    assert "does not match" in s.signature_verifier().verify(s.key_id, "cd" * 32, sig)
+    assert "not hex" in s.signature_verifier().verify(s.key_id, H, "zz")
+    stranger = Signer.generate().signature_verifier()
+    assert "not among the trusted keys" in stranger.verify(s.key_id, H, sig)
 
 
 def test_keypair_files_and_permissions(tmp_path):
@@ -39,7 +40,7 @@ def test_keypair_files_and_permissions(tmp_path):
     assert pub.name == "k.key.pub"
     loaded = load_signer(priv)
     assert loaded.key_id == signer.key_id
-    assert load_verifier([pub]).keys.keys() == {signer.key_id}
+    assert load_signature_verifier([pub]).keys.keys() == {signer.key_id}
     with pytest.raises(ConfigurationError, match="already exists; pass --force"):
         write_keypair(tmp_path / "k.key")
     assert write_keypair(tmp_path / "k.key", force=True)[2].key_id != signer.key_id
@@ -49,7 +50,8 @@ def test_keys_from_environment(monkeypatch, tmp_path):
     s = Signer.generate()
     monkeypatch.setenv("GROUNDTRACE_SIGNING_KEY", s.private_base64())
     assert load_signer().key_id == s.key_id
-    assert load_verifier().keys.keys() == {s.key_id}  # falls back to the signing key's half
+    # falls back to the signing key's public half
+    assert load_signature_verifier().keys.keys() == {s.key_id}
     monkeypatch.setenv("GROUNDTRACE_SIGNING_KEY", s.private_pem().decode())
     assert load_signer().key_id == s.key_id
     monkeypatch.delenv("GROUNDTRACE_SIGNING_KEY")
@@ -59,14 +61,14 @@ def test_keys_from_environment(monkeypatch, tmp_path):
     assert load_signer().key_id == s.key_id
     other = Signer.generate()
     monkeypatch.setenv("GROUNDTRACE_PUBLIC_KEY", other.public_pem().decode())
-    assert load_verifier().keys.keys() == {other.key_id}
+    assert load_signature_verifier().keys.keys() == {other.key_id}
 
 
 def test_missing_and_bad_keys_are_clear_errors(monkeypatch, tmp_path):
     with pytest.raises(ConfigurationError, match=r"no audit signing key.*groundtrace keygen"):
         load_signer()
     with pytest.raises(ConfigurationError, match="no public key to verify"):
-        load_verifier()
+        load_signature_verifier()
     monkeypatch.setenv("GROUNDTRACE_SIGNING_KEY", "not a key")
     with pytest.raises(ConfigurationError, match="base64 of 32 raw Ed25519 bytes"):
         load_signer()

@@ -19,8 +19,9 @@ def test_append_chains_and_signs(log, signer):
     assert recs[0].prev_hash == GENESIS_HASH
     for a, b in itertools.pairwise(recs):
         assert b.prev_hash == a.hash
-    assert all(signer.verifier().verify(r.key_id, r.hash, r.signature) is None for r in recs)
-    report = verify_store(log.store, signer.verifier())
+    check = signer.signature_verifier()
+    assert all(check.verify(r.key_id, r.hash, r.signature) is None for r in recs)
+    report = verify_store(log.store, signer.signature_verifier())
     assert report.ok and report.checked == 5 and report.head_hash == recs[-1].hash
 
 
@@ -101,7 +102,7 @@ def test_labels_are_records_in_the_chain(log, signer):
     assert first.body == {"label": 1, "grounded": False, "note": "wrong fee", "reviewer": "ana",
                           "subject_hash": rec.hash}
     assert second.prev_hash == first.hash
-    assert verify_store(log.store, signer.verifier()).ok
+    assert verify_store(log.store, signer.signature_verifier()).ok
 
 
 @pytest.mark.parametrize(

@@ -38,7 +38,7 @@ def test_triage_is_recorded_and_signed(client, store_of, service_signer):
     assert rec["body"]["input"]["response"] == FLAGGED["response"]
     assert rec["body"]["result"] == body["result"]
     assert rec["body"]["config"]["encoder"] == "hashing"
-    assert verify_store(store_of(client), service_signer.verifier()).ok
+    assert verify_store(store_of(client), service_signer.signature_verifier()).ok
 
 
 def test_evaluate_mirrors_the_library(client, hashing):

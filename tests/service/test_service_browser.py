@@ -92,4 +92,4 @@ def test_label_an_item_in_a_real_browser(live_server, service_signer):
     assert len(labels) == 1
     assert labels[0].body["label"] == 1 and labels[0].body["reviewer"] == "ana"
     assert labels[0].body["note"] == "the source says next business day"
-    assert verify_store(audit.store, service_signer.verifier()).ok
+    assert verify_store(audit.store, service_signer.signature_verifier()).ok

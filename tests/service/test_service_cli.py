@@ -71,6 +71,6 @@ def test_serve_process_answers_and_records(tmp_path, service_signer):
     store = open_store(url)
     try:
         assert store.get(resp.json()["record_id"]) is not None
-        assert verify_store(store, service_signer.verifier()).ok
+        assert verify_store(store, service_signer.signature_verifier()).ok
     finally:
         store.close()

@@ -7,13 +7,19 @@ live in an append-only store chosen by URL (``sqlite:///...`` or
 ``export_labels`` turns reviewer labels into labelled JSONL.
 """
 
+from groundtrace.audit.integrity import VerifyReport, verify_store
 from groundtrace.audit.labels import LabelExport, export_labels
 from groundtrace.audit.log import AuditLog
 from groundtrace.audit.record import AuditRecord, RecordDraft
 from groundtrace.audit.replay import ReplayChange, ReplayReport, replay
-from groundtrace.audit.signing import Signer, Verifier, load_signer, load_verifier, write_keypair
+from groundtrace.audit.signing import (
+    SignatureVerifier,
+    Signer,
+    load_signature_verifier,
+    load_signer,
+    write_keypair,
+)
 from groundtrace.audit.store import AuditStore, QueueQuery, open_store
-from groundtrace.audit.verify import VerifyReport, verify_store
 from groundtrace.operations import run_operation, run_triage, supported_operations
 
 __all__ = [
@@ -25,12 +31,12 @@ __all__ = [
     "RecordDraft",
     "ReplayChange",
     "ReplayReport",
+    "SignatureVerifier",
     "Signer",
-    "Verifier",
     "VerifyReport",
     "export_labels",
+    "load_signature_verifier",
     "load_signer",
-    "load_verifier",
     "open_store",
     "replay",
     "run_operation",

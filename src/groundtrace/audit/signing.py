@@ -30,10 +30,10 @@ __all__ = [
     "ENV_PUBLIC_KEY_FILE",
     "ENV_SIGNING_KEY",
     "ENV_SIGNING_KEY_FILE",
+    "SignatureVerifier",
     "Signer",
-    "Verifier",
+    "load_signature_verifier",
     "load_signer",
-    "load_verifier",
     "write_keypair",
 ]
 
@@ -110,11 +110,11 @@ class Signer:
             )
         )
 
-    def verifier(self) -> Verifier:
-        return Verifier([self.public_key])
+    def signature_verifier(self) -> SignatureVerifier:
+        return SignatureVerifier([self.public_key])
 
 
-class Verifier:
+class SignatureVerifier:
     """Checks signatures against one or more trusted public keys (by key id)."""
 
     def __init__(self, public_keys: Iterable[Any]) -> None:
@@ -214,7 +214,7 @@ def load_signer(path: str | os.PathLike[str] | None = None) -> Signer:
     )
 
 
-def load_verifier(paths: Iterable[str | os.PathLike[str]] = ()) -> Verifier:
+def load_signature_verifier(paths: Iterable[str | os.PathLike[str]] = ()) -> SignatureVerifier:
     """Trusted public keys from ``paths``, else from the environment.
 
     Falls back to ``$GROUNDTRACE_PUBLIC_KEY[_FILE]`` and then to the public half
@@ -239,7 +239,7 @@ def load_verifier(paths: Iterable[str | os.PathLike[str]] = ()) -> Verifier:
                 "no public key to verify signatures with: pass --public-key FILE or set "
                 f"{ENV_PUBLIC_KEY} / {ENV_PUBLIC_KEY_FILE} (or a signing key)"
             ) from None
-    return Verifier(keys)
+    return SignatureVerifier(keys)
 
 
 def write_keypair(

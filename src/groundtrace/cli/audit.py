@@ -82,9 +82,9 @@ def verify(store_url: str, public_keys: tuple[str, ...], expect_head: str | None
     record (seq and id) with the reason, and exits 1. Keep the printed chain
     head and pass it later as --expect-head to also detect truncation.
     """
-    from groundtrace.audit import load_verifier, open_store, verify_store
+    from groundtrace.audit import load_signature_verifier, open_store, verify_store
 
-    verifier = load_verifier(public_keys)
+    verifier = load_signature_verifier(public_keys)
     store = open_store(store_url, read_only=True)
     try:
         total = store.count()

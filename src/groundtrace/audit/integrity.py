@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from groundtrace.audit.record import GENESIS_HASH, INDEXED_FIELDS
-from groundtrace.audit.signing import Verifier
+from groundtrace.audit.signing import SignatureVerifier
 from groundtrace.canonical import sha256_hex
 
 __all__ = ["VerifyReport", "check_row", "verify_store"]
@@ -42,7 +42,7 @@ class VerifyReport:
 
 
 def check_row(
-    row: Mapping[str, Any], *, expected_seq: int, prev_hash: str, verifier: Verifier
+    row: Mapping[str, Any], *, expected_seq: int, prev_hash: str, verifier: SignatureVerifier
 ) -> str | None:
     """None when ``row`` is intact and follows ``prev_hash``; else what is wrong."""
     if row["seq"] != expected_seq:
@@ -71,7 +71,7 @@ def check_row(
 
 def verify_store(
     store: Any,
-    verifier: Verifier,
+    verifier: SignatureVerifier,
     *,
     expect_head: str | None = None,
     on_progress: Callable[[int], None] | None = None,
