@@ -136,7 +136,7 @@ def test_no_module_is_over_500_lines():
     assert long == {}, "split these along their natural seams"
 
 
-def test_one_accent_fold_one_number_parser_and_one_expression_sandbox():
+def test_one_accent_fold_one_number_and_date_parser_and_one_expression_sandbox():
     folds = [str(p.relative_to(SRC)) for p in SRC.rglob("*.py")
              if "unicodedata.normalize" in p.read_text(encoding="utf-8")]
     assert folds == ["text/normalize.py"]
@@ -149,6 +149,10 @@ def test_one_accent_fold_one_number_parser_and_one_expression_sandbox():
                if 'rfind(",")' in p.read_text(encoding="utf-8")
                or "rfind(',')" in p.read_text(encoding="utf-8")]
     assert parsers == ["text/numbers.py"]
+    # Month names (the date parser's table) are spelled out once.
+    months = [str(p.relative_to(SRC)) for p in SRC.rglob("*.py")
+              if '"marzo"' in p.read_text(encoding="utf-8")]
+    assert months == ["text/dates.py"]
 
 
 def test_mypy_strict_is_clean_over_the_package():

@@ -11,7 +11,6 @@ from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from groundtrace.checks.dates import _PATTERNS, find_dates
 from groundtrace.cli import main
 from groundtrace.encoders import max_text_chars, set_max_text_chars
 from groundtrace.encoders.base import MAX_TEXT_CHARS, MAX_TEXT_CHARS_ENV, check_text
@@ -23,6 +22,7 @@ from groundtrace.encoders.minilm import (
     text_pieces,
 )
 from groundtrace.errors import ConfigurationError, InvalidText
+from groundtrace.text.dates import _PATTERNS, find_dates
 from groundtrace.text.normalize import fold, fold_with_offsets
 
 

@@ -1,112 +1,16 @@
-"""Dates and years: "2021", "March 5, 2021", "5 de marzo de 2021", "2021-03-05", "05/03/2021".
+"""The date check: each date of a claim against its evidence, then the whole source.
 
-A mention becomes the set of (year, month, day) readings it allows (a
-numeric "05/03/2021" may be 5 March or 3 May); parts a mention does not
-state are None and match anything.
+Dates are read by :mod:`groundtrace.text.dates` (the one date parser).
 """
 
 from __future__ import annotations
 
-import bisect
-import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
+from groundtrace.text.dates import DateMention, find_dates
 
 __all__ = ["DateMention", "check_dates", "find_dates"]
-
-_MONTHS = {
-    "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4,
-    "apr": 4, "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8,
-    "september": 9, "sep": 9, "sept": 9, "october": 10, "oct": 10, "november": 11, "nov": 11,
-    "december": 12, "dec": 12, "enero": 1, "febrero": 2, "marzo": 3, "abril": 4, "mayo": 5,
-    "junio": 6, "julio": 7, "agosto": 8, "septiembre": 9, "setiembre": 9, "octubre": 10,
-    "noviembre": 11, "diciembre": 12,
-}
-_MON = "|".join(sorted(_MONTHS, key=len, reverse=True))
-_YEAR = r"(?:1[5-9]\d\d|20\d\d)"
-_ORD = r"(?:st|nd|rd|th|º|°)?"
-_PATTERNS = [
-    # 2021-03-05
-    re.compile(rf"\b(?P<y>{_YEAR})-(?P<m>\d{{1,2}})-(?P<d>\d{{1,2}})\b"),
-    # 05/03/2021, 5.3.2021 (day/month order unknown)
-    re.compile(rf"\b(?P<a>\d{{1,2}})[/.](?P<b>\d{{1,2}})[/.](?P<y>{_YEAR})\b"),
-    # March 5, 2021 / March 5th 2021 / March 5
-    re.compile(rf"\b(?P<mon>{_MON})\.?\s+(?P<d>\d{{1,2}}){_ORD}(?:,?\s+(?P<y>{_YEAR}))?\b", re.I),
-    # 5 March 2021 / 5th of March, 2021 / 5 de marzo de 2021
-    re.compile(
-        rf"\b(?P<d>\d{{1,2}}){_ORD}\s+(?:of\s+|de\s+)?(?P<mon>{_MON})\.?"
-        rf"(?:,?\s+(?:de(?:l)?\s+)?(?P<y>{_YEAR}))?\b",
-        re.I,
-    ),
-    # March 2021 / marzo de 2021
-    re.compile(rf"\b(?P<mon>{_MON})\.?,?\s+(?:de(?:l)?\s+)?(?P<y>{_YEAR})\b", re.I),
-    # a bare year, not part of a larger number or amount
-    re.compile(rf"(?<![\w$€£.,/-])(?P<y>{_YEAR})s?(?![\w%€$]|[.,]\d|\s?(?:%|€))"),
-]
-
-Reading = tuple[int | None, int | None, int | None]
-
-
-@dataclass(frozen=True)
-class DateMention:
-    text: str
-    start: int
-    end: int
-    readings: frozenset[Reading]
-
-    def agrees_with(self, other: DateMention) -> bool:
-        return any(_compatible(a, b) for a in self.readings for b in other.readings)
-
-    def comparable(self, other: DateMention) -> bool:
-        """Both state a year, or both state a month: a mismatch is then a contradiction."""
-        return any(
-            (a[0] is not None and b[0] is not None) or (a[1] is not None and b[1] is not None)
-            for a in self.readings
-            for b in other.readings
-        )
-
-
-def _compatible(a: Reading, b: Reading) -> bool:
-    return all(x is None or y is None or x == y for x, y in zip(a, b, strict=True))
-
-
-def _valid(y: int | None, m: int | None, d: int | None) -> bool:
-    return (m is None or 1 <= m <= 12) and (d is None or 1 <= d <= 31)
-
-
-def find_dates(text: str) -> list[DateMention]:
-    """Date and year mentions, longest first at each position, not overlapping."""
-    found: list[DateMention] = []
-    # Taken spans are disjoint, so sorted by start they are sorted by end too: a new
-    # match can only overlap the last span that starts before it ends (bisect, not a
-    # scan of every span, which was quadratic on a long source).
-    starts: list[int] = []
-    ends: list[int] = []
-    for pattern in _PATTERNS:
-        for m in pattern.finditer(text):
-            j = bisect.bisect_left(starts, m.end())
-            if j and ends[j - 1] > m.start():
-                continue
-            g = m.groupdict()
-            y = int(g["y"]) if g.get("y") else None
-            readings: set[Reading] = set()
-            if g.get("a"):
-                a, b = int(g["a"]), int(g["b"])
-                readings |= {(y, b, a), (y, a, b)}
-            else:
-                mon = _MONTHS[g["mon"].lower()] if g.get("mon") else (
-                    int(g["m"]) if g.get("m") else None)
-                day = int(g["d"]) if g.get("d") else None
-                readings.add((y, mon, day))
-            readings = {r for r in readings if _valid(*r)}
-            if not readings:
-                continue
-            starts.insert(j, m.start())
-            ends.insert(j, m.end())
-            found.append(DateMention(m.group(0), m.start(), m.end(), frozenset(readings)))
-    return sorted(found, key=lambda d: d.start)
 
 
 def check_dates(

@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
-from groundtrace.checks.dates import _MONTHS
 from groundtrace.checks.lexicon import STOPWORDS, content_words, coverage
+from groundtrace.text.dates import MONTHS
 from groundtrace.text.normalize import fold, fold_with_offsets
 
 __all__ = ["EntityMention", "check_entities", "find_entities"]
@@ -27,7 +27,7 @@ _SENT_START = re.compile(r"(?:^|[.!?:;]\s+|\n\s*|[\"“(]\s*)$")
 _WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
              "lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo"}
 _NOT_NAMES = {
-    *_MONTHS, *_WEEKDAYS, "i", "mr", "mrs", "ms", "dr", "sr", "sra", "usd", "eur", "gbp", "jpy",
+    *MONTHS, *_WEEKDAYS, "i", "mr", "mrs", "ms", "dr", "sr", "sra", "usd", "eur", "gbp", "jpy",
     "chf", "mxn", "ok", "yes", "no", "please", "however", "also", "according", "note",
     "after", "before", "because", "since", "although", "while", "when", "where", "what",
     "which", "who", "how", "why", "there", "here", "then", "today", "yesterday", "tomorrow",

@@ -38,6 +38,7 @@ from typing import Any
 from groundtrace.errors import InvalidInput, InvalidType
 from groundtrace.policy.config import EnforcementConfig
 from groundtrace.policy.expressions import ALLOWED_FUNCTIONS
+from groundtrace.text.dates import DateMention, find_dates
 from groundtrace.text.normalize import fold
 from groundtrace.text.numbers import parse_number
 
@@ -99,29 +100,6 @@ _DISCOUNT = re.compile(
     r"\b(?:discount\w*|% off|percent off|promo code|descuento\w*|rebaja\w*|bonificaci[oó]n)",
     re.IGNORECASE,
 )
-
-_MONTHS = {
-    "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7,
-    "august": 8, "september": 9, "october": 10, "november": 11, "december": 12,
-    "jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9,
-    "sept": 9, "oct": 10, "nov": 11, "dec": 12,
-    "enero": 1, "febrero": 2, "marzo": 3, "abril": 4, "mayo": 5, "junio": 6, "julio": 7,
-    "agosto": 8, "septiembre": 9, "setiembre": 9, "octubre": 10, "noviembre": 11,
-    "diciembre": 12,
-}
-_MONTH_RE = "|".join(sorted(_MONTHS, key=len, reverse=True))
-_DATE_PATTERNS = (
-    ("iso", re.compile(r"\b(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})\b")),
-    ("numeric", re.compile(r"\b(?P<a>\d{1,2})[/.-](?P<b>\d{1,2})[/.-](?P<y>\d{4})\b")),
-    ("month_first", re.compile(
-        rf"\b(?P<mon>{_MONTH_RE})\.?\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y>\d{{4}})\b",
-        re.IGNORECASE)),
-    ("day_first", re.compile(
-        rf"\b(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:de\s+)?(?P<mon>{_MONTH_RE})\.?,?\s+"
-        rf"(?:de\s+|del\s+)?(?P<y>\d{{4}})\b",
-        re.IGNORECASE)),
-)
-
 
 def _currency(token: str) -> str:
     t = token.lower()
@@ -196,32 +174,25 @@ class DateExtractor:
             raise InvalidInput(f"date_order must be 'DMY' or 'MDY', got {self.date_order!r}")
 
     def __call__(self, text: str) -> dict[str, Any]:
-        found: list[tuple[int, int, str]] = []
-        for kind, pattern in _DATE_PATTERNS:
-            for m in pattern.finditer(text):
-                start, end = m.span()
-                if any(start < e and s < end for s, e, _ in found):
-                    continue
-                iso = self._to_iso(kind, m)
-                if iso is not None:
-                    found.append((start, end, iso))
-        found.sort()
-        return {"dates": [iso for _, _, iso in found]}
+        dates = []
+        for mention in find_dates(text):
+            iso = self._to_iso(mention)
+            if iso is not None:
+                dates.append(iso)
+        return {"dates": dates}
 
-    def _to_iso(self, kind: str, m: re.Match[str]) -> str | None:
-        y = int(m.group("y"))
-        if kind == "iso":
-            mo, d = int(m.group("m")), int(m.group("d"))
-        elif kind == "numeric":
-            a, b = int(m.group("a")), int(m.group("b"))
-            day_first = self.date_order == "DMY"
-            if a > 12 >= b:
-                day_first = True
-            elif b > 12 >= a:
-                day_first = False
-            d, mo = (a, b) if day_first else (b, a)
+    def _to_iso(self, mention: DateMention) -> str | None:
+        """The calendar date a full mention states; None for a partial or impossible one."""
+        if mention.day_first is not None and mention.month_first is not None:
+            reading = mention.day_first if self.date_order == "DMY" else mention.month_first
         else:
-            mo, d = _MONTHS[m.group("mon").lower()], int(m.group("d"))
+            full = [r for r in mention.readings if None not in r]
+            if len(full) != 1:
+                return None
+            reading = full[0]
+        y, mo, d = reading
+        if y is None or mo is None or d is None:
+            return None
         try:
             return dt.date(y, mo, d).isoformat()
         except ValueError:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from groundtrace.text.dates import MONTHS
 from groundtrace.text.sentences import TextSegment, split_sentences
 
 __all__ = ["SHORT_ANSWER_WORDS", "Claim", "ClaimType", "claim_types", "extract_claims",
@@ -70,11 +71,7 @@ _CAUSAL = re.compile(
     r"therefore|consequently|thanks to|porque|debido a|causó|provocó|por lo tanto|gracias a)\b",
     _I,
 )
-_MONTHS = (
-    r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|"
-    r"mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre"
-)
+_MONTHS = "|".join(sorted(MONTHS, key=len, reverse=True))
 _TEMPORAL = re.compile(
     rf"\b(?:1[5-9]\d\d|20\d\d)s?\b|\b(?:{_MONTHS})\b|\b\d{{1,2}}[/-]\d{{1,2}}[/-]\d{{2,4}}\b|"
     r"\b(?:yesterday|today|tomorrow|ago|last (?:year|month|week)|next (?:year|month|week)|"

@@ -1,0 +1,123 @@
+"""The one date parser: "2021", "March 5, 2021", "5 de marzo de 2021", "2021-03-05", "05/03/2021".
+
+A mention becomes the set of (year, month, day) readings it allows (a
+numeric "05/03/2021" may be 5 March or 3 May); parts a mention does not
+state are None and match anything. The claim checks compare readings; the
+policy variables take full dates, resolving a numeric date's order with the
+policy's ``date_order``.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass
+
+__all__ = ["MONTHS", "DateMention", "Reading", "find_dates"]
+
+MONTHS = {
+    "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4,
+    "apr": 4, "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8,
+    "september": 9, "sep": 9, "sept": 9, "october": 10, "oct": 10, "november": 11, "nov": 11,
+    "december": 12, "dec": 12, "enero": 1, "febrero": 2, "marzo": 3, "abril": 4, "mayo": 5,
+    "junio": 6, "julio": 7, "agosto": 8, "septiembre": 9, "setiembre": 9, "octubre": 10,
+    "noviembre": 11, "diciembre": 12,
+}
+_MON = "|".join(sorted(MONTHS, key=len, reverse=True))
+_YEAR = r"(?:1[5-9]\d\d|20\d\d)"
+_ORD = r"(?:st|nd|rd|th|º|°)?"
+_PATTERNS = [
+    # 2021-03-05
+    re.compile(rf"\b(?P<y>{_YEAR})-(?P<m>\d{{1,2}})-(?P<d>\d{{1,2}})\b"),
+    # 05/03/2021, 5.3.2021, 05-03-2021 (day/month order unknown)
+    re.compile(rf"\b(?P<a>\d{{1,2}})[/.-](?P<b>\d{{1,2}})[/.-](?P<y>{_YEAR})\b"),
+    # March 5, 2021 / March 5th 2021 / March 5
+    re.compile(rf"\b(?P<mon>{_MON})\.?\s+(?P<d>\d{{1,2}}){_ORD}(?:,?\s+(?P<y>{_YEAR}))?\b", re.I),
+    # 5 March 2021 / 5th of March, 2021 / 5 de marzo de 2021
+    re.compile(
+        rf"\b(?P<d>\d{{1,2}}){_ORD}\s+(?:of\s+|de\s+)?(?P<mon>{_MON})\.?"
+        rf"(?:,?\s+(?:de(?:l)?\s+)?(?P<y>{_YEAR}))?\b",
+        re.I,
+    ),
+    # March 2021 / marzo de 2021
+    re.compile(rf"\b(?P<mon>{_MON})\.?,?\s+(?:de(?:l)?\s+)?(?P<y>{_YEAR})\b", re.I),
+    # a bare year, not part of a larger number or amount
+    re.compile(rf"(?<![\w$€£.,/-])(?P<y>{_YEAR})s?(?![\w%€$]|[.,]\d|\s?(?:%|€))"),
+]
+
+Reading = tuple[int | None, int | None, int | None]
+
+
+@dataclass(frozen=True)
+class DateMention:
+    """A date in a text: every (year, month, day) reading it allows; unstated parts are None.
+
+    ``day_first`` / ``month_first`` are the two readings of a numeric date
+    whose order is open (``03/04/2025``); None when only one reading is valid.
+    """
+
+    text: str
+    start: int
+    end: int
+    readings: frozenset[Reading]
+    day_first: Reading | None = None
+    month_first: Reading | None = None
+
+    def agrees_with(self, other: DateMention) -> bool:
+        return any(_compatible(a, b) for a in self.readings for b in other.readings)
+
+    def comparable(self, other: DateMention) -> bool:
+        """Both state a year, or both state a month: a mismatch is then a contradiction."""
+        return any(
+            (a[0] is not None and b[0] is not None) or (a[1] is not None and b[1] is not None)
+            for a in self.readings
+            for b in other.readings
+        )
+
+
+def _compatible(a: Reading, b: Reading) -> bool:
+    return all(x is None or y is None or x == y for x, y in zip(a, b, strict=True))
+
+
+def _valid(y: int | None, m: int | None, d: int | None) -> bool:
+    return (m is None or 1 <= m <= 12) and (d is None or 1 <= d <= 31)
+
+
+def find_dates(text: str) -> list[DateMention]:
+    """Date and year mentions, longest first at each position, not overlapping."""
+    found: list[DateMention] = []
+    # Taken spans are disjoint, so sorted by start they are sorted by end too: a new
+    # match can only overlap the last span that starts before it ends (bisect, not a
+    # scan of every span, which was quadratic on a long source).
+    starts: list[int] = []
+    ends: list[int] = []
+    for pattern in _PATTERNS:
+        for m in pattern.finditer(text):
+            j = bisect.bisect_left(starts, m.end())
+            if j and ends[j - 1] > m.start():
+                continue
+            g = m.groupdict()
+            y = int(g["y"]) if g.get("y") else None
+            readings: set[Reading] = set()
+            orders: tuple[Reading, Reading] | None = None
+            if g.get("a"):
+                a, b = int(g["a"]), int(g["b"])
+                orders = ((y, b, a), (y, a, b))
+                readings |= set(orders)
+            else:
+                mon = MONTHS[g["mon"].lower()] if g.get("mon") else (
+                    int(g["m"]) if g.get("m") else None)
+                day = int(g["d"]) if g.get("d") else None
+                readings.add((y, mon, day))
+            readings = {r for r in readings if _valid(*r)}
+            if not readings:
+                continue
+            starts.insert(j, m.start())
+            ends.insert(j, m.end())
+            ambiguous = orders is not None and len(readings) == 2
+            found.append(DateMention(
+                m.group(0), m.start(), m.end(), frozenset(readings),
+                orders[0] if ambiguous and orders else None,
+                orders[1] if ambiguous and orders else None,
+            ))
+    return sorted(found, key=lambda d: d.start)

@@ -1,0 +1,37 @@
+"""One date parser: the claim checks and the policy variables read dates the same way."""
+
+from __future__ import annotations
+
+import pytest
+
+from groundtrace.checks.base import CheckOutcome, SourceText
+from groundtrace.checks.dates import check_dates
+from groundtrace.policy.variables import DateExtractor
+from groundtrace.sources.spans import Span
+from groundtrace.text.dates import find_dates
+
+
+@pytest.mark.parametrize(("text", "dmy", "mdy"), [
+    ("05/03/2021", "2021-03-05", "2021-05-03"),
+    ("05-03-2021", "2021-03-05", "2021-05-03"),
+    ("5.3.2021", "2021-03-05", "2021-05-03"),
+    ("25/03/2021", "2021-03-25", "2021-03-25"),     # only one order is a date
+    ("March 5, 2021", "2021-03-05", "2021-03-05"),
+    ("5 de marzo de 2021", "2021-03-05", "2021-03-05"),
+    ("Mar. 5th 2021", "2021-03-05", "2021-03-05"),
+])
+def test_policy_and_checks_read_the_same_mentions(text, dmy, mdy):
+    (mention,) = find_dates(text)
+    assert DateExtractor("DMY")(text)["dates"] == [dmy]
+    assert DateExtractor("MDY")(text)["dates"] == [mdy]
+    day = int(dmy[-2:])
+    stated = f"It was signed on {day} March 2021."
+    source = SourceText(stated, Span("s", 0, len(stated)))
+    (hit,) = check_dates(f"Signed {text}.", [source], [source])
+    assert hit.outcome is CheckOutcome.SUPPORTED
+    assert mention.text == text
+
+
+def test_partial_dates_are_checked_but_not_policy_dates():
+    assert [d.text for d in find_dates("in March 2021 and in 1999")] == ["March 2021", "1999"]
+    assert DateExtractor()("in March 2021 and in 1999")["dates"] == []
