@@ -35,7 +35,8 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # The use cases (score, verify, rules, enforce, triage) on one validated input.
     ("operations", ("groundtrace.operations",)),
     ("audit", ("groundtrace.audit",)),
-    ("adapters", ("groundtrace.service", "groundtrace.cli", "groundtrace.__main__")),
+    ("adapters", ("groundtrace.service", "groundtrace.cli", "groundtrace.__main__",
+                  "groundtrace.testing", "groundtrace.pytest_plugin")),
     # The package root re-exports the public API from every layer, lazily.
     ("facade", ("groundtrace",)),
 )

@@ -1,0 +1,83 @@
+"""The pytest plugin, run in an inner pytest (pytester) with the real models."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from groundtrace.testing import GroundingAssertionError, assert_grounded, assert_rules
+
+pytest_plugins = ["pytester"]
+
+FAQ = ("SEPA transfers are free in online banking. Branch transfers cost 2.50 EUR. "
+       "Instant transfers cost 0.50 EUR and arrive within ten seconds.")
+QUESTION = "How much does a branch transfer cost?"
+
+SUITE = f'''
+import pytest
+
+FAQ = {FAQ!r}
+QUESTION = {QUESTION!r}
+
+
+def test_good_answer(groundtrace):
+    groundtrace.assert_grounded("A branch transfer costs 2.50 EUR.", FAQ, question=QUESTION)
+
+
+def test_planted_bad_answer(groundtrace):
+    groundtrace.assert_grounded("A branch transfer costs 25 EUR.", FAQ, question=QUESTION)
+
+
+@pytest.mark.groundtrace_golden("golden.jsonl")
+def test_golden(groundtrace, golden_row):
+    groundtrace.check_row(golden_row)
+'''
+
+
+@pytest.mark.models
+def test_suite_passes_good_answers_and_names_the_failing_claim(pytester):
+    rows = [
+        {"id": "ok", "question": QUESTION, "context": FAQ,
+         "response": "Branch transfers cost 2.50 EUR.", "label": 0},
+        {"id": "caught", "question": QUESTION, "context": FAQ,
+         "response": "Branch transfers cost 99 EUR and are always instant.", "label": 1},
+    ]
+    pytester.makefile(".jsonl", golden="\n".join(json.dumps(r) for r in rows))
+    pytester.makepyfile(test_answers=SUITE)
+    result = pytester.runpytest("-p", "no:cacheprovider")
+    result.assert_outcomes(passed=3, failed=1)
+    result.stdout.fnmatch_lines([
+        "*test_planted_bad_answer*",
+        "*answer is not grounded*",
+        "*claim '*25 EUR*' [[]0:*[]]*",
+        "*evidence context*2.50 EUR*",
+        "*groundtrace*",
+        "*4 answers checked: 3 as expected, 1 not*",
+    ])
+
+
+@pytest.mark.models
+def test_golden_marker_needs_its_fixture_and_a_readable_file(pytester):
+    pytester.makepyfile(test_bad='''
+import pytest
+
+@pytest.mark.groundtrace_golden("missing.jsonl")
+def test_rows(groundtrace, golden_row):
+    pass
+''')
+    result = pytester.runpytest("-p", "no:cacheprovider")
+    assert result.ret != 0
+    result.stdout.fnmatch_lines(["*groundtrace_golden: cannot open*missing.jsonl*"])
+
+
+@pytest.mark.models
+def test_assert_helpers_directly():
+    verdict = assert_grounded("Branch transfers cost 2.50 EUR.", FAQ, question=QUESTION)
+    assert verdict.decision in ("PASS", "REVIEW")
+    with pytest.raises(GroundingAssertionError) as info:
+        assert_grounded("Branch transfers cost 25 EUR.", FAQ, question=QUESTION)
+    assert info.value.verdict.decision != "PASS" and "[0:" in str(info.value)
+    with pytest.raises(GroundingAssertionError, match="rule pack customer_support"):
+        assert_rules("Maybe, I guess, no idea, probably something.", pack="customer_support",
+                     question=QUESTION, context=FAQ)
