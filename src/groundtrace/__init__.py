@@ -102,6 +102,9 @@ _EXPORTS: dict[str, str] = {
     "Item": "groundtrace.types",
     "Reason": "groundtrace.verdict",
     "Verdict": "groundtrace.verdict",
+    "score_frame": "groundtrace.frames",
+    "triage_frame": "groundtrace.frames",
+    "verify_frame": "groundtrace.frames",
 }
 
 if _typing.TYPE_CHECKING:
@@ -160,6 +163,7 @@ if _typing.TYPE_CHECKING:
         MethodEvaluation,
         evaluate_file,
     )
+    from groundtrace.frames import score_frame, triage_frame, verify_frame
     from groundtrace.labelling import (
         ConfabulationStrategy,
         LabelCandidate,
@@ -291,13 +295,16 @@ __all__ = [
     "load_rules_toml",
     "propose_labels",
     "routing_rules",
+    "score_frame",
     "set_default_encoder",
     "set_max_text_chars",
     "specialized_agent_rules",
     "triage",
     "triage_batch",
+    "triage_frame",
     "verify",
     "verify_batch",
+    "verify_frame",
 ]
 
 
