@@ -9,13 +9,25 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any, Literal
 
-from groundtrace.errors import DataFormatError
+from groundtrace.errors import ConfigurationError, DataFormatError, MissingDependency
 
-__all__ = ["FIT_FRACTION", "iter_jsonl", "partition", "read_labelled"]
+__all__ = [
+    "FIT_FRACTION",
+    "PARQUET_SUFFIXES",
+    "is_parquet",
+    "iter_jsonl",
+    "iter_rows",
+    "partition",
+    "read_labelled",
+    "write_rows",
+]
+
+#: File names read and written as Parquet (through pyarrow, extra ``parquet``).
+PARQUET_SUFFIXES = (".parquet", ".pq")
 
 #: Share of groups that fall in the "fit" part of a labelled file. Anything
 #: learned from ``shared/data/dev`` (verifier fine-tuning, fused model) uses
@@ -71,6 +83,73 @@ def iter_jsonl(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
             yield lineno, obj
 
 
+def is_parquet(path: str | Path) -> bool:
+    return Path(path).suffix.lower() in PARQUET_SUFFIXES
+
+
+def _pyarrow_parquet() -> Any:
+    try:
+        import pyarrow.parquet as pq
+    except ImportError:
+        raise MissingDependency("pyarrow", "parquet") from None
+    return pq
+
+
+def iter_rows(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
+    """``(row number, object)`` for each row of a JSONL or Parquet file (by its suffix).
+
+    A Parquet file is read in record batches, so a large one is not loaded whole;
+    row numbers count from 1, as JSONL line numbers do.
+
+    Raises:
+        DataFormatError: the file is missing or malformed (the message names it).
+        MissingDependency: a Parquet file without pyarrow (``pip install 'groundtrace[parquet]'``).
+    """
+    if not is_parquet(path):
+        yield from iter_jsonl(path)
+        return
+    pq = _pyarrow_parquet()
+    import pyarrow as pa
+
+    try:
+        reader = pq.ParquetFile(str(path))
+    except (OSError, pa.ArrowException) as exc:
+        raise DataFormatError(f"cannot read {str(path)!r} as Parquet: {exc}") from None
+    number = 0
+    try:
+        for batch in reader.iter_batches(batch_size=1024):
+            for obj in batch.to_pylist():
+                number += 1
+                yield number, obj
+    except (OSError, pa.ArrowException) as exc:
+        raise DataFormatError(f"{path}: row {number + 1} cannot be read ({exc})") from None
+
+
+def write_rows(path: str | Path, rows: Iterable[Mapping[str, Any]]) -> int:
+    """Write rows as Parquet; nested values (objects, lists) become JSON text columns.
+
+    Parquet needs one type per column, and a verdict's nested shape varies
+    from row to row: as JSON text every row fits, and a reader gets exactly
+    the JSONL output's objects back with ``json.loads``. Returns the row count.
+
+    Raises:
+        ConfigurationError: the file cannot be written.
+        MissingDependency: pyarrow is not installed.
+    """
+    pq = _pyarrow_parquet()
+    import pyarrow as pa
+
+    flat = [{k: (json.dumps(v, ensure_ascii=False, sort_keys=True, allow_nan=False)
+                 if isinstance(v, Mapping | list | tuple) else v) for k, v in row.items()}
+            for row in rows]
+    try:
+        table = pa.Table.from_pylist(flat)
+        pq.write_table(table, str(path))
+    except (OSError, pa.ArrowException) as exc:
+        raise ConfigurationError(f"cannot write {str(path)!r} as Parquet: {exc}") from None
+    return len(flat)
+
+
 def read_labelled(path: str | Path) -> list[dict[str, Any]]:
     """Read a labelled file and check every row has the fields evaluation needs.
 
@@ -78,7 +157,7 @@ def read_labelled(path: str | Path) -> list[dict[str, Any]]:
         DataFormatError: a row misses ``context``/``response``/``label`` or has a bad label.
     """
     rows = []
-    for lineno, obj in iter_jsonl(path):
+    for lineno, obj in iter_rows(path):
         for field in ("context", "response", "label"):
             if field not in obj:
                 raise DataFormatError(f"{path}:{lineno}: missing field {field!r}")

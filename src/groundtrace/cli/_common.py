@@ -12,11 +12,12 @@ from typing import Any, TypeVar
 import click
 
 from groundtrace.encoders import ENCODER_NAMES
-from groundtrace.errors import GroundtraceError
+from groundtrace.errors import ConfigurationError, GroundtraceError
 
 __all__ = [
     "ENCODER_OPTION",
     "SUMMARY_JSON_HELP",
+    "RowWriter",
     "dump_json",
     "echo_json",
     "emit_summary",
@@ -104,6 +105,47 @@ def emit_summary(summary: dict[str, Any], lines: list[str], *, as_json: bool,
         return
     for line in lines:
         click.echo(line, err=True)
+
+
+class RowWriter:
+    """Where a row command's output rows go: JSONL (a file or stdout) or a Parquet file.
+
+    JSONL is written as rows come; a Parquet file (``-o out.parquet``) is
+    written once at the end, nested values as JSON text
+    (:func:`groundtrace.datasets.write_rows`).
+    """
+
+    def __init__(self, output: str | None, *, sort_keys: bool = False) -> None:
+        from groundtrace.datasets import is_parquet
+
+        self.output = output
+        self.sort_keys = sort_keys
+        self._parquet: list[dict[str, Any]] | None = (
+            [] if output is not None and is_parquet(output) else None)
+        self._fh: Any = sys.stdout
+        if output is not None and self._parquet is None:
+            try:
+                self._fh = open(output, "w", encoding="utf-8")  # noqa: SIM115
+            except OSError as exc:
+                raise ConfigurationError(f"cannot write {output!r}: {exc.strerror}") from None
+
+    def write(self, row: dict[str, Any]) -> None:
+        if self._parquet is not None:
+            self._parquet.append(row)
+        else:
+            self._fh.write(dump_json(row, sort_keys=self.sort_keys) + "\n")
+
+    def __enter__(self) -> RowWriter:
+        return self
+
+    def __exit__(self, exc_type: Any, *exc: Any) -> None:
+        if self._parquet is not None:
+            if exc_type is None and self.output is not None:
+                from groundtrace.datasets import write_rows
+
+                write_rows(self.output, self._parquet)
+        elif self._fh is not sys.stdout:
+            self._fh.close()
 
 
 def progress(items: Iterable[Any], *, length: int, label: str) -> Iterator[Any]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 import time
 from collections import Counter
 from importlib import resources
@@ -14,14 +13,14 @@ import click
 from groundtrace.cli._common import (
     ENCODER_OPTION,
     SUMMARY_JSON_HELP,
-    dump_json,
+    RowWriter,
     echo_json,
     emit_summary,
     handle_errors,
     items_from_rows,
     progress,
 )
-from groundtrace.datasets import iter_jsonl
+from groundtrace.datasets import iter_rows
 from groundtrace.errors import DataFormatError
 from groundtrace.evaluate import SGI, GroundingResult, evaluate_batch
 
@@ -54,7 +53,7 @@ def compute(question: str, context: str, response: str, as_json: bool, encoder: 
 
 def _read_rows(path: str) -> list[tuple[int, dict[str, Any]]]:
     rows = []
-    for lineno, obj in iter_jsonl(path):
+    for lineno, obj in iter_rows(path):
         for field in ("response",):
             if field not in obj:
                 raise DataFormatError(f"{path}:{lineno}: missing field {field!r}")
@@ -75,9 +74,10 @@ def _score_rows(rows: list[tuple[int, dict[str, Any]]], path: str, encoder: str,
 
 
 @click.command()
-@click.argument("input_path", metavar="IN.jsonl", type=click.Path(dir_okay=False))
+@click.argument("input_path", metavar="IN.jsonl|IN.parquet", type=click.Path(dir_okay=False))
 @click.option("-o", "--output", type=click.Path(dir_okay=False),
-              help="Write JSONL here (default: stdout).")
+              help="Write the rows here: JSONL, or Parquet for a .parquet name "
+              "(default: JSONL on stdout).")
 @ENCODER_OPTION
 @click.option("--json", "as_json", is_flag=True, help=SUMMARY_JSON_HELP)
 @handle_errors
@@ -91,13 +91,9 @@ def score(input_path: str, output: str | None, encoder: str, as_json: bool) -> N
     t0 = time.perf_counter()
     results = _score_rows(rows, input_path, encoder, "scoring")
     elapsed = time.perf_counter() - t0
-    sink = open(output, "w", encoding="utf-8") if output else sys.stdout  # noqa: SIM115
-    try:
+    with RowWriter(output) as sink:
         for (_, obj), res in zip(rows, results, strict=True):
-            sink.write(dump_json({**obj, "groundtrace": res.to_dict()}, sort_keys=False) + "\n")
-    finally:
-        if output:
-            sink.close()
+            sink.write({**obj, "groundtrace": res.to_dict()})
     flagged = sum(r.flagged for r in results)
     methods = Counter(r.method for r in results)
     rate = len(rows) / elapsed if elapsed > 0 else float("inf")

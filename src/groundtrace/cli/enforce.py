@@ -12,13 +12,13 @@ import click
 
 from groundtrace.cli._common import (
     ENCODER_OPTION,
-    dump_json,
+    RowWriter,
     echo_json,
     emit_summary,
     handle_errors,
     progress,
 )
-from groundtrace.datasets import iter_jsonl
+from groundtrace.datasets import iter_rows
 from groundtrace.errors import DataFormatError, InvalidInput, InvalidType
 from groundtrace.policy import EnforcementResult, Policy, enforce, iter_enforce, load_policy
 from groundtrace.policy.batch import check_row
@@ -88,7 +88,7 @@ def _render(res: EnforcementResult) -> None:
 def _run_file(path: str, output: str | None, policy: Policy, encoder: str,
               as_json: bool) -> None:
     rows = []
-    for lineno, obj in iter_jsonl(path):
+    for lineno, obj in iter_rows(path):
         try:
             check_row(obj, f"{path}:{lineno}")
         except (InvalidInput, InvalidType) as exc:
@@ -96,16 +96,12 @@ def _run_file(path: str, output: str | None, policy: Policy, encoder: str,
         rows.append(obj)
     t0 = time.perf_counter()
     failed = 0
-    sink = open(output, "w", encoding="utf-8") if output else sys.stdout  # noqa: SIM115
-    try:
+    with RowWriter(output, sort_keys=True) as sink:
         results = iter_enforce(rows, policy=policy, encoder=encoder)
         for obj, res in progress(zip(rows, results, strict=True), length=len(rows),
                                  label="enforcing"):
             failed += not res.passed
-            sink.write(dump_json({**obj, "enforcement": res.to_dict()}) + "\n")
-    finally:
-        if output:
-            sink.close()
+            sink.write({**obj, "enforcement": res.to_dict()})
     elapsed = time.perf_counter() - t0
     rate = len(rows) / elapsed if elapsed > 0 else float("inf")
     summary = {"n": len(rows), "passed": len(rows) - failed, "not_passed": failed,

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 import time
 from collections import Counter
 from typing import Any
@@ -11,14 +10,14 @@ import click
 
 from groundtrace.cli._common import (
     SUMMARY_JSON_HELP,
-    dump_json,
+    RowWriter,
     echo_json,
     emit_summary,
     handle_errors,
     items_from_rows,
     progress,
 )
-from groundtrace.datasets import iter_jsonl, read_labelled
+from groundtrace.datasets import iter_rows, read_labelled
 from groundtrace.encoders import ENCODER_NAMES
 
 #: Rows per layer batch: shares encoder batches, keeps progress moving.
@@ -86,9 +85,10 @@ def fit(paths: tuple[str, ...], output: str, encoder: str, verifier: str, pack: 
 
 
 @click.command()
-@click.argument("input_path", metavar="IN.jsonl", type=click.Path(dir_okay=False))
+@click.argument("input_path", metavar="IN.jsonl|IN.parquet", type=click.Path(dir_okay=False))
 @click.option("-o", "--output", type=click.Path(dir_okay=False),
-              help="Write one verdict per line here (default: stdout).")
+              help="Write the rows here: JSONL, or Parquet for a .parquet name "
+              "(default: JSONL on stdout).")
 @click.option("--calibration", "cal_path", type=click.Path(dir_okay=False, exists=True),
               help="A calibration from `groundtrace fit` (default: the bundled one).")
 @click.option("--rules", "pack", default=None, help="Run this rule pack too (see `rules list`).")
@@ -104,15 +104,14 @@ def triage(input_path: str, output: str | None, cal_path: str | None, pack: str 
     from groundtrace.calibration.bundle import resolve_calibration
     from groundtrace.triage import resolve_rules, triage_batch
 
-    rows = list(iter_jsonl(input_path))
+    rows = list(iter_rows(input_path))
     items = items_from_rows(rows, input_path)
     cal = resolve_calibration(cal_path)
     ruleset = resolve_rules(pack)
     decisions: Counter[str] = Counter()
     reasons: Counter[str] = Counter()
     t0 = time.perf_counter()
-    sink = open(output, "w", encoding="utf-8") if output else sys.stdout  # noqa: SIM115
-    try:
+    with RowWriter(output) as sink:
         chunks = [list(range(i, min(i + CHUNK, len(items)))) for i in range(0, len(items), CHUNK)]
         for idx in progress(chunks, length=len(chunks), label="triage"):
             for i, verdict in zip(idx, triage_batch([items[i] for i in idx], rules=ruleset,
@@ -120,11 +119,7 @@ def triage(input_path: str, output: str | None, cal_path: str | None, pack: str 
                 decisions[verdict.decision] += 1
                 for r in verdict.reasons[:3]:
                     reasons[r.ref.split(":")[0] if r.kind == "claim" else r.ref] += 1
-                row = {**rows[i][1], "verdict": verdict.to_dict()}
-                sink.write(dump_json(row, sort_keys=False) + "\n")
-    finally:
-        if output:
-            sink.close()
+                sink.write({**rows[i][1], "verdict": verdict.to_dict()})
     elapsed = time.perf_counter() - t0
     summary = {"n": len(items), "decisions": {d: decisions.get(d, 0) for d in
                                               ("PASS", "REVIEW", "FAIL")},
