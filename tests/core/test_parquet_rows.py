@@ -83,3 +83,21 @@ def test_unreadable_parquet_and_missing_pyarrow_are_clear_errors(tmp_path, monke
     monkeypatch.setattr(builtins, "__import__", no_pyarrow)
     with pytest.raises(MissingDependency, match=r"groundtrace\[parquet\]"):
         list(iter_rows(bad))
+
+
+def test_export_labels_writes_parquet(tmp_path):
+    from groundtrace.audit import AuditLog, Signer
+
+    signer = Signer.generate()
+    store = f"sqlite:///{tmp_path / 'a.db'}"
+    log = AuditLog(store, signer)
+    rec = log.record("evaluate", {"question": "Fee?", "response": "2 EUR.",
+                                  "context": "The fee is 2 EUR."},
+                     {"flagged": False, "provenance": {}})
+    log.label(rec.id, grounded=False)
+    log.close()
+    out = tmp_path / "labels.parquet"
+    result = CliRunner().invoke(main, ["audit", "export-labels", "--store", store, "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    (row,) = pq.read_table(out).to_pylist()
+    assert row["label"] == 1 and row["response"] == "2 EUR." and json.loads(row["meta"])

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import io
+import json
 import sys
 from pathlib import Path
 
@@ -190,7 +192,7 @@ def show(store_url: str, record_id: str, as_json: bool) -> None:
 @audit.command("export-labels")
 @STORE_OPTION
 @click.option("-o", "--output", required=True, type=click.Path(dir_okay=False),
-              help="Labelled JSONL to write ('-' for stdout).")
+              help="Labelled rows to write: JSONL, Parquet for a .parquet name, '-' for stdout.")
 @click.option("--json", "as_json", is_flag=True,
               help="Print the summary as one JSON object (on stderr with -o -).")
 @handle_errors
@@ -201,12 +203,17 @@ def export_labels_cmd(store_url: str, output: str, as_json: bool) -> None:
     latest label wins.
     """
     from groundtrace.audit import export_labels, open_store
+    from groundtrace.datasets import is_parquet, write_rows
 
     store = open_store(store_url, read_only=True)
     try:
         if output == "-":
             summary = export_labels(store, sys.stdout)
             sys.stdout.flush()
+        elif is_parquet(output):
+            buffer = io.StringIO()
+            summary = export_labels(store, buffer)
+            write_rows(output, [json.loads(line) for line in buffer.getvalue().splitlines()])
         else:
             try:
                 with Path(output).open("w", encoding="utf-8") as fh:
