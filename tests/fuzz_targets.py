@@ -260,8 +260,10 @@ def _numbers(text: str) -> None:
         assert text[m.start:m.end] == m.text
         assert all(math.isfinite(v) for v in m.values)
     raw = "".join(ch for ch in text if ch in "0123456789.,")
-    if raw and raw[0].isdigit() and raw[-1].isdigit():
-        parse_number(raw)
+    try:
+        parse_number(raw)  # not every run of digits and separators is a number
+    except InvalidInput:
+        pass
     try:
         policy_number(text)
     except InvalidInput:

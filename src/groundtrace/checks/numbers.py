@@ -102,6 +102,9 @@ def parse_number(raw: str) -> frozenset[float]:
 
     "1,000.50" and "1.000,50" are unambiguous; "1.000" may be one thousand
     (es) or one (en); "1,000" is read as one thousand; "3,5" as three and a half.
+
+    Raises:
+        InvalidInput: ``raw`` is not a written number ("12..1", "1,,0").
     """
     return frozenset(_key(float(v)) for v in number_readings(raw))
 
