@@ -81,3 +81,19 @@ def test_assert_helpers_directly():
     with pytest.raises(GroundingAssertionError, match="rule pack customer_support"):
         assert_rules("Maybe, I guess, no idea, probably something.", pack="customer_support",
                      question=QUESTION, context=FAQ)
+
+
+@pytest.mark.models
+def test_allow_review_and_max_probability_decide():
+    ctx = ("The default daily limit for card payments is 3,000 EUR, both in Spain and abroad. "
+           "Customers can raise it to 6,000 EUR in the app for up to 30 days.")
+    q = "What is the daily limit for card payments abroad?"
+    vague = "The daily limit for card payments abroad depends on your card."
+    verdict = assert_grounded(vague, ctx, question=q)  # REVIEW below 0.5 passes by default
+    assert verdict.decision == "REVIEW" and verdict.probability < 0.5
+    with pytest.raises(GroundingAssertionError, match="no REVIEW"):
+        assert_grounded(vague, ctx, question=q, allow_review=False)
+    with pytest.raises(GroundingAssertionError, match="max_probability=0.1"):
+        assert_grounded(vague, ctx, question=q, max_probability=0.1)
+    with pytest.raises(ValueError, match="max_probability must be in"):
+        assert_grounded(vague, ctx, question=q, max_probability=2)
