@@ -11,6 +11,7 @@ Any other exception is a bug: an uncaught exception from deep inside.
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import json
 import math
@@ -260,10 +261,8 @@ def _numbers(text: str) -> None:
         assert text[m.start:m.end] == m.text
         assert all(math.isfinite(v) for v in m.values)
     raw = "".join(ch for ch in text if ch in "0123456789.,")
-    try:
-        parse_number(raw)  # not every run of digits and separators is a number
-    except InvalidInput:
-        pass
+    with contextlib.suppress(InvalidInput):  # not every run of digits and separators is one
+        parse_number(raw)
     try:
         policy_number(text)
     except InvalidInput:

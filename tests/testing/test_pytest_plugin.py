@@ -93,7 +93,7 @@ def test_allow_review_and_max_probability_decide():
     assert verdict.decision == "REVIEW" and verdict.probability < 0.5
     with pytest.raises(GroundingAssertionError, match="no REVIEW"):
         assert_grounded(vague, ctx, question=q, allow_review=False)
-    with pytest.raises(GroundingAssertionError, match="max_probability=0.1"):
+    with pytest.raises(GroundingAssertionError, match=r"max_probability=0\.1"):
         assert_grounded(vague, ctx, question=q, max_probability=0.1)
     with pytest.raises(ValueError, match="max_probability must be in"):
         assert_grounded(vague, ctx, question=q, max_probability=2)
