@@ -30,15 +30,19 @@ __all__ = ["main"]
     help="Longest question, context or response accepted, in characters (default "
     "1,000,000); longer texts are refused with an error. Memory grows with it.",
 )
-def main(max_text_chars: int | None) -> None:
+@click.option("-q", "--quiet", is_flag=True,
+              help="No progress bars (they are also off when stderr is not a terminal).")
+def main(max_text_chars: int | None, quiet: bool) -> None:
     """Deterministic, offline triage of LLM and agent answers.
 
     Scores whether an answer is grounded in its sources, with the evidence
     attached. Same input, same output, no network.
     """
+    from groundtrace.cli._common import set_quiet
     from groundtrace.encoders import set_max_text_chars
 
     set_max_text_chars(max_text_chars)
+    set_quiet(quiet)
 
 
 main.add_command(compute)

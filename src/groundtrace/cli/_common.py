@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import io
 import json
 import math
 import sys
@@ -25,6 +26,8 @@ __all__ = [
     "handle_errors",
     "items_from_rows",
     "progress",
+    "progress_counter",
+    "set_quiet",
 ]
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -148,12 +151,31 @@ class RowWriter:
             self._fh.close()
 
 
+_quiet = False
+
+
+def set_quiet(quiet: bool) -> None:
+    """``groundtrace --quiet``: no progress bars for the rest of the command."""
+    global _quiet
+    _quiet = quiet
+
+
 def progress(items: Iterable[Any], *, length: int, label: str) -> Iterator[Any]:
-    """A progress bar on stderr (hidden when stderr is not a terminal)."""
+    """A progress bar on stderr (none with ``--quiet`` or when stderr is not a terminal)."""
+    if _quiet:
+        yield from items
+        return
     with click.progressbar(
         items, length=length, label=label, file=sys.stderr, show_pos=True
     ) as bar:
         yield from bar
+
+
+def progress_counter(length: int, label: str) -> Any:
+    """A progress bar advanced by hand (``bar.update(n)``); a no-op one with ``--quiet``."""
+    if _quiet:
+        return click.progressbar(length=length, label=label, file=io.StringIO())
+    return click.progressbar(length=length, label=label, file=sys.stderr)
 
 
 def items_from_rows(rows: Iterable[tuple[int, dict[str, Any]]], path: str) -> list[Any]:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import click
 
-from groundtrace.cli._common import echo_json, handle_errors
+from groundtrace.cli._common import echo_json, handle_errors, progress_counter
 from groundtrace.encoders import ENCODER_NAMES
 from groundtrace.errors import ConfigurationError, InvalidInput
 
@@ -90,7 +90,7 @@ def verify(store_url: str, public_keys: tuple[str, ...], expect_head: str | None
     store = open_store(store_url, read_only=True)
     try:
         total = store.count()
-        with click.progressbar(length=total, label="verifying", file=sys.stderr) as bar:
+        with progress_counter(total, "verifying") as bar:
             report = verify_store(store, verifier, expect_head=expect_head,
                                   on_progress=bar.update)
     finally:
@@ -133,7 +133,7 @@ def replay(store_url: str, since: str | None, encoder: str | None, fail_on_chang
     store = open_store(store_url, read_only=True)
     try:
         total = store.count()
-        with click.progressbar(length=total, label="replaying", file=sys.stderr) as bar:
+        with progress_counter(total, "replaying") as bar:
             report = run_replay(store, since=since, encoder=encoder,
                                 on_record=lambda _r: bar.update(1))
     finally:
