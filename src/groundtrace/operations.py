@@ -27,7 +27,6 @@ __all__ = [
     "OPERATIONS",
     "OperationInput",
     "decision_of",
-    "normalise_input",
     "prepare_input",
     "provenance_of",
     "run_operation",
@@ -135,11 +134,6 @@ def prepare_input(operation: str, data: Mapping[str, Any] | OperationInput) -> O
     return OperationInput(operation, item.response, question=item.question,
                           context=item.context, metadata=metadata,
                           rules=None if rules is None else tuple(rules))
-
-
-def normalise_input(data: Mapping[str, Any], operation: str = "triage") -> dict[str, Any]:
-    """The canonical stored form of one input to ``operation`` (see :class:`OperationInput`)."""
-    return prepare_input(operation, data).to_dict()
 
 
 # -- provenance --------------------------------------------------------------

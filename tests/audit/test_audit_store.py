@@ -38,14 +38,14 @@ def test_get_returns_what_was_appended(log):
 def test_record_keeps_only_sha256_when_configured(store_url, signer):
     from groundtrace.audit import AuditLog
     from groundtrace.canonical import canonical_json, sha256_hex
-    from groundtrace.operations import normalise_input
+    from groundtrace.operations import prepare_input
 
     private = AuditLog(store_url, signer, store_inputs="sha256")
     try:
         rec = private.record("triage", sample_input(3), fake_result())
         assert rec.body["input"] is None
         assert "The fee is 3 EUR." not in rec.content
-        expected = sha256_hex(canonical_json(normalise_input(sample_input(3))))
+        expected = sha256_hex(canonical_json(prepare_input("triage", sample_input(3)).to_dict()))
         assert rec.body["input_sha256"] == expected
     finally:
         private.close()
