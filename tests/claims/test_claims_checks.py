@@ -164,6 +164,31 @@ def test_negation_ignored_when_unrelated_or_same_polarity():
                     "It covers cards and loans.") == []
 
 
+def test_negation_zero_price_idioms_say_free():
+    # "at no cost" / "no fee" state a price of zero, the same as "free".
+    assert outcomes(check_negation, "A free replacement card arrives within five days.",
+                    "A replacement card arrives within five days at no cost.") == []
+    assert outcomes(check_negation, "Transfers in online banking are free.",
+                    "Transfers in online banking carry no fees.") == []
+    assert outcomes(check_negation, "La reposición de la tarjeta es gratuita.",
+                    "La reposición de la tarjeta es sin coste.") == []
+    # A negated verb is still a flip.
+    assert outcomes(check_negation, "A replacement card does not arrive within five days.",
+                    "A replacement card arrives within five days at no cost.") == [(C, "not")]
+
+
+def test_quantity_rates_are_not_universal_claims():
+    assert outcomes(check_quantity, "Interest is charged on the balance each day.",
+                    "Interest is charged on the daily balance.") == []
+    assert outcomes(check_quantity, "Instant transfers cost 0.50 EUR each.",
+                    "Instant transfers cost 0.50 EUR.") == []
+    assert outcomes(check_quantity, "Statements arrive every month by post.",
+                    "Statements arrive monthly by post.") == []
+    # "each branch" is still a universal claim.
+    assert outcomes(check_quantity, "Each branch opens on Sundays.",
+                    "Some branch opens on Sundays.") == [(C, "Each")]
+
+
 def test_quantity_words():
     assert outcomes(check_quantity, "All customers get a refund.",
                     "Some customers get a refund.") == [(C, "All")]

@@ -22,10 +22,13 @@ _CUES = re.compile(
     r"\w+n['’]t|nunca|jamas|ninguno|ninguna|ningun|nadie|nada|ni|sin|tampoco)(?!\w)",
     re.IGNORECASE,
 )
-# "no longer", "not only ... but", "no later than" do not flip the statement's polarity.
+# "no longer", "not only ... but", "no later than" do not flip the statement's polarity;
+# nor does a zero price: "at no cost" / "no fee" says what "free" says.
 _NON_FLIPS = re.compile(
     r"(?<!\w)(?:not only|no later than|no more than|no less than|not until|nothing but|"
-    r"no sooner)(?!\w)",
+    r"no sooner|(?:at |with |for )?no (?:extra |additional |further )?"
+    r"(?:cost|costs|charge|charges|fee|fees|commission|interest)|"
+    r"sin (?:coste|costo|cargo|comision|comisiones|gastos))(?!\w)",
     re.IGNORECASE,
 )
 #: Share of the claim's content words the evidence must contain to be compared.

@@ -29,11 +29,32 @@ _CONFLICTS = {("universal", "partial"), ("partial", "universal"), ("universal", 
               ("none", "universal"), ("partial", "none"), ("none", "partial")}
 
 
+# "each day" is "daily" and "0.50 EUR each" is a unit price: rates, not "all of them".
+_RATE_AFTER = re.compile(
+    r"\s+(?:(?:business|working|calendar)\s+)?(?:second|minute|hour|day|night|morning|evening|"
+    r"week|weekend|month|quarter|year|time|dia|semana|mes|ano)s?(?!\w)",
+    re.IGNORECASE,
+)
+_RATE_BEFORE = re.compile(r"(?:\d|\b(?:eur|euros?|usd|dollars?|gbp|pounds?|cents?)|[€$£])\s*$",
+                          re.IGNORECASE)
+
+
+def _is_rate(folded: str, start: int, end: int) -> bool:
+    word = folded[start:end].lower()
+    if word in ("each", "every", "cada") and _RATE_AFTER.match(folded, end):
+        return True
+    return word == "each" and _RATE_BEFORE.search(folded, 0, start) is not None
+
+
 def quantifiers(text: str) -> list[tuple[str, int, int]]:
-    """(class, start, end) in ``text`` of each quantity word, in order (accent-folded)."""
+    """(class, start, end) in ``text`` of each quantity word, in order (accent-folded).
+
+    Rates ("each day", "every month", "2 EUR each") are not quantity words.
+    """
     folded, index = fold_with_offsets(text)
     found = [(k, index[m.start()], index[m.end() - 1] + 1)
-             for k, p in _PATTERNS.items() for m in p.finditer(folded)]
+             for k, p in _PATTERNS.items() for m in p.finditer(folded)
+             if not (k == "universal" and _is_rate(folded, m.start(), m.end()))]
     return sorted(found, key=lambda f: (f[1], f[0]))
 
 
