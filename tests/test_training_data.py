@@ -38,25 +38,81 @@ def test_split_sentences() -> None:
     sents = data.split_sentences(SOURCE)
     assert sents[0] == "Marie Curie was born in Warsaw in 1867."
     assert len(sents) == 4
-    assert data.split_sentences("One fact.Another fact.") == ["One fact.", "Another fact."]
     assert data.split_sentences("") == []
 
 
-def test_context_windows_cover_every_sentence_and_respect_size() -> None:
-    text = " ".join(f"Sentence number {i} is here." for i in range(60))
-    wins = data.context_windows(text, max_chars=120)
-    assert all(len(w) <= 120 for w in wins)
-    joined = " ".join(wins)
-    for s in data.split_sentences(text):
-        assert s in joined
-    # Consecutive windows overlap by one sentence.
-    assert data.split_sentences(wins[0])[-1] == data.split_sentences(wins[1])[0]
+def test_units_and_claims_are_the_products_own() -> None:
+    from groundtrace.retrieval.windows import build_chunks
+    from groundtrace.sources.document import Document
+    from groundtrace.text.claims import extract_claims
+
+    assert data.evidence_units(SOURCE) == [c.text for c in build_chunks(Document.from_text(SOURCE))]
+    assert data.evidence_units("   ") == []
+    response = "Curie was born in Warsaw. She moved to Paris in 1891."
+    row = {"response": response, "question": "Where?"}
+    assert data.claim_sentences(row) == [c.text for c in extract_claims(response)]
 
 
-def test_rank_windows_prefers_overlap() -> None:
-    wins = ["The cat sleeps.", "Curie won the Nobel Prize.", "Rain in Spain."]
-    assert data.rank_windows(wins, "Who won the Nobel Prize?", 1) == [1]
-    assert data.rank_windows(wins, "nothing shared", 2) == [0, 1]
+def test_claim_sentences_short_answer_is_read_with_its_question() -> None:
+    row = {"response": "Warsaw", "question": "Where was Curie born?"}
+    assert data.claim_sentences(row) == ["Where was Curie born? Warsaw"]
+    assert data.claim_sentences({"response": "Warsaw", "question": None}) == []
+
+
+def test_best_units_prefers_overlap_and_keeps_document_order_on_ties() -> None:
+    assert data.best_units(SOURCE, "Who won the Nobel Prize?", 1) == [
+        "She won the Nobel Prize in 1903 and again in 1911, with 2 prizes in total."]
+    tied = data.best_units(SOURCE, "zebra", 2)
+    assert tied == data.evidence_units(SOURCE)[:2]
+
+
+def test_hard_negatives_change_what_the_claim_says() -> None:
+    r = rng()
+    assert data.swap_antonym("Prices rose before the vote.", r) in (
+        "Prices fell before the vote.", "Prices rose after the vote.")
+    assert data.swap_unit("The card arrives in 5 days.", r) in {
+        f"The card arrives in 5 {u}." for u in ("seconds", "minutes", "hours", "weeks",
+                                                  "months", "years")}
+    assert data.swap_roles("Acme Bank bought Beta Corp in 2019.", r) == (
+        "Beta Corp bought Acme Bank in 2019.")
+    assert data.drop_qualifier("Refunds take up to 5 days.", r) == "Refunds take 5 days."
+    assert data.drop_qualifier("Refunds take up to a week.", r) is None
+    for fn in (data.swap_antonym, data.swap_unit, data.swap_roles, data.drop_qualifier):
+        assert fn("nothing to change here", r) is None
+    assert data.PERTURBATIONS["drop_qualifier"][1] == data.NEUTRAL
+    assert data.PERTURBATIONS["unit_swap"][1] == data.CONTRADICTED
+
+
+def test_hard_positives_keep_the_meaning() -> None:
+    r = rng()
+    assert data.paraphrase("Transfers are free for members.", r) == (
+        "Transfers are at no cost for members.")
+    assert data.paraphrase("Transfers are at no cost.", r) in (
+        "Transfers are free.", "Transfers are free of charge.")
+    assert data.write_numeral("She has 3 sons.", r) == "She has three sons."
+    assert data.write_numeral("Two cats slept.", r) == "2 cats slept."
+    # A number joined to a word is part of a name, not a count.
+    assert data.write_numeral("Call the 24-hour line.", r) is None
+    assert data.drop_clause("She moved to Paris in 1891, and she studied physics there.", r) == (
+        "She moved to Paris in 1891.")
+    grounded = [data.Pair(SOURCE, "Curie won 2 prizes in total.", data.ENTAILED, "t")]
+    got = data.hard_positive_pairs(grounded, r)
+    assert [(p.hypothesis, p.label, p.source) for p in got] == [
+        ("Curie won two prizes in total.", data.ENTAILED, "hardpos:numeral")]
+
+
+def test_multi_sentence_pairs_join_two_sentences_of_one_unit() -> None:
+    a = data.multi_sentence_pairs([SOURCE], random.Random(2), 6)
+    assert a == data.multi_sentence_pairs([SOURCE], random.Random(2), 6)
+    entailed = [p for p in a if p.label == data.ENTAILED]
+    assert entailed and all(p.source == "multi:entailed" for p in entailed)
+    for p in entailed:
+        first, second = data.split_sentences(p.premise)
+        assert p.hypothesis.startswith(first.rstrip("."))
+        assert p.hypothesis.endswith(second[1:])
+        assert ", and " in p.hypothesis
+        assert p.premise in data.evidence_units(SOURCE)
+    assert all(p.label != data.ENTAILED for p in a if not p.source.endswith("entailed"))
 
 
 def test_swap_number_uses_a_number_from_the_source() -> None:
@@ -138,7 +194,7 @@ def test_grounding_pairs_locates_the_one_unsupported_sentence() -> None:
     assert neg[0].label == data.NEUTRAL
 
 
-def test_grounding_pairs_qa_claim_includes_question() -> None:
+def test_grounding_pairs_short_answer_includes_question() -> None:
     pos, neg = data.grounding_pairs([_row("q", 1, "Rome", 3, task="qa")])
     assert pos == [] and [p.hypothesis for p in neg] == ["Q? Rome"]
 

@@ -25,6 +25,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from groundtrace.retrieval.bm25 import BM25
+from groundtrace.retrieval.windows import build_chunks
+from groundtrace.sources.document import Document
+from groundtrace.text.claims import extract_claims, short_answer_claim
+from groundtrace.text.sentences import split_sentences as gt_split_sentences
+
 #: Label order of the verifier head; the runtime reads it from config.json.
 LABELS = ("entailed", "neutral", "contradicted")
 ENTAILED, NEUTRAL, CONTRADICTED = 0, 1, 2
@@ -32,11 +38,6 @@ NLI_LABEL = {"entailment": ENTAILED, "neutral": NEUTRAL, "contradiction": CONTRA
 
 #: Sources with a BIG-bench canary: trained on, never reported on.
 CANARY_SOURCES = frozenset({"vitaminc", "bb_presuppositions", "bb_epistemic"})
-
-#: Evidence windows are built from whole sentences up to this many characters
-#: (about 170 word pieces), so that evidence plus a claim fits 256 tokens.
-WINDOW_CHARS = 700
-
 
 @dataclass(frozen=True)
 class Pair:
@@ -58,40 +59,10 @@ class Pair:
 
 
 # ---------------------------------------------------------------- text units
-
-_SENT_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|(?<=[a-z][.!?])(?=[A-Z][a-z])")
-
-
-def split_sentences(text: str) -> list[str]:
-    """Split text into sentences with a small rule (no model, no abbreviations list)."""
-    parts = []
-    for block in re.split(r"\n+", text):
-        parts.extend(s.strip() for s in _SENT_END.split(block))
-    return [p for p in parts if p]
-
-
-def context_windows(context: str, max_chars: int = WINDOW_CHARS) -> list[str]:
-    """Cut a context into overlapping windows of whole sentences.
-
-    Consecutive windows share their last/first sentence so that a fact that
-    straddles a boundary is still seen whole in one window.
-    """
-    sents = split_sentences(context)
-    if not sents:
-        return [context.strip()] if context.strip() else []
-    windows: list[str] = []
-    i = 0
-    while i < len(sents):
-        j, size = i, 0
-        while j < len(sents) and (j == i or size + len(sents[j]) + 1 <= max_chars):
-            size += len(sents[j]) + 1
-            j += 1
-        windows.append(" ".join(sents[i:j]))
-        if j >= len(sents):
-            break
-        i = max(i + 1, j - 1)
-    return windows
-
+#
+# Sentences, claims, retrieval units and lexical evidence selection are the
+# shipped claim layer's own (``groundtrace.text``, ``groundtrace.retrieval``):
+# the verifier is trained on the (evidence, claim) pairs the product shows it.
 
 _WORD = re.compile(r"[A-Za-z0-9]+")
 _STOP = frozenset(
@@ -107,33 +78,47 @@ def _content_words(text: str) -> set[str]:
     return {w.lower() for w in _WORD.findall(text)} - _STOP
 
 
-def rank_windows(windows: Sequence[str], claim: str, k: int) -> list[int]:
-    """Indices of the ``k`` windows sharing most content words with the claim.
+def split_sentences(text: str) -> list[str]:
+    """The product's sentence splitter (``groundtrace.text.sentences``), as strings."""
+    return [s.text for s in gt_split_sentences(text)]
 
-    Used to keep long documents affordable: the verifier only scores these.
-    Ties keep document order.
+
+def evidence_units(context: str) -> list[str]:
+    """The product's retrieval units of a context: sentences and 2-sentence windows."""
+    if not context.strip():
+        return []
+    return [c.text for c in build_chunks(Document.from_text(context))]
+
+
+def best_units(context: str, claim: str, k: int = 1) -> list[str]:
+    """The ``k`` units of ``context`` that the product's BM25 ranks first for ``claim``.
+
+    The product fuses BM25 with embedding similarity; the lexical half is
+    used here so that building the training set needs no encoder. Ties keep
+    document order.
     """
-    words = _content_words(claim)
-    scored = sorted(
-        range(len(windows)), key=lambda i: (-len(words & _content_words(windows[i])), i)
-    )
-    return scored[:k]
-
-
-def claim_text(row: dict[str, Any]) -> str:
-    """The claim a labelled row makes: for QA the answer only means something with its question."""
-    response = str(row["response"]).strip()
-    if row.get("task") == "qa" and row.get("question"):
-        return f"{str(row['question']).strip()} {response}"
-    return response
+    units = evidence_units(context)
+    if not units:
+        return [context]
+    scores = BM25(units).scores(claim)
+    order = sorted(range(len(units)), key=lambda i: (-float(scores[i]), i))
+    return [units[i] for i in order[:k]]
 
 
 def claim_sentences(row: dict[str, Any]) -> list[str]:
-    """Claims of a row: the QA claim whole, otherwise the response's sentences."""
-    if row.get("task") == "qa":
-        return [claim_text(row)]
-    sents = [s for s in split_sentences(claim_text(row)) if len(_WORD.findall(s)) >= 3]
-    return sents or [claim_text(row)]
+    """The hypotheses the product verifies for a row's response.
+
+    Claims from ``extract_claims``; a response with none that is a short
+    answer is verified as "question answer", as ``verify_batch`` does.
+    """
+    response = str(row["response"])
+    claims = [c.text for c in extract_claims(response)]
+    if claims:
+        return claims
+    short = short_answer_claim(response, row.get("question"))
+    if short is not None:
+        return [f"{str(row.get('question') or '').strip()} {short.text}"]
+    return []
 
 
 # ------------------------------------------------------------- NLI sources
@@ -252,6 +237,106 @@ def swap_pronoun(claim: str, rng: random.Random) -> str | None:
     return claim[: m.start()] + new + claim[m.end():]
 
 
+_ANTONYM_PAIRS = (
+    ("increase", "decrease"), ("increased", "decreased"), ("increases", "decreases"),
+    ("higher", "lower"), ("more", "less"), ("before", "after"), ("above", "below"),
+    ("earlier", "later"), ("maximum", "minimum"), ("first", "last"), ("won", "lost"),
+    ("win", "lose"), ("open", "closed"), ("allowed", "prohibited"), ("accepted", "rejected"),
+    ("approved", "denied"), ("always", "never"), ("largest", "smallest"), ("most", "least"),
+    ("older", "younger"), ("oldest", "youngest"), ("north", "south"), ("east", "west"),
+    ("rise", "fall"), ("rose", "fell"), ("gained", "lost"), ("buy", "sell"), ("bought", "sold"),
+    ("early", "late"), ("male", "female"), ("husband", "wife"), ("father", "mother"),
+    ("son", "daughter"), ("brother", "sister"), ("inside", "outside"), ("start", "end"),
+    ("entered", "left"), ("included", "excluded"), ("success", "failure"),
+    ("successful", "unsuccessful"), ("possible", "impossible"), ("legal", "illegal"),
+    ("with", "without"), ("domestic", "international"), ("public", "private"),
+)
+_ANTONYM = {a: b for a, b in _ANTONYM_PAIRS} | {b: a for a, b in _ANTONYM_PAIRS}
+_ANTONYM_RE = re.compile(r"\b(" + "|".join(sorted(_ANTONYM, key=len, reverse=True)) + r")\b",
+                         re.IGNORECASE)
+_UNIT_GROUPS = (
+    ("seconds", "minutes", "hours", "days", "weeks", "months", "years"),
+    ("second", "minute", "hour", "day", "week", "month", "year"),
+    ("millimetres", "centimetres", "metres", "kilometres", "miles"),
+    ("grams", "kilograms", "tonnes", "pounds"),
+    ("dollars", "euros", "pounds", "yen"),
+    ("thousand", "million", "billion"),
+    ("percent", "percentage points"),
+)
+_UNIT_RE = re.compile(
+    r"(?<=\d )(" + "|".join(sorted({u for g in _UNIT_GROUPS for u in g}, key=len, reverse=True))
+    + r")\b"
+)
+_QUALIFIER = re.compile(
+    r"\b(?:(?:up to|at least|at most|more than|less than|fewer than|nearly|almost|about|"
+    r"approximately|around|over|under) (?=\d)|(?:only|possibly|probably|likely|reportedly|"
+    r"allegedly|partly|partially|sometimes|usually|often) (?=\w))",
+    re.IGNORECASE,
+)
+
+
+def swap_antonym(claim: str, rng: random.Random) -> str | None:
+    """One word replaced by its opposite (higher/lower, before/after, won/lost, ...)."""
+    found = list(_ANTONYM_RE.finditer(claim))
+    if not found:
+        return None
+    m = rng.choice(found)
+    word = m.group(0)
+    return claim[: m.start()] + _recase(word, _ANTONYM[word.lower()]) + claim[m.end():]
+
+
+def swap_unit(claim: str, rng: random.Random) -> str | None:
+    """The unit after a number replaced by another of its kind (days -> weeks, ...)."""
+    found = list(_UNIT_RE.finditer(claim))
+    if not found:
+        return None
+    m = rng.choice(found)
+    group = next(g for g in _UNIT_GROUPS if m.group(0) in g)
+    new = rng.choice([u for u in group if u != m.group(0)])
+    return claim[: m.start()] + new + claim[m.end():]
+
+
+#: A whole run of capitalised words, at the start of the text too (role swaps need
+#: whole names: "Acme Bank", not its second word).
+_NAME_RUN = re.compile(
+    r"(?<![\w'\-])(?:[A-Z][\w'\-]*[^\W\d_])(?: (?:of |de |the )?[A-Z][\w'\-]*[^\W\d_])*(?![\w'\-])"
+)
+
+
+def _names(claim: str) -> list[re.Match[str]]:
+    """Name runs of the claim, without a sentence-initial function word ("The", "She")."""
+    out = []
+    for m in _NAME_RUN.finditer(claim):
+        if m.group(0).split(" ", 1)[0].lower() in _STOP | {"in", "after", "before", "also"}:
+            continue
+        out.append(m)
+    return out
+
+
+def swap_roles(claim: str, rng: random.Random) -> str | None:
+    """Two different whole names of the claim exchanged ("A beat B" -> "B beat A")."""
+    found = _names(claim)
+    names = sorted({m.group(0) for m in found})
+    if len(names) < 2:
+        return None
+    first, second = rng.sample(names, 2)
+    a = next(m for m in found if m.group(0) == first)
+    b = next(m for m in found if m.group(0) == second)
+    lo, hi = (a, b) if a.start() < b.start() else (b, a)
+    return (claim[: lo.start()] + hi.group(0) + claim[lo.end(): hi.start()] + lo.group(0)
+            + claim[hi.end():])
+
+
+def drop_qualifier(claim: str, rng: random.Random) -> str | None:
+    """A hedge or bound removed ("up to 5 days" -> "5 days"): the claim says more."""
+    found = list(_QUALIFIER.finditer(claim))
+    if not found:
+        return None
+    m = rng.choice(found)
+    out = claim[: m.start()] + claim[m.end():]
+    return out[0].upper() + out[1:] if m.start() == 0 and out else out
+
+
 #: Perturbation name -> (function(claim, source, rng), label of the result).
 PERTURBATIONS: dict[str, tuple[Callable[[str, str, random.Random], str | None], int]] = {
     "entity_swap": (swap_entity, CONTRADICTED),
@@ -259,6 +344,10 @@ PERTURBATIONS: dict[str, tuple[Callable[[str, str, random.Random], str | None], 
     "date_swap": (swap_date, CONTRADICTED),
     "negation": (lambda c, s, r: toggle_negation(c, r), CONTRADICTED),
     "pronoun_swap": (lambda c, s, r: swap_pronoun(c, r), CONTRADICTED),
+    "antonym": (lambda c, s, r: swap_antonym(c, r), CONTRADICTED),
+    "unit_swap": (lambda c, s, r: swap_unit(c, r), CONTRADICTED),
+    "role_swap": (lambda c, s, r: swap_roles(c, r), CONTRADICTED),
+    "drop_qualifier": (lambda c, s, r: drop_qualifier(c, r), NEUTRAL),
 }
 
 
@@ -297,9 +386,8 @@ def other_document(
 
 
 def best_window(context: str, claim: str) -> str:
-    """The context window that shares most content words with the claim."""
-    windows = context_windows(context)
-    return windows[rank_windows(windows, claim, 1)[0]] if windows else context
+    """The unit of ``context`` that the product's lexical retrieval ranks first for ``claim``."""
+    return best_units(context, claim, 1)[0]
 
 
 def _group_key(row: dict[str, Any]) -> str:
@@ -365,26 +453,196 @@ def factcc_pairs(
     return out
 
 
+def _window_units(context: str) -> list[tuple[str, list[str]]]:
+    """Units of the context that hold two or more sentences, each with its sentences."""
+    out = []
+    for unit in evidence_units(context):
+        sents = split_sentences(unit)
+        if len(sents) >= 2:
+            out.append((unit, sents))
+    return out
+
+
+def _context_order(n_contexts: int, n: int, rng: random.Random) -> list[int]:
+    """Context indices in shuffled passes, enough passes to draw ``n`` items (at most 8)."""
+    passes = min(8, max(1, -(-n // max(1, n_contexts))))
+    order: list[int] = []
+    for _ in range(passes):
+        chunk = list(range(n_contexts))
+        rng.shuffle(chunk)
+        order.extend(chunk)
+    return order
+
+
+def _usable(sentence: str) -> bool:
+    return 5 <= len(_WORD.findall(sentence)) <= 40
+
+
 def source_sentence_pairs(contexts: Sequence[str], rng: random.Random, n: int) -> list[Pair]:
-    """Grounded pairs made from the sources themselves: a window and one of its own sentences.
+    """Grounded pairs made from the sources themselves: a product unit and one of its sentences.
 
     FactCC's positives are sentences of the source document; these give the
     perturbation rules material with names, numbers and dates.
     """
     out = []
-    order = list(range(len(contexts)))
-    rng.shuffle(order)
-    for i in order:
+    for i in _context_order(len(contexts), n, rng):
         if len(out) >= n:
             break
-        windows = context_windows(contexts[i])
+        windows = _window_units(contexts[i])
         if not windows:
             continue
-        win = rng.choice(windows)
-        sents = [s for s in split_sentences(win) if 5 <= len(_WORD.findall(s)) <= 40]
+        unit, sents = rng.choice(windows)
+        sents = [x for x in sents if _usable(x)]
         if sents:
-            out.append(Pair(win, rng.choice(sents), ENTAILED, "factcc:source_sentence"))
+            out.append(Pair(unit, rng.choice(sents), ENTAILED, "factcc:source_sentence"))
     return out
+
+
+def _join_claims(first: str, second: str) -> str:
+    """Two sentences as one claim ("A, and b"), keeping a capital that starts a name."""
+    head = first.rstrip().rstrip(".!?;:")
+    tail = second.strip()
+    if tail[:1].isupper() and not tail[1:2].isupper() and tail.split(" ", 1)[0].lower() in _STOP:
+        tail = tail[0].lower() + tail[1:]
+    return f"{head}, and {tail}"
+
+
+def multi_sentence_pairs(
+    contexts: Sequence[str], rng: random.Random, n: int
+) -> list[Pair]:
+    """Claims supported by two sentences of one unit together (MiniCheck's recipe, by rule).
+
+    Entailed: both sentences of a window joined into one claim. Contradicted:
+    the same with one half perturbed. Not supported: one half taken from
+    another context.
+    """
+    out: list[Pair] = []
+    pool: list[str] = []
+    for i in _context_order(len(contexts), n, rng):
+        if len(out) >= n:
+            break
+        windows = _window_units(contexts[i])
+        if not windows:
+            continue
+        unit, sents = rng.choice(windows)
+        a, b = sents[0], sents[1]
+        if not (_usable(a) and _usable(b)):
+            continue
+        pool.append(b)
+        claim = _join_claims(a, b)
+        out.append(Pair(unit, claim, ENTAILED, "multi:entailed"))
+        roll = rng.random()
+        if roll < 0.5:
+            neg = perturb(unit, claim, rng, source="multi")
+            if neg is not None:
+                out.append(neg)
+        elif len(pool) > 1:
+            other = pool[rng.randrange(len(pool) - 1)]
+            if _content_words(other) - _content_words(unit):
+                out.append(Pair(unit, _join_claims(a, other), NEUTRAL, "multi:other_document"))
+    return out
+
+
+# ------------------------------------------------------- hard positives
+
+_NUMBER_WORDS = {
+    "1": "one", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six",
+    "7": "seven", "8": "eight", "9": "nine", "10": "ten", "11": "eleven", "12": "twelve",
+    "15": "fifteen", "20": "twenty", "30": "thirty", "50": "fifty", "100": "one hundred",
+}
+_WORD_NUMBERS = {v: k for k, v in _NUMBER_WORDS.items()}
+_NUMERAL = re.compile(
+    r"\b(" + "|".join(sorted(list(_NUMBER_WORDS) + list(_WORD_NUMBERS), key=len, reverse=True))
+    + r")\b(?![.,]\d)",
+    re.IGNORECASE,
+)
+
+#: Phrases that say the same thing; either side may replace the other.
+PARAPHRASES = (
+    ("free", "at no cost"), ("free of charge", "at no cost"), ("buy", "purchase"),
+    ("bought", "purchased"), ("start", "begin"), ("started", "began"), ("help", "assist"),
+    ("big", "large"), ("get", "receive"), ("gets", "receives"), ("need", "require"),
+    ("needs", "requires"), ("enough", "sufficient"),
+    ("try", "attempt"), ("tried", "attempted"), ("use", "utilise"), ("used", "employed"),
+    ("quickly", "rapidly"), ("job", "position"), ("people", "individuals"),
+    ("whole", "entire"), ("main", "principal"), ("also", "additionally"),
+    ("because of", "due to"), ("right away", "immediately"),
+    ("a lot of", "many"), ("around the clock", "24 hours a day"), ("each day", "daily"),
+    ("every day", "daily"), ("each month", "monthly"), ("each year", "annually"),
+    ("died", "passed away"), ("film", "movie"), ("car", "automobile"), ("shop", "store"),
+    ("phone", "telephone"), ("fee", "charge"), ("small", "little"),
+)
+_PARA = {a: b for a, b in PARAPHRASES} | {b: a for a, b in PARAPHRASES}
+_PARA_RE = re.compile(
+    r"\b(" + "|".join(re.escape(k) for k in sorted(_PARA, key=len, reverse=True)) + r")\b",
+    re.IGNORECASE,
+)
+_CLAUSE_TAIL = re.compile(r"(?:,\s*(?:and|but|while|which|who|where)\b|;)")
+
+
+def _recase(word: str, new: str) -> str:
+    return new[0].upper() + new[1:] if word[:1].isupper() else new
+
+
+def write_numeral(claim: str, rng: random.Random) -> str | None:
+    """A number written out in words, or a number word written as digits.
+
+    Numbers joined to another token ("24-hour", "3/4", "10:30") are left alone.
+    """
+    found = [m for m in _NUMERAL.finditer(claim)
+             if claim[m.start() - 1: m.start()] not in ("-", "/", ":", ".", ",")
+             and claim[m.end(): m.end() + 1] not in ("-", "/", ":")]
+    if not found:
+        return None
+    m = rng.choice(found)
+    word = m.group(0)
+    new = _NUMBER_WORDS.get(word) or _WORD_NUMBERS[word.lower()]
+    return claim[: m.start()] + _recase(word, new) + claim[m.end():]
+
+
+def paraphrase(claim: str, rng: random.Random) -> str | None:
+    """One word or phrase replaced by a synonym from :data:`PARAPHRASES`."""
+    found = list(_PARA_RE.finditer(claim))
+    if not found:
+        return None
+    m = rng.choice(found)
+    word = m.group(0)
+    return claim[: m.start()] + _recase(word, _PARA[word.lower()]) + claim[m.end():]
+
+
+def drop_clause(claim: str, rng: random.Random) -> str | None:
+    """The claim cut before its last ", and ..." / ", which ..." / ";" clause: says less."""
+    found = list(_CLAUSE_TAIL.finditer(claim))
+    if not found:
+        return None
+    head = claim[: found[-1].start()].rstrip()
+    if len(_WORD.findall(head)) < 4:
+        return None
+    return head + "."
+
+
+#: Hard positive name -> function(claim, rng); the result stays entailed.
+HARD_POSITIVES: dict[str, Callable[[str, random.Random], str | None]] = {
+    "numeral": write_numeral,
+    "paraphrase": paraphrase,
+    "drop_clause": drop_clause,
+}
+
+
+def hard_positive(premise: str, claim: str, rng: random.Random) -> Pair | None:
+    """An entailed rewrite of a grounded pair, or None if no rule applies."""
+    names = list(HARD_POSITIVES)
+    rng.shuffle(names)
+    for name in names:
+        out = HARD_POSITIVES[name](claim, rng)
+        if out is not None and out != claim:
+            return Pair(premise, out, ENTAILED, f"hardpos:{name}")
+    return None
+
+
+def hard_positive_pairs(grounded: Sequence[Pair], rng: random.Random) -> list[Pair]:
+    """One hard positive per grounded pair where a rule applies."""
+    return [p for p in (hard_positive(g.premise, g.hypothesis, rng) for g in grounded) if p]
 
 
 # ----------------------------------------------------------------- hashing

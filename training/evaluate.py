@@ -8,11 +8,14 @@ VitaminC or the ``bb_*`` BIG-bench files (they carry a canary; see the model
 card). Three-way scores use the gold label set of each file; the two-way
 score is entailed vs not entailed.
 
-``holdout``: response-level AUROC on the "holdout" rows of each
-``shared/data/dev`` file (``groundtrace.datasets.partition``). The score of a
-row is ``max over claim sentences of (1 - max over windows of P(entailed))``;
-only the ``--windows`` context windows sharing most words with the sentence
-are scored, to keep long documents affordable.
+``holdout``: response-level AUROC and balanced accuracy on the "holdout"
+rows of each ``shared/data/dev`` file (``groundtrace.datasets.partition``),
+measured through the product itself: ``groundtrace eval --method claims``'s
+scorer (:func:`groundtrace.evaluation.methods.score_claims`, i.e.
+``verify_batch`` with the default encoder) with the model under test as the
+default verifier. The score is 1 - the answer score; the decision is "some
+claim unsupported or contradicted". Every figure here is the figure the
+product gets with that model.
 """
 
 from __future__ import annotations
@@ -30,18 +33,15 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
-from data import (
-    CANARY_SOURCES,
-    ENTAILED,
-    LABELS,
-    claim_sentences,
-    context_windows,
-    load_nli,
-    rank_windows,
-)
+from data import CANARY_SOURCES, ENTAILED, LABELS, load_nli
 
+from groundtrace.claims.verifiers import set_default_verifier
 from groundtrace.datasets import partition, read_labelled
+from groundtrace.encoders import get_default_encoder
+from groundtrace.evaluation.methods import score_claims
+from groundtrace.evaluation.metrics import balanced_accuracy_score, roc_auc_score
 from groundtrace.models.verifier import DEFAULT_MODEL_DIR, OnnxVerifier
+from groundtrace.types import Item
 
 NLI_DEV = (
     "snli", "mnli_dev_matched", "cad_snli", "breaking_nli", "conjnli", "fever_symmetric", "med",
@@ -63,26 +63,6 @@ def macro_f1(y: np.ndarray, p: np.ndarray, classes: list[int]) -> float:
         fn = int(((p != c) & (y == c)).sum())
         f1s.append(0.0 if tp == 0 else 2 * tp / (2 * tp + fp + fn))
     return float(np.mean(f1s))
-
-
-def auroc(y: np.ndarray, s: np.ndarray) -> float:
-    """Area under the ROC curve (Mann-Whitney, ties count one half); y=1 is positive."""
-    pos, neg = s[y == 1], s[y == 0]
-    if len(pos) == 0 or len(neg) == 0:
-        return float("nan")
-    order = np.argsort(np.concatenate([pos, neg]), kind="mergesort")
-    allv = np.concatenate([pos, neg])[order]
-    ranks = np.empty(len(allv))
-    i = 0
-    while i < len(allv):
-        j = i
-        while j + 1 < len(allv) and allv[j + 1] == allv[i]:
-            j += 1
-        ranks[i : j + 1] = (i + j) / 2 + 1
-        i = j + 1
-    r = np.empty(len(allv))
-    r[order] = ranks
-    return float((r[: len(pos)].sum() - len(pos) * (len(pos) + 1) / 2) / (len(pos) * len(neg)))
 
 
 def eval_nli(verifier: OnnxVerifier, root: Path, max_pairs: int | None) -> dict[str, Any]:
@@ -107,29 +87,12 @@ def eval_nli(verifier: OnnxVerifier, root: Path, max_pairs: int | None) -> dict[
     return out
 
 
-def row_score(verifier: OnnxVerifier, row: dict[str, Any], k: int) -> float:
-    """max over claim sentences of (1 - best P(entailed) over the top-k context windows)."""
-    windows = context_windows(row["context"]) or [row["context"]]
-    prem: list[str] = []
-    hyp: list[str] = []
-    owner: list[int] = []
-    claims = claim_sentences(row)
-    for ci, claim in enumerate(claims):
-        for wi in rank_windows(windows, claim, k):
-            prem.append(windows[wi])
-            hyp.append(claim)
-            owner.append(ci)
-    p_ent = verifier.predict(prem, hyp)[:, ENTAILED]
-    best = np.zeros(len(claims))
-    for ci, p in zip(owner, p_ent, strict=True):
-        best[ci] = max(best[ci], float(p))
-    return float((1.0 - best).max())
-
-
 def eval_holdout(
-    verifier: OnnxVerifier, root: Path, limits: dict[str, int], k: int, seed: int
+    verifier: OnnxVerifier, root: Path, limits: dict[str, int], seed: int
 ) -> dict[str, Any]:
-    """AUROC per dev file on (a seeded subsample of) its holdout rows."""
+    """Claim-layer AUROC and balanced accuracy per dev file on (a sample of) its holdout rows."""
+    set_default_verifier(verifier)
+    encoder = get_default_encoder()
     out: dict[str, Any] = {}
     for name in DEV_FILES:
         rows = [r for r in read_labelled(root / f"{name}.jsonl") if partition(r) == "holdout"]
@@ -138,13 +101,16 @@ def eval_holdout(
         if len(rows) > limit:
             rows = random.Random(seed).sample(rows, limit)
         t0 = time.time()
-        scores = np.array([row_score(verifier, r, k) for r in rows])
+        items = [Item(question=str(r.get("question") or ""), response=str(r["response"]),
+                      context=str(r["context"])) for r in rows]
+        got = score_claims(items, encoder=encoder)
         y = np.array([r["label"] for r in rows])
         out[name] = {
             "holdout_rows": n_all,
             "scored_rows": len(rows),
             "positives": int(y.sum()),
-            "auroc": auroc(y, scores),
+            "auroc": roc_auc_score(y, got.scores),
+            "balanced_accuracy": balanced_accuracy_score(y, got.decisions.astype(int)),
             "seconds": round(time.time() - t0, 1),
         }
         print(name, json.dumps(out[name]), flush=True)
@@ -162,7 +128,6 @@ def main() -> None:
     ap.add_argument("--limit", action="append", default=[], metavar="FILE=N",
                     help="holdout rows for one file, overriding --max-rows (repeatable)")
     ap.add_argument("--max-pairs", type=int, default=None, help="NLI pairs per file (smoke runs)")
-    ap.add_argument("--windows", type=int, default=3)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--threads", type=int, default=2, help="onnxruntime intra-op threads")
     ap.add_argument("--out", type=Path, required=True)
@@ -174,7 +139,7 @@ def main() -> None:
         res = eval_nli(verifier, args.nli, args.max_pairs)
     else:
         limits = {"*": args.max_rows} | {k: int(v) for k, v in (x.split("=") for x in args.limit)}
-        res = eval_holdout(verifier, args.dev, limits, args.windows, args.seed)
+        res = eval_holdout(verifier, args.dev, limits, args.seed)
     report = {
         "command": "python " + " ".join(sys.argv),
         "model": verifier.name,

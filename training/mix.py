@@ -21,10 +21,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 from data import (
+    ENTAILED,
     Pair,
     factcc_pairs,
     grounding_pairs,
+    hard_positive_pairs,
     load_nli,
+    multi_sentence_pairs,
     sha256_file,
     sha256_pairs,
     source_sentence_pairs,
@@ -41,8 +44,14 @@ DEV_FILES = (
 )
 
 
+#: NLI sources whose entailed pairs also feed the rule-made negatives and positives
+#: (factual, entity- and number-rich premises).
+RULE_NLI_SOURCES = ("vitaminc", "fever_symmetric", "mnli_dev_matched")
+
+
 def build(
-    nli_root: Path, dev_root: Path, seed: int, caps: dict[str, int], n_source_sents: int
+    nli_root: Path, dev_root: Path, seed: int, caps: dict[str, int], n_source_sents: int,
+    n_multi: int = 0, n_rule_nli: int = 0,
 ) -> tuple[list[Pair], dict[str, object]]:
     """The shuffled training pairs and a recipe describing how they were made."""
     rng = random.Random(seed)
@@ -64,13 +73,20 @@ def build(
     pos, neg = grounding_pairs(fit_rows)
     contexts = sorted({r["context"] for r in fit_rows})
     src_pos = source_sentence_pairs(contexts, rng, n_source_sents)
-    fact = factcc_pairs(pos + src_pos, rng)
-    pairs.extend(pos + neg + src_pos + fact)
+    multi = multi_sentence_pairs(contexts, rng, n_multi)
+    nli_pos = [p for p in pairs if p.label == ENTAILED and p.source in RULE_NLI_SOURCES]
+    nli_pos = rng.sample(nli_pos, min(n_rule_nli, len(nli_pos)))
+    grounded = pos + src_pos + nli_pos
+    fact = factcc_pairs(grounded, rng)
+    hard = hard_positive_pairs(grounded, rng)
+    pairs.extend(pos + neg + src_pos + multi + fact + hard)
     rng.shuffle(pairs)
     recipe: dict[str, object] = {
         "seed": seed,
         "caps": caps,
         "n_source_sentences": n_source_sents,
+        "n_multi_sentence": n_multi,
+        "n_rule_nli": n_rule_nli,
         "fit_rows": len(fit_rows),
         "inputs_sha256": inputs,
         "counts_by_source": dict(sorted(Counter(p.source for p in pairs).items())),
@@ -91,9 +107,14 @@ def main() -> None:
     ap.add_argument("--cap", action="append", default=[], metavar="SOURCE=N",
                     help="keep at most N pairs of an NLI source (repeatable)")
     ap.add_argument("--source-sentences", type=int, default=6000)
+    ap.add_argument("--multi-sentence", type=int, default=0,
+                    help="two-sentence claims (entailed, with a perturbed or foreign twin)")
+    ap.add_argument("--rule-nli", type=int, default=0,
+                    help="entailed NLI pairs that also get rule-made negatives and positives")
     args = ap.parse_args()
     caps = {k: int(v) for k, v in (c.split("=") for c in args.cap)}
-    pairs, recipe = build(args.nli, args.dev, args.seed, caps, args.source_sentences)
+    pairs, recipe = build(args.nli, args.dev, args.seed, caps, args.source_sentences,
+                          args.multi_sentence, args.rule_nli)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     with args.out.open("w", encoding="utf-8") as fh:
         for p in pairs:

@@ -282,7 +282,7 @@ def main() -> None:
             if step % args.log_every == 0:
                 say(f"step {step}/{total_steps} epoch {epoch} loss {run_loss / run_n:.4f} "
                     f"acc {run_correct / run_n:.3f} lr {sched.get_last_lr()[0]:.2e} "
-                    f"{seen / (now - started):.1f} ex/s")
+                    f"{seen / (now - started):.1f} ex/s load {os.getloadavg()[0]:.2f}")
                 run_loss, run_correct, run_n = 0.0, 0, 0
             if now - last_ckpt > args.ckpt_minutes * 60:
                 save()
