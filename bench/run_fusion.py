@@ -5,7 +5,9 @@ rows of the other five (``groundtrace.datasets.partition``), test on the
 "holdout" rows of the held-out file. Every method is the same logistic model
 (``groundtrace.calibration.fitting.fit_calibration`` on cached features, the
 path ``groundtrace fit`` takes) over a different set of layer features, with
-its REVIEW threshold set for 95% hallucination recall on its own training rows:
+its thresholds set at the default operating point (REVIEW for 95% hallucination
+recall within a 20% review budget, FAIL at 80% precision) on out-of-fold scores
+of its training rows, the folds leaving one of the five training files out:
 
 - SGI: ``sgi_log`` (+ ``has_sgi``); DGI: ``dgi`` (+ ``has_dgi``);
 - lexical coverage: share of the answer's content words found in the source;
@@ -211,17 +213,22 @@ def _guard(fn: Any, *args: Any, **kw: Any) -> float | None:
 
 
 def evaluate(train_x: list[dict], train_y: list[int], test_x: list[dict], test_y: list[int],
-             names: tuple[str, ...], encoder: str) -> dict[str, Any]:
+             names: tuple[str, ...], encoder: str, train_groups: list[str]) -> dict[str, Any]:
     cal = fit_calibration([{"label": y} for y in train_y], encoder=encoder,
-                          feature_rows=train_x, features=names, target_recall=TARGET_RECALL)
+                          feature_rows=train_x, features=names, target_recall=TARGET_RECALL,
+                          groups=train_groups)
     model = cal.fusion
     p = model.predict_proba(test_x)
     y = np.asarray(test_y)
     flagged = (p >= model.review_threshold).astype(int)
+    failed = (p >= model.fail_threshold).astype(int)
     return {
         "n": len(y), "positives": int(y.sum()),
         "auroc": _guard(roc_auc_score, y, p),
         "balanced_accuracy_at_review": _guard(balanced_accuracy_score, y, flagged),
+        "balanced_accuracy_at_fail": _guard(balanced_accuracy_score, y, failed),
+        "review_share": float((flagged - failed).mean()),
+        "features_chosen": list(model.features),
         "recall_at_review": float(flagged[y == 1].mean()) if (y == 1).any() else None,
         "fpr_at_review": float(flagged[y == 0].mean()) if (y == 0).any() else None,
         "fpr_at_95_recall": _guard(fpr_at_recall, y, p, recall=TARGET_RECALL),
@@ -233,6 +240,7 @@ def evaluate(train_x: list[dict], train_y: list[int], test_x: list[dict], test_y
 
 
 COLS = (("AUROC", "auroc"), ("BA@REVIEW", "balanced_accuracy_at_review"),
+        ("BA@FAIL", "balanced_accuracy_at_fail"), ("review share", "review_share"),
         ("recall@REVIEW", "recall_at_review"), ("FPR@95%rec", "fpr_at_95_recall"),
         ("ECE", "ece"), ("Brier", "brier"))
 
@@ -319,13 +327,14 @@ def main() -> int:
     for held in FILES:
         train_x = [x for n in FILES if n != held for x in feats[(n, "fit")][0]]
         train_y = [y for n in FILES if n != held for y in feats[(n, "fit")][1]]
+        train_g = [n for n in FILES if n != held for _ in feats[(n, "fit")][1]]
         test_x, test_y = feats[(held, "holdout")]
         available = sorted({k for x in train_x for k in x})
         for method, spec in METHODS:
             names = feature_names(spec, available)
             results.append({"held_out": held, "method": method, "features": list(names),
                             "metrics": evaluate(train_x, train_y, test_x, test_y, names,
-                                                encoder.name)})
+                                                encoder.name, train_g)})
     seconds = time.perf_counter() - t_start
 
     fused = [r["metrics"]["fpr_at_95_recall"] for r in results

@@ -36,6 +36,7 @@ FILES = ("halueval_qa", "halueval_dialogue", "halueval_summarization", "summedit
 
 
 def sample_fit_rows(data: Path, per_file: int, seed: int) -> tuple[list[dict], dict, dict]:
+    """A seeded sample of each file's fit rows; each row gains ``_file`` (its fold group)."""
     rows, hashes, ids = [], {}, {}
     for name in FILES:
         path = data / f"{name}.jsonl"
@@ -44,7 +45,7 @@ def sample_fit_rows(data: Path, per_file: int, seed: int) -> tuple[list[dict], d
         random.Random(f"{seed}:{name}").shuffle(fit)
         chosen = sorted(fit[:per_file], key=lambda r: r["id"])
         ids[name] = [r["id"] for r in chosen]
-        rows += chosen
+        rows += [{**r, "_file": name} for r in chosen]
     return rows, hashes, ids
 
 
@@ -89,6 +90,7 @@ def main() -> int:
                             check=False, cwd=ROOT).stdout.strip()
     cal = fit_calibration(
         rows, encoder=enc, verifier=verifier, feature_rows=[cached[r["id"]] for r in rows],
+        groups=[r["_file"] for r in rows],
         provenance={
             "script": "training/fit_fusion.py",
             "commit": commit,
@@ -101,9 +103,13 @@ def main() -> int:
     )
     cal.save(args.out)
     rep = cal.fusion.fit_report
-    print(f"wrote {args.out}: n={rep['n']} auroc(fit)={rep['auroc']:.3f} "
-          f"review@{cal.fusion.review_threshold:.3f} fail@{cal.fusion.fail_threshold:.3f} "
-          f"fpr_at_review={rep['fpr_at_review']:.3f}", file=sys.stderr)
+    oof = rep["out_of_fold"] or rep["in_sample"]
+    print(f"wrote {args.out}: n={rep['n']} features={rep['features_chosen']} ({rep['folds']})\n"
+          f"  out of fold: auroc={oof['auroc']:.3f} ece={oof['ece']:.3f} "
+          f"review_share={oof['review_share']:.3f} recall_flagged={oof['recall_flagged']:.3f} "
+          f"fail_precision={oof['fail_precision']} ba_fail={oof['balanced_accuracy_fail']:.3f}\n"
+          f"  review@{cal.fusion.review_threshold:.3f} fail@{cal.fusion.fail_threshold:.3f}",
+          file=sys.stderr)
     return 0
 
 

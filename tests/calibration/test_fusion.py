@@ -1,4 +1,4 @@
-"""The fused model: fitting, thresholds from target recall, contributions, JSON round trip."""
+"""The fused model: out-of-fold fitting, Platt scaling, the operating point, JSON round trip."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ import random
 import numpy as np
 import pytest
 
-from groundtrace.calibration.fusion import FusionModel, fit_fusion
+from groundtrace.calibration.fusion import FusionModel
+from groundtrace.calibration.fusion_fit import fit_fusion, make_folds
 from groundtrace.errors import ConfigurationError, DataFormatError, InvalidInput
 
 
@@ -33,28 +34,102 @@ def test_fit_learns_the_informative_feature():
     assert ((p > 0.5) == np.array(labels, dtype=bool)).mean() > 0.75
 
 
-def test_thresholds_meet_targets_on_fit_data():
-    rows, labels = synthetic()
-    m = fit_fusion(rows, labels, features=["x", "noise"], target_recall=0.95, fail_fpr=0.05)
-    p = m.predict_proba(rows)
-    y = np.array(labels)
-    assert (p >= m.review_threshold)[y == 1].mean() >= 0.95
-    assert (p >= m.fail_threshold)[y == 0].mean() <= 0.05
+def test_operating_point_is_met_out_of_fold():
+    rows, labels = synthetic(400)
+    m = fit_fusion(rows, labels, features=["x", "noise"], review_budget=0.15,
+                   fail_precision=0.85)
+    oof = m.fit_report["out_of_fold"]
+    assert m.fit_report["folds"] == "5 stratified folds"
+    assert oof["review_share"] <= 0.15 + 1e-9
+    assert oof["fail_precision"] >= 0.85
     assert m.review_threshold <= m.fail_threshold
-    assert m.fit_report["recall_at_review"] >= 0.95
+    assert (m.review_budget, m.fail_precision) == (0.15, 0.85)
     assert m.decide(m.fail_threshold) == "FAIL"
     assert m.decide(m.review_threshold) in ("REVIEW", "FAIL")
-    assert m.decide(0.0) == "PASS" or m.review_threshold == 0.0
+    # No budget: REVIEW goes down to the recall target.
+    loose = fit_fusion(rows, labels, features=["x", "noise"], review_budget=None,
+                       target_recall=0.95)
+    assert loose.fit_report["out_of_fold"]["recall_flagged"] >= 0.95
+    assert loose.review_threshold <= m.review_threshold
 
 
-def test_contributions_sum_to_logit():
+def test_fail_fpr_caps_fail_too():
+    rows, labels = synthetic(400)
+    m = fit_fusion(rows, labels, features=["x"], fail_precision=None, fail_fpr=0.02)
+    assert m.fit_report["out_of_fold"]["fpr_at_fail"] <= 0.02
+    with pytest.raises(InvalidInput, match="FAIL needs a bound"):
+        fit_fusion(rows, labels, features=["x"], fail_precision=None, fail_fpr=None)
+
+
+def test_a_perfect_feature_is_what_the_fusion_ranks_with():
+    rng = random.Random(4)
+    rows, labels = [], []
+    for i in range(300):
+        y = i % 2
+        # "perfect" separates the classes; four noisy features outvote it in a plain fit.
+        row = {"perfect": (0.6 if y else 0.4) + rng.uniform(-0.05, 0.05)}
+        for k in range(4):
+            row[f"n{k}"] = rng.gauss(0.3 if y else 0.0, 1.0)
+        rows.append(row)
+        labels.append(y)
+    m = fit_fusion(rows, labels, features=["n0", "n1", "n2", "n3", "perfect"])
+    from groundtrace.evaluation.metrics import roc_auc_score
+
+    assert roc_auc_score(labels, m.predict_proba(rows)) == pytest.approx(1.0)
+    aurocs = m.fit_report["out_of_fold_auroc_by_features"]
+    assert aurocs["perfect"] == pytest.approx(1.0)
+    assert m.fit_report["out_of_fold"]["auroc"] >= aurocs["perfect"] - 0.01
+
+
+def test_probabilities_are_near_0_and_1_on_well_separated_data():
+    rng = random.Random(5)
+    rows = [{"x": rng.gauss(4.0 if i % 2 else -4.0, 0.5)} for i in range(200)]
+    labels = [i % 2 for i in range(200)]
+    m = fit_fusion(rows, labels, features=["x"])
+    p = m.predict_proba(rows)
+    y = np.array(labels)
+    assert p[y == 1].min() > 0.95 and p[y == 0].max() < 0.05
+    assert m.fit_report["out_of_fold"]["ece"] < 0.05
+
+
+def test_folds_leave_one_group_out_when_they_can():
+    y = np.array([0, 1] * 6)
+    groups = ["a"] * 4 + ["b"] * 4 + ["c"] * 4
+    folds, how = make_folds(y, groups)
+    assert how == "leave one group out (3 groups)"
+    assert [f.tolist() for f in folds] == [[0, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10, 11]]
+    # A group holding every positive would leave a training part with one class.
+    y2 = np.array([1, 1, 0, 0, 0, 0])
+    folds, how = make_folds(y2, ["a", "a", "b", "b", "c", "c"])
+    assert how == "2 stratified folds"
+    assert sorted(np.concatenate(folds).tolist()) == list(range(6))
+    assert make_folds(np.array([0, 1, 0]), None) == ([], "none (a class has fewer than two rows)")
+
+
+def test_per_group_figures_are_reported():
+    rows, labels = synthetic(240)
+    groups = ["a", "b", "c"] * 80
+    m = fit_fusion(rows, labels, features=["x", "noise"], groups=groups)
+    per = m.fit_report["out_of_fold"]["per_group"]
+    assert sorted(per) == ["a", "b", "c"] and all(per[g]["n"] == 80 for g in per)
+    assert m.fit_report["folds"] == "leave one group out (3 groups)"
+
+
+def test_too_few_rows_fall_back_to_in_sample_and_say_so():
+    m = fit_fusion([{"x": 0.0}, {"x": 1.0}, {"x": 0.2}], [0, 1, 0], features=["x"])
+    assert m.fit_report["out_of_fold"] is None
+    assert "optimistic" in m.fit_report["note"]
+
+
+def test_old_model_files_still_load_with_the_same_id():
     rows, labels = synthetic()
-    m = fit_fusion(rows, labels, features=["x", "noise"])
-    row = rows[3]
-    parts = m.contributions(row)
-    logit = sum(v for _, v in parts) + m.intercept
-    assert 1 / (1 + np.exp(-logit)) == pytest.approx(m.predict_proba([row])[0])
-    assert abs(parts[0][1]) >= abs(parts[1][1])
+    d = fit_fusion(rows, labels, features=["x"]).to_dict()
+    for key in ("platt_slope", "platt_offset", "review_budget", "fail_precision"):
+        d.pop(key)
+    d["version"] = 1
+    old = FusionModel.from_dict(d)
+    assert (old.platt_slope, old.platt_offset) == (1.0, 0.0)
+    assert old.review_budget is None and old.fail_precision is None
 
 
 def test_single_equals_batch_bits():

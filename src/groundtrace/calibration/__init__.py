@@ -6,7 +6,8 @@ re-exported here); label proposals live in :mod:`groundtrace.labelling`.
 
 from groundtrace.calibration.bundle import Calibration, ThresholdFit, default_calibration
 from groundtrace.calibration.fitting import fit_calibration, fit_thresholds
-from groundtrace.calibration.fusion import FusionModel, fit_fusion
+from groundtrace.calibration.fusion import FusionModel
+from groundtrace.calibration.fusion_fit import fit_fusion
 from groundtrace.scorers.reference import (
     CalibrationResult,
     bundled_reference,

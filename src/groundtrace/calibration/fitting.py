@@ -14,7 +14,12 @@ import numpy as np
 
 from groundtrace.calibration.bundle import ALIGNMENT_VERIFIER, Calibration, ThresholdFit
 from groundtrace.calibration.features import DEFAULT_FUSION_FEATURES, QUESTION_ONLY_FEATURES
-from groundtrace.calibration.fusion import DEFAULT_FAIL_FPR, DEFAULT_TARGET_RECALL, fit_fusion
+from groundtrace.calibration.fusion import (
+    DEFAULT_FAIL_PRECISION,
+    DEFAULT_REVIEW_BUDGET,
+    DEFAULT_TARGET_RECALL,
+)
+from groundtrace.calibration.fusion_fit import fit_fusion
 from groundtrace.errors import InvalidInput, InvalidType
 
 __all__ = ["fit_calibration", "fit_thresholds"]
@@ -101,12 +106,20 @@ def fit_calibration(
     verifier: Any = None,
     rules: Any = None,
     target_recall: float = DEFAULT_TARGET_RECALL,
-    fail_fpr: float = DEFAULT_FAIL_FPR,
+    review_budget: float | None = DEFAULT_REVIEW_BUDGET,
+    fail_precision: float | None = DEFAULT_FAIL_PRECISION,
+    fail_fpr: float | None = None,
+    groups: Sequence[str] | None = None,
     provenance: Mapping[str, Any] | None = None,
     feature_rows: Sequence[Mapping[str, float]] | None = None,
     features: Sequence[str] | None = None,
 ) -> Calibration:
     """Fit thresholds and the fused model on labelled rows (1 = not grounded).
+
+    The operating point (``target_recall``, ``review_budget``,
+    ``fail_precision``, ``fail_fpr``) and the folds (``groups``: where each
+    row comes from, e.g. its dataset; folds then leave one group out) are
+    those of :func:`~groundtrace.calibration.fusion_fit.fit_fusion`.
 
     ``feature_rows`` may pass the precomputed features of ``examples`` (same
     order; ``LayerResults.features`` from :func:`groundtrace.triage.run_layers`)
@@ -141,9 +154,12 @@ def fit_calibration(
     # "alignment" is re-created on the encoder of each call; a model is named
     verifier_name = (ALIGNMENT_VERIFIER if isinstance(verifier, AlignmentVerifier)
                      else str(verifier.name))
+    if groups is not None and len(groups) != len(rows):
+        raise InvalidInput(f"got {len(groups)} groups for {len(rows)} examples")
+    point: dict[str, Any] = {"target_recall": target_recall, "review_budget": review_budget,
+                             "fail_precision": fail_precision, "fail_fpr": fail_fpr}
     fusion = fit_fusion(
-        feature_rows, labels.tolist(), features=names,
-        target_recall=target_recall, fail_fpr=fail_fpr,
+        feature_rows, labels.tolist(), features=names, groups=groups, **point,
         provenance={"encoder": enc.name, "verifier": verifier_name, **dict(provenance or {})},
     )
     with_q = [i for i, f in enumerate(feature_rows) if f.get("has_dgi") == 1.0]
@@ -151,7 +167,8 @@ def fit_calibration(
     if len({int(labels[i]) for i in with_q}) == 2:
         question_model = fit_fusion(
             [feature_rows[i] for i in with_q], [int(labels[i]) for i in with_q],
-            features=QUESTION_ONLY_FEATURES, target_recall=target_recall, fail_fpr=fail_fpr,
+            features=QUESTION_ONLY_FEATURES, **point,
+            groups=None if groups is None else [groups[i] for i in with_q],
             provenance={"encoder": enc.name, "rows": "labelled rows with a question"},
         )
     return Calibration(thresholds, fusion, enc.name, verifier_name,

@@ -34,24 +34,40 @@ CHUNK = 32
               show_default=True, help="Claim verifier: the shipped model or embedding alignment.")
 @click.option("--rules", "pack", default=None, help="Also fit on this rule pack's sub-scores.")
 @click.option("--target-recall", type=click.FloatRange(0, 1, min_open=True), default=0.95,
-              show_default=True, help="Share of ungrounded answers that must reach REVIEW/FAIL.")
-@click.option("--fail-fpr", type=click.FloatRange(0, 1, max_open=True), default=0.05,
-              show_default=True, help="Share of grounded answers allowed to reach FAIL.")
+              show_default=True,
+              help="Share of ungrounded answers REVIEW/FAIL should catch, budget allowing.")
+@click.option("--review-budget", type=click.FloatRange(0, 1), default=0.20, show_default=True,
+              help="Largest share of all answers sent to REVIEW (0.15 = 15 %).")
+@click.option("--fail-precision", type=click.FloatRange(0, 1, min_open=True), default=0.80,
+              show_default=True, help="Smallest share of FAILed answers that must be ungrounded.")
+@click.option("--fail-fpr", type=click.FloatRange(0, 1, max_open=True), default=None,
+              help="Also cap the share of grounded answers that reach FAIL.")
+@click.option("--group-by", default="dataset", show_default=True,
+              help="Row field naming where a row comes from; folds leave one value out "
+              "(rows without it: folds by input file, or stratified folds).")
 @click.option("--json", "as_json", is_flag=True, help="Print the fit report as JSON.")
 @handle_errors
 def fit(paths: tuple[str, ...], output: str, encoder: str, verifier: str, pack: str | None,
-        target_recall: float, fail_fpr: float, as_json: bool) -> None:
+        target_recall: float, review_budget: float, fail_precision: float,
+        fail_fpr: float | None, group_by: str, as_json: bool) -> None:
     """Fit thresholds and the fused model on your own labelled answers.
 
     Input rows follow the labelled schema (question, context, response,
-    label with 1 = not grounded). Needs scikit-learn: pip install 'groundtrace[fit]'.
+    label with 1 = not grounded). Thresholds are chosen on out-of-fold
+    scores for the stated operating point, and the expected precision,
+    recall and review share are printed and stored in the calibration file.
+    Needs scikit-learn: pip install 'groundtrace[fit]'.
     """
     from groundtrace.calibration.fitting import fit_calibration
     from groundtrace.encoders import get_encoder
     from groundtrace.triage import resolve_rules, run_layers
     from groundtrace.types import as_item
 
-    rows = [r for p in paths for r in read_labelled(p)]
+    per_file = [(p, read_labelled(p)) for p in paths]
+    rows = [r for _, rs in per_file for r in rs]
+    groups: list[str] | None = [str(r.get(group_by)) for r in rows]
+    if any(r.get(group_by) in (None, "") for r in rows):
+        groups = [p for p, rs in per_file for _ in rs] if len(paths) > 1 else None
     enc = get_encoder(encoder)
     from groundtrace.claims.verifiers import resolve_verifier
 
@@ -64,7 +80,8 @@ def fit(paths: tuple[str, ...], output: str, encoder: str, verifier: str, pack: 
                              ruleset=ruleset)
     cal = fit_calibration(rows, encoder=enc, verifier=ver, rules=ruleset,
                           feature_rows=[lr.features for lr in layers],
-                          target_recall=target_recall, fail_fpr=fail_fpr,
+                          target_recall=target_recall, review_budget=review_budget,
+                          fail_precision=fail_precision, fail_fpr=fail_fpr, groups=groups,
                           provenance={"files": list(paths)})
     cal.save(output)
     rep = cal.fusion.fit_report
@@ -75,13 +92,21 @@ def fit(paths: tuple[str, ...], output: str, encoder: str, verifier: str, pack: 
                    "fail_threshold": cal.fusion.fail_threshold})
         return
     click.echo(f"wrote {output} ({cal.calibration_id}) from {rep['n']} rows "
-               f"({rep['positives']} not grounded)")
-    click.echo(f"  REVIEW at p >= {cal.fusion.review_threshold:.3f}: recall "
-               f"{rep['recall_at_review']:.3f}, false-positive rate {rep['fpr_at_review']:.3f}")
-    click.echo(f"  FAIL   at p >= {cal.fusion.fail_threshold:.3f}: recall "
-               f"{rep['recall_at_fail']:.3f}, false-positive rate {rep['fpr_at_fail']:.3f}")
-    click.echo(f"  AUROC {rep['auroc']:.3f}, ECE {rep['ece']:.3f}, Brier {rep['brier']:.3f} "
-               "(on the fitting rows: optimistic)")
+               f"({rep['positives']} not grounded); features: "
+               f"{', '.join(rep['features_chosen'])}")
+    figures = rep["out_of_fold"] or rep["in_sample"]
+    where = (f"out of fold, {rep['folds']}" if rep["out_of_fold"]
+             else "on the fitting rows: optimistic, too few rows for folds")
+    click.echo(f"  expected ({where}):")
+    click.echo(f"  REVIEW at p >= {cal.fusion.review_threshold:.3f}: review share "
+               f"{figures['review_share']:.3f}, recall of REVIEW+FAIL "
+               f"{figures['recall_flagged']:.3f}")
+    prec = figures["fail_precision"]
+    click.echo(f"  FAIL   at p >= {cal.fusion.fail_threshold:.3f}: precision "
+               f"{'n/a' if prec is None else f'{prec:.3f}'}, recall {figures['fail_recall']:.3f}, "
+               f"false-positive rate {figures['fpr_at_fail']:.3f}")
+    click.echo(f"  AUROC {figures['auroc']:.3f}, ECE {figures['ece']:.3f}, "
+               f"Brier {figures['brier']:.3f}")
 
 
 @click.command()

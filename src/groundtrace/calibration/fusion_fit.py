@@ -1,0 +1,302 @@
+"""Fitting the fused model on out-of-fold scores (scikit-learn, extra ``fit``).
+
+See :mod:`groundtrace.calibration.fusion` for what is fitted and why. Every
+choice here (features, Platt scaling, thresholds) is made on out-of-fold
+log-odds, and the figures stored in ``fit_report["out_of_fold"]`` are the ones
+a user can expect on data like a held-out fold, not on the fitting rows.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import numpy as np
+
+from groundtrace.calibration.features import feature_vector
+from groundtrace.calibration.fusion import (
+    DEFAULT_FAIL_PRECISION,
+    DEFAULT_REVIEW_BUDGET,
+    DEFAULT_TARGET_RECALL,
+    FusionModel,
+)
+from groundtrace.errors import InvalidInput, MissingDependency
+from groundtrace.evaluation.metrics import (
+    brier_score_loss,
+    expected_calibration_error,
+    fpr_at_recall,
+    roc_auc_score,
+)
+
+__all__ = ["DEFAULT_C", "DEFAULT_FOLDS", "SINGLE_FEATURE_MARGIN", "fit_fusion", "make_folds"]
+
+#: L2 strength of the logistic fit (scikit-learn's C): mild, features are few.
+DEFAULT_C = 1.0
+#: Out-of-fold AUROC a single feature must gain over the full set to replace it.
+SINGLE_FEATURE_MARGIN = 0.005
+#: Stratified folds when the rows carry fewer than two usable groups.
+DEFAULT_FOLDS = 5
+#: Platt scaling is a 1-D logistic fit: almost no regularisation.
+_PLATT_C = 1e4
+
+
+def _logistic(c: float) -> Any:
+    try:
+        from sklearn.linear_model import LogisticRegression
+    except ImportError:
+        raise MissingDependency("scikit-learn", "fit") from None
+    return LogisticRegression(C=c, max_iter=2000, solver="lbfgs")
+
+
+def _standardise(x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    mean = x.mean(axis=0)
+    scale = x.std(axis=0)
+    return mean, np.where(scale < 1e-9, 1.0, scale)  # a constant feature gets weight ~0
+
+
+def _fit_logit(x: np.ndarray, y: np.ndarray, c: float) -> tuple[np.ndarray, np.ndarray,
+                                                                  np.ndarray, float]:
+    mean, scale = _standardise(x)
+    clf = _logistic(c)
+    clf.fit((x - mean) / scale, y)
+    return mean, scale, clf.coef_[0].astype(np.float64), float(clf.intercept_[0])
+
+
+def _apply(x: np.ndarray, mean: np.ndarray, scale: np.ndarray, coef: np.ndarray,
+           intercept: float) -> np.ndarray:
+    out: np.ndarray = (((x - mean) / scale) * coef[None, :]).sum(axis=1) + intercept
+    return out
+
+
+def make_folds(y: np.ndarray, groups: Sequence[str] | None,
+               n_folds: int = DEFAULT_FOLDS) -> tuple[list[np.ndarray], str]:
+    """Held-out index sets and how they were made; empty when no fold is possible.
+
+    Leave one group out when there are two or more groups and every training
+    part keeps both classes; otherwise ``n_folds`` stratified folds (rows of
+    each class dealt out in order), fewer when a class has fewer rows.
+    """
+    if groups is not None and len(groups) == len(y):
+        names = sorted(set(groups))
+        g = np.asarray(groups)
+        folds = [np.flatnonzero(g == name) for name in names]
+        if len(names) >= 2 and all(len(np.unique(np.delete(y, f))) == 2 for f in folds):
+            return folds, f"leave one group out ({len(names)} groups)"
+    k = min(n_folds, int(min((y == 0).sum(), (y == 1).sum())))
+    if k < 2:
+        return [], "none (a class has fewer than two rows)"
+    assign = np.empty(len(y), dtype=np.int64)
+    for cls in (0, 1):
+        idx = np.flatnonzero(y == cls)
+        assign[idx] = np.arange(len(idx)) % k
+    return [np.flatnonzero(assign == f) for f in range(k)], f"{k} stratified folds"
+
+
+def _oof_logits(x: np.ndarray, y: np.ndarray, folds: list[np.ndarray], c: float) -> np.ndarray:
+    out = np.zeros(len(y))
+    for test in folds:
+        train = np.setdiff1d(np.arange(len(y)), test)
+        out[test] = _apply(x[test], *_fit_logit(x[train], y[train], c))
+    return out
+
+
+def _sigmoid(z: np.ndarray) -> np.ndarray:
+    out: np.ndarray = 1.0 / (1.0 + np.exp(-np.clip(z, -50.0, 50.0)))
+    return out
+
+
+def _platt(z: np.ndarray, y: np.ndarray) -> tuple[float, float]:
+    clf = _logistic(_PLATT_C)
+    clf.fit(z.reshape(-1, 1), y)
+    return float(clf.coef_[0][0]), float(clf.intercept_[0])
+
+
+def _recall_threshold(p: np.ndarray, y: np.ndarray, target: float) -> float:
+    """Highest t with recall(p >= t) >= target."""
+    pos = np.sort(p[y == 1])[::-1]
+    k = max(1, math.ceil(target * len(pos) - 1e-9))
+    return float(pos[k - 1])
+
+
+def _fail_threshold(p: np.ndarray, y: np.ndarray, precision: float | None,
+                    fpr: float | None) -> float:
+    """Lowest t whose set p >= t has precision >= ``precision`` and FPR <= ``fpr``.
+
+    1.0 when no cut qualifies (FAIL then needs a probability of exactly 1).
+    """
+    order = np.argsort(-p, kind="mergesort")
+    ps, ys = p[order], y[order]
+    tp = np.cumsum(ys == 1)
+    fp = np.cumsum(ys == 0)
+    n_neg = max(1, int((y == 0).sum()))
+    # a cut can only fall between different values
+    ends = np.flatnonzero(np.append(ps[1:] != ps[:-1], True))
+    ok = np.ones(len(ends), dtype=bool)
+    if precision is not None:
+        ok &= tp[ends] / (ends + 1) >= precision - 1e-12
+    if fpr is not None:
+        ok &= fp[ends] / n_neg <= fpr + 1e-12
+    if not ok.any():
+        return 1.0
+    return float(ps[ends[np.flatnonzero(ok)[-1]]])
+
+
+def _review_threshold(p: np.ndarray, y: np.ndarray, target_recall: float,
+                      budget: float | None, fail: float) -> float:
+    """The recall target's threshold, raised until REVIEW holds at most ``budget`` of all rows."""
+    t = min(_recall_threshold(p, y, target_recall), fail)
+    if budget is None:
+        return t
+    below = np.sort(p[p < fail])[::-1]
+    k = math.floor(budget * len(p) + 1e-9)
+    if k >= len(below):
+        return t
+    t_budget = fail if k == 0 else float(np.nextafter(below[k], np.inf))
+    return min(max(t, t_budget), fail)
+
+
+def _operating_report(p: np.ndarray, y: np.ndarray, review: float, fail: float,
+                      groups: Sequence[str] | None) -> dict[str, Any]:
+    """What a user can expect from these thresholds, measured on ``p``."""
+    failed, flagged = p >= fail, p >= review
+    pos, neg = y == 1, y == 0
+    report: dict[str, Any] = {
+        "n": len(y),
+        "positives": int(pos.sum()),
+        "auroc": roc_auc_score(y, p),
+        "ece": expected_calibration_error(y, p),
+        "brier": brier_score_loss(y, p),
+        "fpr_at_95_recall": fpr_at_recall(y, p, recall=0.95),
+        "pass_share": float((~flagged).mean()),
+        "review_share": float((flagged & ~failed).mean()),
+        "fail_share": float(failed.mean()),
+        "recall_flagged": float(flagged[pos].mean()),
+        "fpr_flagged": float(flagged[neg].mean()),
+        "fail_recall": float(failed[pos].mean()),
+        "fpr_at_fail": float(failed[neg].mean()),
+        "fail_precision": float(y[failed].mean()) if failed.any() else None,
+        "balanced_accuracy_fail": float((failed[pos].mean() + (~failed)[neg].mean()) / 2),
+        "balanced_accuracy_flagged": float((flagged[pos].mean() + (~flagged)[neg].mean()) / 2),
+    }
+    if groups is not None:
+        per: dict[str, Any] = {}
+        g = np.asarray(groups)
+        for name in sorted(set(groups)):
+            m = g == name
+            per[name] = {"n": int(m.sum()),
+                         "auroc": roc_auc_score(y[m], p[m]) if len(np.unique(y[m])) == 2
+                         else None,
+                         "review_share": float((flagged & ~failed)[m].mean())}
+        report["per_group"] = per
+    return report
+
+
+def _check(rows: Sequence[Mapping[str, float]], labels: Sequence[int], target_recall: float,
+           review_budget: float | None, fail_precision: float | None,
+           fail_fpr: float | None) -> np.ndarray:
+    if not rows:
+        raise InvalidInput("fit_fusion needs at least one labelled example, got none")
+    if len(rows) != len(labels):
+        raise InvalidInput(f"got {len(rows)} feature rows but {len(labels)} labels")
+    y = np.asarray(labels)
+    if not set(np.unique(y).tolist()) <= {0, 1}:
+        raise InvalidInput(f"labels must be 0 or 1, got {sorted(set(y.tolist()))}")
+    if len(np.unique(y)) < 2:
+        raise InvalidInput(
+            f"fit_fusion needs both grounded (0) and ungrounded (1) examples; all are {y[0]}"
+        )
+    if not 0.0 < target_recall <= 1.0:
+        raise InvalidInput(f"target_recall must be in (0, 1], got {target_recall!r}")
+    if review_budget is not None and not 0.0 <= review_budget <= 1.0:
+        raise InvalidInput(f"review_budget must be in [0, 1], got {review_budget!r}")
+    if fail_precision is not None and not 0.0 < fail_precision <= 1.0:
+        raise InvalidInput(f"fail_precision must be in (0, 1], got {fail_precision!r}")
+    if fail_fpr is not None and not 0.0 <= fail_fpr < 1.0:
+        raise InvalidInput(f"fail_fpr must be in [0, 1), got {fail_fpr!r}")
+    if fail_precision is None and fail_fpr is None:
+        raise InvalidInput("give fail_precision, fail_fpr or both: FAIL needs a bound")
+    return y.astype(np.int64)
+
+
+def fit_fusion(
+    rows: Sequence[Mapping[str, float]],
+    labels: Sequence[int],
+    *,
+    features: Sequence[str],
+    target_recall: float = DEFAULT_TARGET_RECALL,
+    review_budget: float | None = DEFAULT_REVIEW_BUDGET,
+    fail_precision: float | None = DEFAULT_FAIL_PRECISION,
+    fail_fpr: float | None = None,
+    groups: Sequence[str] | None = None,
+    c: float = DEFAULT_C,
+    provenance: Mapping[str, Any] | None = None,
+) -> FusionModel:
+    """Fit the fused model, its Platt scaling and its REVIEW / FAIL thresholds.
+
+    Args:
+        rows / labels: feature mappings and 1 = not grounded.
+        features: the candidate inputs; the fit may keep only one of them
+            (see :mod:`groundtrace.calibration.fusion`).
+        target_recall / review_budget / fail_precision / fail_fpr: the
+            operating point (module docstring); ``review_budget=None`` puts no
+            cap on REVIEW.
+        groups: where each row comes from (e.g. its dataset): folds leave
+            one group out. None: stratified folds.
+
+    Raises:
+        InvalidInput: empty data, one class only, or options out of range.
+        MissingDependency: scikit-learn is not installed (extra ``fit``).
+    """
+    y = _check(rows, labels, target_recall, review_budget, fail_precision, fail_fpr)
+    names = tuple(features)
+    x = np.array([feature_vector(r, names) for r in rows], dtype=np.float64)
+    folds, how = make_folds(y, groups)
+    candidates: list[tuple[str, ...]] = [names]
+    if len(names) > 1:
+        candidates += [(n,) for i, n in enumerate(names) if np.ptp(x[:, i]) > 0]
+    chosen, z_oof, oof_auroc = names, None, {}
+    if folds:
+        scores = {}
+        for cand in candidates:
+            cols = [names.index(n) for n in cand]
+            z = _oof_logits(x[:, cols], y, folds, c)
+            scores[cand] = (roc_auc_score(y, z), z)
+            oof_auroc["+".join(cand)] = scores[cand][0]
+        best_single = max(candidates[1:], key=lambda k: (scores[k][0], -candidates.index(k)),
+                          default=None)
+        if best_single is not None and (
+                scores[best_single][0] > scores[names][0] + SINGLE_FEATURE_MARGIN):
+            chosen = best_single
+        z_oof = scores[chosen][1]
+    cols = [names.index(n) for n in chosen]
+    mean, scale, coef, intercept = _fit_logit(x[:, cols], y, c)
+    z_fit = _apply(x[:, cols], mean, scale, coef, intercept)
+    slope, offset = _platt(z_oof if z_oof is not None else z_fit, y)
+    scored = z_oof if z_oof is not None else z_fit
+    p = _sigmoid(slope * scored + offset)
+    fail = _fail_threshold(p, y, fail_precision, fail_fpr)
+    review = _review_threshold(p, y, target_recall, review_budget, fail)
+    p_fit = _sigmoid(slope * z_fit + offset)
+    report: dict[str, Any] = {
+        "n": len(y),
+        "positives": int(y.sum()),
+        "features_offered": list(names),
+        "features_chosen": list(chosen),
+        "folds": how,
+        "out_of_fold_auroc_by_features": oof_auroc,
+        "in_sample": _operating_report(p_fit, y, review, fail, None),
+        "out_of_fold": (_operating_report(p, y, review, fail, groups)
+                        if z_oof is not None else None),
+        "note": ("thresholds and Platt scaling chosen on out-of-fold scores" if z_oof is not None
+                 else "too few rows for folds: thresholds chosen on the fitting rows (optimistic)"),
+    }
+    return FusionModel(
+        features=chosen, mean=tuple(float(v) for v in mean),
+        scale=tuple(float(v) for v in scale), coef=tuple(float(v) for v in coef),
+        intercept=intercept, review_threshold=review, fail_threshold=fail,
+        target_recall=float(target_recall), fail_fpr=fail_fpr,
+        fit_report=report, provenance=dict(provenance or {}),
+        platt_slope=slope, platt_offset=offset,
+        review_budget=review_budget, fail_precision=fail_precision,
+    )
