@@ -205,6 +205,14 @@ def load_policy_file(path: str) -> tuple[Any, str]:
 # -- the operations ------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class RunOptions:
+    """Files an operation may be run with: a policy (enforce), a calibration (triage)."""
+
+    policy: str | None = None
+    calibration: str | None = None
+
+
 def run_triage(data: Mapping[str, Any], *, encoder: Any = None) -> dict[str, Any]:
     """Triage one input with :func:`groundtrace.triage`; returns the verdict's ``to_dict()``.
 
@@ -214,10 +222,10 @@ def run_triage(data: Mapping[str, Any], *, encoder: Any = None) -> dict[str, Any
     Raises:
         InvalidInput / InvalidType: the input is malformed.
     """
-    return _triage_op(prepare_input("triage", data), encoder, None)
+    return _triage_op(prepare_input("triage", data), encoder, RunOptions())
 
 
-def _triage_op(item: OperationInput, encoder: Any, policy: Any) -> dict[str, Any]:
+def _triage_op(item: OperationInput, encoder: Any, opts: RunOptions) -> dict[str, Any]:
     from groundtrace.triage import triage
 
     rules = item.rules
@@ -229,12 +237,13 @@ def _triage_op(item: OperationInput, encoder: Any, policy: Any) -> dict[str, Any
         item.question, item.response, item.context,
         metadata=dict(item.metadata) or None,
         rules=None if rules is None else rules[0],
+        calibration=opts.calibration,
         encoder=encoder,
     )
     return dict(verdict.to_dict())
 
 
-def _evaluate(item: OperationInput, encoder: Any, policy: Any) -> dict[str, Any]:
+def _evaluate(item: OperationInput, encoder: Any, opts: RunOptions) -> dict[str, Any]:
     if item.rules:
         raise InvalidInput("evaluate does not apply rule packs; use triage or rules.check")
     from groundtrace.evaluate import evaluate
@@ -242,7 +251,7 @@ def _evaluate(item: OperationInput, encoder: Any, policy: Any) -> dict[str, Any]
     return evaluate(item.question, item.response, item.context, encoder=encoder).to_dict()
 
 
-def _verify(item: OperationInput, encoder: Any, policy: Any) -> dict[str, Any]:
+def _verify(item: OperationInput, encoder: Any, opts: RunOptions) -> dict[str, Any]:
     if item.rules:
         raise InvalidInput("verify does not apply rule packs; use triage or rules.check")
     from groundtrace.claims import verify
@@ -252,7 +261,7 @@ def _verify(item: OperationInput, encoder: Any, policy: Any) -> dict[str, Any]:
     return dict(result.to_dict())
 
 
-def _rules_check(item: OperationInput, encoder: Any, policy: Any) -> dict[str, Any]:
+def _rules_check(item: OperationInput, encoder: Any, opts: RunOptions) -> dict[str, Any]:
     from groundtrace.rules.packs import build_pack
 
     results = []
@@ -275,12 +284,12 @@ def _rules_check(item: OperationInput, encoder: Any, policy: Any) -> dict[str, A
     }
 
 
-def _enforce(item: OperationInput, encoder: Any, policy: Any) -> dict[str, Any]:
+def _enforce(item: OperationInput, encoder: Any, opts: RunOptions) -> dict[str, Any]:
     from groundtrace.policy import enforce
 
-    if policy is None:
+    if opts.policy is None:
         raise ConfigurationError("enforce needs a policy file (start the service with --policy)")
-    loaded, _ = load_policy_file(policy)
+    loaded, _ = load_policy_file(opts.policy)
     result = enforce(item.message, item.response, policy=loaded,
                      session=dict(item.session) or None, context=item.context, encoder=encoder)
     return dict(result.to_dict())
@@ -291,9 +300,10 @@ class Operation:
     """One auditable operation: how to run it and how to read its decision."""
 
     name: str
-    run: Callable[[OperationInput, Any, Any], dict[str, Any]]
+    run: Callable[[OperationInput, Any, RunOptions], dict[str, Any]]
     decision: Callable[[Mapping[str, Any]], str | None]
     uses_policy: bool = False
+    uses_calibration: bool = False
 
 
 def _verify_decision(result: Mapping[str, Any]) -> str:
@@ -302,7 +312,8 @@ def _verify_decision(result: Mapping[str, Any]) -> str:
 
 
 OPERATIONS: dict[str, Operation] = {
-    "triage": Operation("triage", _triage_op, lambda r: str(r["decision"])),
+    "triage": Operation("triage", _triage_op, lambda r: str(r["decision"]),
+                        uses_calibration=True),
     "evaluate": Operation("evaluate", _evaluate,
                           lambda r: "REVIEW" if r.get("flagged") else "PASS"),
     "verify": Operation("verify", _verify, _verify_decision),
@@ -329,22 +340,26 @@ def _operation(name: str) -> Operation:
 
 def run_operation(
     name: str, data: Mapping[str, Any] | OperationInput, *, encoder: Any = None,
-    policy: str | None = None,
+    policy: str | None = None, calibration: str | None = None,
 ) -> dict[str, Any]:
     """Run operation ``name`` on ``data`` (raw, or prepared once by :func:`prepare_input`).
 
     Args:
         encoder: encoder name or object (None: the default).
         policy: path of the policy TOML file; only for ``enforce``.
+        calibration: path of a calibration file (``groundtrace fit``); only
+            for ``triage`` (None: the bundled calibration).
 
     Raises:
-        InvalidInput: unknown operation, a malformed input, or a policy given
-            to an operation that does not use one.
+        InvalidInput: unknown operation, a malformed input, or a policy or
+            calibration given to an operation that does not use one.
     """
     op = _operation(name)
     if policy is not None and not op.uses_policy:
         raise InvalidInput(f"operation {name!r} does not use a policy")
-    return op.run(prepare_input(name, data), encoder, policy)
+    if calibration is not None and not op.uses_calibration:
+        raise InvalidInput(f"operation {name!r} does not use a calibration")
+    return op.run(prepare_input(name, data), encoder, RunOptions(policy, calibration))
 
 
 def decision_of(name: str, result: Mapping[str, Any]) -> str | None:

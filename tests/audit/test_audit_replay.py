@@ -169,6 +169,48 @@ def test_run_triage_passes_metadata_one_rule_pack_and_the_encoder(monkeypatch):
     out = run_triage({**GROUNDED, "rules": ["banking"], "metadata": {"k": 1}}, encoder="hashing")
     assert out["decision"] == "FAIL"
     assert calls == [(GROUNDED["question"], GROUNDED["response"], GROUNDED["context"],
-                      {"metadata": {"k": 1}, "rules": "banking", "encoder": "hashing"})]
+                      {"metadata": {"k": 1}, "rules": "banking", "calibration": None,
+                       "encoder": "hashing"})]
     with pytest.raises(InvalidInput, match="one rule pack"):
         run_triage({**GROUNDED, "rules": ["banking", "routing"]})
+
+
+def _strict_calibration(path):
+    """The bundled calibration with every threshold at 0: each triage verdict becomes FAIL."""
+    import dataclasses
+
+    from groundtrace.calibration import default_calibration
+
+    cal = default_calibration()
+    strict = dataclasses.replace(cal.fusion, review_threshold=0.0, fail_threshold=0.0)
+    qm = cal.question_model and dataclasses.replace(cal.question_model, review_threshold=0.0,
+                                                    fail_threshold=0.0)
+    dataclasses.replace(cal, fusion=strict, question_model=qm).save(path)
+    return str(path)
+
+
+def test_replay_with_a_new_calibration_shows_the_decisions_it_changes(tmp_path, signer):
+    url = f"sqlite:///{tmp_path / 'audit.db'}"
+    log = AuditLog(url, signer)
+    _, triaged = log.run("triage", GROUNDED, encoder="hashing")
+    log.run("evaluate", GROUNDED, encoder="hashing")
+    log.close()
+    assert triaged.decision != "FAIL"
+    cal = _strict_calibration(tmp_path / "strict.json")
+    r = CliRunner().invoke(main, ["audit", "replay", "--store", url, "--calibration", cal,
+                                  "--json"])
+    assert r.exit_code == 0, r.output
+    out = json.loads(r.stdout)
+    assert out["checked"] == 2 and out["unchanged"] == 1
+    (change,) = out["changed"]
+    assert change["operation"] == "triage" and change["new_decision"] == "FAIL"
+    assert change["old_decision"] == triaged.decision
+    assert any("calibration" in w for w in change["why"])
+    # Without the file nothing changes: the calibration is what moved the decision.
+    plain = CliRunner().invoke(main, ["audit", "replay", "--store", url, "--json"])
+    assert json.loads(plain.stdout)["changed"] == []
+
+
+def test_calibration_is_refused_by_operations_that_do_not_use_one():
+    with pytest.raises(InvalidInput, match="does not use a calibration"):
+        run_operation("evaluate", GROUNDED, calibration="x.json")

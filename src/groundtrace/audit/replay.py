@@ -126,6 +126,7 @@ def replay(
     *,
     since: str | None = None,
     encoder: Any = None,
+    calibration: str | None = None,
     run: Callable[..., dict[str, Any]] = run_operation,
     on_record: Callable[[AuditRecord], None] | None = None,
 ) -> ReplayReport:
@@ -140,6 +141,10 @@ def replay(
         store: an audit store.
         since: a date or ISO time; only records created at or after it.
         encoder: run with this encoder instead of the one each record names.
+        calibration: re-decide triage records with this calibration file (from
+            ``groundtrace fit``) instead of the bundled one: which past
+            decisions a new calibration would change. Other operations are
+            replayed as they are.
         run: the operation runner (the library's, unless testing).
         on_record: called after each record (progress).
     """
@@ -160,7 +165,10 @@ def replay(
                 config = rec.body.get("config") or {}
                 policy = config.get("policy") if isinstance(config, Mapping) else None
                 kwargs = {"encoder": enc} if policy is None else {"encoder": enc, "policy": policy}
-                new = run(op, data, **kwargs)
+                run_kwargs = dict(kwargs)
+                if calibration is not None and op == "triage":
+                    run_kwargs["calibration"] = calibration
+                new = run(op, data, **run_kwargs)
                 new_prov = provenance_of(op, new, **kwargs)
             except (GroundtraceError, ValueError, TypeError) as exc:
                 failed.append((rec.id, f"{type(exc).__name__}: {exc}"))

@@ -117,11 +117,16 @@ def verify(store_url: str, public_keys: tuple[str, ...], expect_head: str | None
     "--encoder", type=click.Choice(ENCODER_NAMES), default=None,
     help="Replay with this encoder instead of the one each record names.",
 )
+@click.option(
+    "--calibration", "cal_path", type=click.Path(dir_okay=False, exists=True), default=None,
+    help="Re-decide triage records with this calibration (from `groundtrace fit`): "
+    "which past decisions it would change.",
+)
 @click.option("--fail-on-change", is_flag=True, help="Exit 1 when any decision would change.")
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON object instead.")
 @handle_errors
-def replay(store_url: str, since: str | None, encoder: str | None, fail_on_change: bool,
-           as_json: bool) -> None:
+def replay(store_url: str, since: str | None, encoder: str | None, cal_path: str | None,
+           fail_on_change: bool, as_json: bool) -> None:
     """Re-run stored inputs with this version and report every changed decision.
 
     Records that kept only the sha256 of their input cannot be replayed and
@@ -134,7 +139,7 @@ def replay(store_url: str, since: str | None, encoder: str | None, fail_on_chang
     try:
         total = store.count()
         with progress_counter(total, "replaying") as bar:
-            report = run_replay(store, since=since, encoder=encoder,
+            report = run_replay(store, since=since, encoder=encoder, calibration=cal_path,
                                 on_record=lambda _r: bar.update(1))
     finally:
         store.close()
