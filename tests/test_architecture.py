@@ -29,7 +29,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("decisions", ("groundtrace.evaluate", "groundtrace.policy",
                    "groundtrace.calibration.features", "groundtrace.calibration.fusion",
                    "groundtrace.calibration.bundle", "groundtrace.labelling.strategies",
-                   "groundtrace.triage")),
+                   "groundtrace.triage", "groundtrace.answer")),
     ("fitting and evaluation", ("groundtrace.calibration", "groundtrace.evaluation",
                                 "groundtrace.labelling")),
     # The use cases (score, verify, rules, enforce, triage) on one validated input.

@@ -21,6 +21,9 @@ from groundtrace.triage import triage
 
 #: public name -> module that defines it
 _EXPORTS: dict[str, str] = {
+    "Answer": "groundtrace.answer",
+    "Corpus": "groundtrace.answer",
+    "Pipeline": "groundtrace.answer",
     "Calibration": "groundtrace.calibration",
     "CalibrationResult": "groundtrace.calibration",
     "ConfabulationStrategy": "groundtrace.labelling",
@@ -52,6 +55,7 @@ _EXPORTS: dict[str, str] = {
     "ConfigurationError": "groundtrace.errors",
     "DataFormatError": "groundtrace.errors",
     "DefaultThresholdWarning": "groundtrace.errors",
+    "GenerationError": "groundtrace.errors",
     "GroundtraceError": "groundtrace.errors",
     "InvalidEmbedding": "groundtrace.errors",
     "InvalidInput": "groundtrace.errors",
@@ -108,6 +112,11 @@ _EXPORTS: dict[str, str] = {
 }
 
 if _typing.TYPE_CHECKING:
+    from groundtrace.answer import (
+        Answer,
+        Corpus,
+        Pipeline,
+    )
     from groundtrace.calibration import (
         Calibration,
         CalibrationResult,
@@ -141,6 +150,7 @@ if _typing.TYPE_CHECKING:
         ConfigurationError,
         DataFormatError,
         DefaultThresholdWarning,
+        GenerationError,
         GroundtraceError,
         InvalidEmbedding,
         InvalidInput,
@@ -223,6 +233,7 @@ __all__ = [
     "DGI",
     "SGI",
     "AlignmentVerifier",
+    "Answer",
     "Calibration",
     "CalibrationResult",
     "CandidateSkippedWarning",
@@ -233,6 +244,7 @@ __all__ = [
     "ConfabulationStrategy",
     "ConfigurationError",
     "ConstraintViolation",
+    "Corpus",
     "CustomRules",
     "DGIResult",
     "DataFormatError",
@@ -244,6 +256,7 @@ __all__ = [
     "Evidence",
     "FaithfulnessComponents",
     "FlagPredicate",
+    "GenerationError",
     "GroundingCheck",
     "GroundingLevel",
     "GroundingResult",
@@ -258,6 +271,7 @@ __all__ = [
     "MethodEvaluation",
     "MissingDependency",
     "ModelError",
+    "Pipeline",
     "Policy",
     "PolicyExpressionError",
     "PolicyRule",

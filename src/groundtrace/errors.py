@@ -24,6 +24,7 @@ __all__ = [
     "ConfigurationError",
     "DataFormatError",
     "DefaultThresholdWarning",
+    "GenerationError",
     "GroundtraceError",
     "InvalidEmbedding",
     "InvalidInput",
@@ -90,6 +91,10 @@ class ModelError(GroundtraceError, RuntimeError):
 
 class ServiceError(GroundtraceError, RuntimeError):
     """A remote service (e.g. an embeddings API) failed or answered badly."""
+
+
+class GenerationError(ServiceError):
+    """The answer generator failed: a timeout, a transport error, or a reply with no text."""
 
 
 class StoreError(GroundtraceError, RuntimeError):

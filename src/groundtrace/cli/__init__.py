@@ -10,6 +10,7 @@ from __future__ import annotations
 import click
 
 from groundtrace._version import __version__
+from groundtrace.cli.ask import ask_command
 from groundtrace.cli.audit import audit, keygen
 from groundtrace.cli.core import compute, demo, score
 from groundtrace.cli.enforce import enforce_command
@@ -57,3 +58,4 @@ main.add_command(serve)
 main.add_command(rules)
 main.add_command(fit)
 main.add_command(triage)
+main.add_command(ask_command)

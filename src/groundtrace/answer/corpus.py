@@ -1,0 +1,173 @@
+"""The documents ``ask()`` answers from: retrieval units, a BM25 index and unit embeddings.
+
+Units are the claim layer's own (sentences plus two-sentence windows, see
+:func:`groundtrace.retrieval.windows.build_chunks`); a question is matched
+against them with the same hybrid ranking (:func:`rank_chunks`: cosine
+similarity fused with BM25) the claim layer uses for evidence. Each unit is
+embedded once, when its document is added.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from groundtrace.encoders import resolve_encoder
+from groundtrace.encoders.base import Encoder, check_text
+from groundtrace.errors import InvalidInput, InvalidType
+from groundtrace.retrieval.bm25 import BM25
+from groundtrace.retrieval.fusion import DEFAULT_DENSE_WEIGHT, rank_chunks
+from groundtrace.retrieval.windows import build_chunks
+from groundtrace.scorers.embedding_cache import embed_roles
+from groundtrace.sources.chunks import Chunk, RetrievedChunk
+from groundtrace.sources.document import Document
+from groundtrace.sources.loaders import load_document
+
+__all__ = ["DOCUMENT_SUFFIXES", "Corpus", "Retrieval", "document_paths"]
+
+#: File suffixes a folder is searched for.
+DOCUMENT_SUFFIXES = (".txt", ".text", ".md", ".markdown", ".pdf")
+
+
+def document_paths(paths: Iterable[str | Path]) -> list[Path]:
+    """Files to load: each file given, and every document file under each folder (sorted).
+
+    Raises:
+        InvalidInput: a path does not exist, or a folder holds no document file.
+    """
+    out: list[Path] = []
+    for raw in paths:
+        p = Path(raw)
+        if p.is_dir():
+            found = sorted(f for f in p.rglob("*")
+                           if f.is_file() and f.suffix.lower() in DOCUMENT_SUFFIXES)
+            if not found:
+                raise InvalidInput(f"folder {str(p)!r} holds no document file "
+                                   f"({' '.join(DOCUMENT_SUFFIXES)})")
+            out.extend(found)
+        elif p.is_file():
+            out.append(p)
+        else:
+            raise InvalidInput(f"no such file or folder: {str(p)!r}")
+    return out
+
+
+@dataclass(frozen=True)
+class Retrieval:
+    """The units retrieved for one question, best first, with the scores that ranked them."""
+
+    question: str
+    chunks: tuple[RetrievedChunk, ...]
+
+    @property
+    def best_similarity(self) -> float:
+        """Cosine similarity of the question and its most similar retrieved unit (0 if none)."""
+        return max((c.dense for c in self.chunks), default=0.0)
+
+    def to_dict(self) -> dict[str, object]:
+        return {"question": self.question, "best_similarity": self.best_similarity,
+                "chunks": [c.to_dict() for c in self.chunks]}
+
+
+class Corpus:
+    """Documents with their retrieval units, BM25 index and unit embeddings.
+
+    Args:
+        documents: :class:`Document` objects (see :meth:`from_paths` for files).
+        encoder: the embedding model (None: the default encoder).
+
+    Raises:
+        InvalidInput: two documents share a ``doc_id``.
+    """
+
+    def __init__(self, documents: Sequence[Document] = (), *, encoder: object = None) -> None:
+        self.encoder: Encoder = resolve_encoder(encoder)  # type: ignore[arg-type]
+        self._docs: dict[str, Document] = {}
+        self._chunks: list[Chunk] = []
+        self._emb = np.zeros((0, 0), dtype=np.float32)
+        self._bm25: BM25 | None = None
+        self.add(documents)
+
+    @classmethod
+    def from_paths(
+        cls, paths: Iterable[str | Path], *, encoder: object = None, language: str = "en",
+        on_document: Callable[[Path], None] | None = None,
+    ) -> Corpus:
+        """Load text, Markdown and PDF files (folders are searched) into a corpus.
+
+        ``on_document`` is called after each file (progress bars). A file's
+        ``doc_id`` is its path relative to the folder it was found in (or its
+        name), so citations stay readable.
+
+        Raises:
+            InvalidInput: a path is missing or a folder is empty.
+            DataFormatError: a file cannot be read (an encrypted or broken PDF).
+        """
+        corpus = cls(encoder=encoder)
+        roots = [Path(p) for p in paths]
+        for path in document_paths(roots):
+            root = next((r for r in roots if r.is_dir() and r in path.parents), None)
+            doc_id = path.relative_to(root).as_posix() if root is not None else path.name
+            corpus.add([load_document(path, doc_id=doc_id, language=language)])
+            if on_document is not None:
+                on_document(path)
+        return corpus
+
+    @property
+    def documents(self) -> tuple[Document, ...]:
+        return tuple(self._docs.values())
+
+    @property
+    def chunks(self) -> tuple[Chunk, ...]:
+        return tuple(self._chunks)
+
+    def __len__(self) -> int:
+        return len(self._docs)
+
+    def document(self, doc_id: str) -> Document | None:
+        return self._docs.get(doc_id)
+
+    def add(self, documents: Iterable[Document]) -> None:
+        """Index more documents (all or nothing: a duplicate ``doc_id`` adds none).
+
+        Raises:
+            InvalidType: an item is not a :class:`Document`.
+            InvalidInput: a ``doc_id`` is already in the corpus or repeated.
+        """
+        docs = list(documents)
+        seen = set(self._docs)
+        for i, d in enumerate(docs):
+            if not isinstance(d, Document):
+                raise InvalidType(f"documents[{i}] must be a Document, got {type(d).__name__}")
+            if d.doc_id in seen:
+                raise InvalidInput(f"document id {d.doc_id!r} is already in the corpus")
+            seen.add(d.doc_id)
+        new_chunks = [c for d in docs for c in build_chunks(d)]
+        if not new_chunks:
+            for d in docs:
+                self._docs[d.doc_id] = d
+            return
+        (emb,) = embed_roles(self.encoder, [([c.text for c in new_chunks], "passage")])
+        for d in docs:
+            self._docs[d.doc_id] = d
+        self._emb = emb if not len(self._chunks) else np.concatenate([self._emb, emb])
+        self._chunks.extend(new_chunks)
+        self._bm25 = BM25([c.text for c in self._chunks])
+
+    def retrieve(self, question: str, *, top_k: int = 5,
+                 dense_weight: float = DEFAULT_DENSE_WEIGHT) -> Retrieval:
+        """The ``top_k`` best units for ``question`` (hybrid BM25 + embeddings).
+
+        Raises:
+            InvalidInput: the question is empty or too long; the corpus is empty.
+        """
+        check_text(question, "question")
+        if not self._chunks or self._bm25 is None:
+            raise InvalidInput("the corpus holds no text to answer from: add documents first")
+        (q_emb,) = embed_roles(self.encoder, [([question], "query")])
+        ranked = rank_chunks([question], q_emb, self._chunks, self._emb, bm25=self._bm25,
+                             top_k=top_k, dense_weight=dense_weight)[0]
+        return Retrieval(question, tuple(ranked))
