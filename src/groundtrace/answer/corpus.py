@@ -86,6 +86,7 @@ class Corpus:
     def __init__(self, documents: Sequence[Document] = (), *, encoder: object = None) -> None:
         self.encoder: Encoder = resolve_encoder(encoder)  # type: ignore[arg-type]
         self._docs: dict[str, Document] = {}
+        self._language: dict[str, str] = {}
         self._chunks: list[Chunk] = []
         self._emb = np.zeros((0, 0), dtype=np.float32)
         self._bm25: BM25 | None = None
@@ -107,14 +108,39 @@ class Corpus:
             DataFormatError: a file cannot be read (an encrypted or broken PDF).
         """
         corpus = cls(encoder=encoder)
+        corpus.add_paths(paths, language=language, on_document=on_document)
+        return corpus
+
+    def add_paths(
+        self, paths: Iterable[str | Path], *, language: str = "en",
+        on_document: Callable[[Path], None] | None = None,
+    ) -> int:
+        """Add the files of ``paths`` not indexed yet; returns how many were added.
+
+        Every file is read before any is added, so a file that fails to load
+        adds nothing.
+
+        Raises:
+            InvalidInput: a path is missing, a folder is empty, or an indexed
+                document's file has changed since (rebuild the index).
+            DataFormatError: a file cannot be read (an encrypted or broken PDF).
+        """
         roots = [Path(p) for p in paths]
+        new: list[Document] = []
         for path in document_paths(roots):
             root = next((r for r in roots if r.is_dir() and r in path.parents), None)
             doc_id = path.relative_to(root).as_posix() if root is not None else path.name
-            corpus.add([load_document(path, doc_id=doc_id, language=language)])
+            doc = load_document(path, doc_id=doc_id, language=language)
+            known = self._docs.get(doc_id)
+            if known is not None and known.text != doc.text:
+                raise InvalidInput(f"{str(path)!r} changed since it was indexed as "
+                                   f"{doc_id!r}; rebuild the index to take the new text")
+            if known is None:
+                new.append(doc)
             if on_document is not None:
                 on_document(path)
-        return corpus
+        self.add(new, language=language)
+        return len(new)
 
     @property
     def documents(self) -> tuple[Document, ...]:
@@ -130,8 +156,15 @@ class Corpus:
     def document(self, doc_id: str) -> Document | None:
         return self._docs.get(doc_id)
 
-    def add(self, documents: Iterable[Document]) -> None:
+    def language_of(self, doc_id: str) -> str:
+        """The sentence-splitting language a document was built with."""
+        return self._language.get(doc_id, "en")
+
+    def add(self, documents: Iterable[Document], *, language: str = "en") -> None:
         """Index more documents (all or nothing: a duplicate ``doc_id`` adds none).
+
+        ``language`` is recorded for each document (the one it was split
+        with), so a saved index can rebuild it exactly.
 
         Raises:
             InvalidType: an item is not a :class:`Document`.
@@ -146,16 +179,39 @@ class Corpus:
                 raise InvalidInput(f"document id {d.doc_id!r} is already in the corpus")
             seen.add(d.doc_id)
         new_chunks = [c for d in docs for c in build_chunks(d)]
-        if not new_chunks:
-            for d in docs:
-                self._docs[d.doc_id] = d
-            return
-        (emb,) = embed_roles(self.encoder, [([c.text for c in new_chunks], "passage")])
+        emb = None
+        if new_chunks:
+            (emb,) = embed_roles(self.encoder, [([c.text for c in new_chunks], "passage")])
+        self._extend(docs, new_chunks, emb, language)
+
+    def _extend(self, docs: Sequence[Document], chunks: Sequence[Chunk],
+                emb: np.ndarray | None, language: str) -> None:
         for d in docs:
             self._docs[d.doc_id] = d
+            self._language[d.doc_id] = language
+        if not chunks or emb is None:
+            return
         self._emb = emb if not len(self._chunks) else np.concatenate([self._emb, emb])
-        self._chunks.extend(new_chunks)
+        self._chunks.extend(chunks)
         self._bm25 = BM25([c.text for c in self._chunks])
+
+    @property
+    def embeddings(self) -> np.ndarray:
+        """One row per unit of :attr:`chunks`, in the same order."""
+        return self._emb
+
+    def save(self, directory: str | Path) -> None:
+        """Write the index to ``directory`` (see :mod:`groundtrace.answer.store`)."""
+        from groundtrace.answer.store import save_corpus
+
+        save_corpus(self, directory)
+
+    @classmethod
+    def load(cls, directory: str | Path, *, encoder: object = None) -> Corpus:
+        """Read an index written by :meth:`save` (see :mod:`groundtrace.answer.store`)."""
+        from groundtrace.answer.store import load_corpus
+
+        return load_corpus(directory, encoder=encoder)
 
     def retrieve(self, question: str, *, top_k: int = 5,
                  dense_weight: float = DEFAULT_DENSE_WEIGHT) -> Retrieval:

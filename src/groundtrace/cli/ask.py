@@ -18,9 +18,11 @@ _MARK = {"supported": "✔", "no_claim": "·", "partial": "≈", "unsupported": 
 
 @click.command("ask")
 @click.argument("question")
-@click.option("--docs", "doc_paths", required=True, multiple=True,
-              type=click.Path(exists=True),
+@click.option("--docs", "doc_paths", multiple=True, type=click.Path(exists=True),
               help="A document (.txt, .md, .pdf) or a folder of them (repeatable).")
+@click.option("--index", "index_dir", type=click.Path(file_okay=False),
+              help="Keep the index in this folder: built once, files of --docs not in it "
+              "yet are added, and later calls need no --docs.")
 @click.option("--strictness", type=click.Choice(["strict", "balanced", "lenient"]),
               default="balanced", show_default=True,
               help="strict: refuse if any sentence is unsupported; balanced: drop such "
@@ -41,7 +43,8 @@ _MARK = {"supported": "✔", "no_claim": "·", "partial": "≈", "unsupported": 
 @click.option("--html", "html_path", type=click.Path(dir_okay=False),
               help="Write a self-contained HTML report here.")
 @handle_errors
-def ask_command(question: str, doc_paths: tuple[str, ...], strictness: str,
+def ask_command(question: str, doc_paths: tuple[str, ...], index_dir: str | None,
+                strictness: str,
                 generator_kind: str, endpoint: str | None, model: str | None, timeout: float,
                 top_k: int, encoder: str, as_json: bool, html_path: str | None) -> None:
     """Answer QUESTION from your documents, every sentence verified and cited.
@@ -60,10 +63,19 @@ def ask_command(question: str, doc_paths: tuple[str, ...], strictness: str,
                                         api_key=os.environ.get("GROUNDTRACE_GENERATOR_API_KEY"))
     elif endpoint or model:
         raise InvalidInput("--endpoint and --model are for --generator openai")
-    files = document_paths(doc_paths)
-    with progress_counter(len(files), "indexing") as bar:
-        corpus = Corpus.from_paths(doc_paths, encoder=encoder,
-                                   on_document=lambda _p: bar.update(1))
+    stored = index_dir is not None and (Path(index_dir) / "manifest.json").is_file()
+    if not doc_paths and not stored:
+        raise InvalidInput("give --docs (and --index to keep the index), or --index of an "
+                           "existing index")
+    corpus = (Corpus.load(index_dir, encoder=encoder) if stored and index_dir is not None
+              else Corpus(encoder=encoder))
+    added = 0
+    if doc_paths:
+        files = document_paths(doc_paths)
+        with progress_counter(len(files), "indexing") as bar:
+            added = corpus.add_paths(doc_paths, on_document=lambda _p: bar.update(1))
+    if index_dir is not None and (added or not stored):
+        corpus.save(index_dir)
     answer = Pipeline(corpus, generator=generator, strictness=strictness, top_k=top_k).ask(
         question)
     if html_path:
