@@ -1,26 +1,28 @@
-"""ask(): refusal threshold, refusal precision/recall and latency on HaluEval QA contexts.
+"""ask(): the refusal threshold, and the pipeline measured on the bundled corpus.
 
-Each sampled row gives two questions over a one-document corpus: its own
-question (answerable) and the question of another sampled row (not
-answerable: the questions are swapped between items, a derangement with a
-fixed seed). A refusal is the positive class.
+* ``--fit``: ``DEFAULT_MIN_RELEVANCE`` by Youden's J. A corpus of
+  ``--contexts`` HaluEval QA "fit" contexts (one document each) is asked half
+  of their questions (answerable) and the questions of ``--outside`` other fit
+  items (not answerable). Printed, not written: the constant in
+  ``groundtrace/answer/pipeline.py`` cites this command.
+* default: the bundled corpus (``groundtrace/examples/corpus``, HaluEval QA
+  "holdout" contexts, see ``bench/make_ask_corpus.py``) with the shipped
+  pipeline (offline extractive generator, shipped verifier, balanced):
+  indexing speed (pages/s; a Markdown or text page counted as 3,000
+  characters), ``ask()`` latency p50/p90, refusal precision/recall (refusal is
+  the positive class), answers holding the gold answer with a citation into
+  the right document, and planted lies: a generator that answers with
+  HaluEval's hallucinated answer, citing the right sentence, must not see it
+  kept. Appends to bench/RESULTS.md.
 
-* ``--fit``: the retrieval threshold (``DEFAULT_MIN_SIMILARITY``) chosen by
-  Youden's J on "fit" rows (``groundtrace.datasets.partition``), from the best
-  cosine similarity of each question to its corpus. Printed, not written
-  anywhere: the constant in ``groundtrace/answer/pipeline.py`` cites it.
-* default: on "holdout" rows, the shipped pipeline (extractive generator,
-  shipped verifier, balanced) end to end: refusal precision and recall (from
-  retrieval alone and from the whole pipeline) and ``ask()`` latency p50/p90
-  with the corpus already indexed. Appends to bench/RESULTS.md.
-
-    python bench/run_ask.py --fit [--rows 300]
-    python bench/run_ask.py [--rows 200] [--no-append]
+    python bench/run_ask.py --fit
+    python bench/run_ask.py [--questions 120] [--no-append]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import sys
 import time
@@ -30,108 +32,111 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from results_file import DEFAULT_DATA, append, fmt, header, load_average
+from results_file import DEFAULT_DATA, ROOT, append, fmt, header, load_average
 
-from groundtrace.answer import DEFAULT_MIN_SIMILARITY, Corpus, Pipeline
+from groundtrace.answer import DEFAULT_MIN_RELEVANCE, CallableGenerator, Corpus, Pipeline
 from groundtrace.datasets import partition, read_labelled
-from groundtrace.encoders import get_encoder
 from groundtrace.evaluation.metrics import best_threshold, roc_auc_score
 from groundtrace.sources import Document
 
+CORPUS = ROOT / "src/groundtrace/examples/corpus"
+QUESTIONS = ROOT / "src/groundtrace/examples/corpus_questions.jsonl"
+PAGE_CHARS = 3000
 
-def sample(data: Path, part: str, n: int, seed: int) -> list[dict]:
-    rows = [r for r in read_labelled(data / "halueval_qa.jsonl") if partition(r) == part]
-    # one row per distinct context (HaluEval pairs a grounded and a hallucinated answer)
+
+def fit(data: Path, n_in: int, n_out: int, seed: int) -> None:
+    rows = [r for r in read_labelled(data / "halueval_qa.jsonl") if partition(r) == "fit"]
     by_ctx: dict[str, dict] = {}
     for r in sorted(rows, key=lambda r: r["id"]):
         by_ctx.setdefault(r["context"], r)
-    uniq = sorted(by_ctx.values(), key=lambda r: r["id"])
-    random.Random(seed).shuffle(uniq)
-    return uniq[:n]
-
-
-def swapped(n: int, seed: int) -> list[int]:
-    """A fixed derangement: row i is asked row perm[i]'s question, never its own."""
-    rng = random.Random(seed)
-    while True:
-        perm = list(range(n))
-        rng.shuffle(perm)
-        if all(p != i for i, p in enumerate(perm)):
-            return perm
-
-
-def pairs(rows: list[dict], seed: int) -> list[tuple[int, str, int]]:
-    """(row index, question, 1 if not answerable from that row's context)."""
-    perm = swapped(len(rows), seed)
-    out = [(i, r["question"], 0) for i, r in enumerate(rows)]
-    out += [(i, rows[perm[i]]["question"], 1) for i in range(len(rows))]
-    return out
+    items = sorted(by_ctx.values(), key=lambda r: r["id"])
+    random.Random(seed).shuffle(items)
+    inside, outside = items[:n_in], items[n_in: n_in + n_out]
+    corpus = Corpus([Document.from_text(r["context"], f"c{i}") for i, r in enumerate(inside)])
+    asked = [(r["question"], 0) for r in inside[: n_in // 2]] + [
+        (r["question"], 1) for r in outside]
+    got = [corpus.retrieve(q) for q, _ in asked]
+    y = np.array([lab for _, lab in asked])
+    for name in ("best_similarity", "term_coverage", "relevance"):
+        v = np.array([getattr(g, name) for g in got])
+        t = -best_threshold(y, -v)
+        print(f"{name}: AUROC (low = not answerable) {roc_auc_score(y, -v):.3f}; Youden: refuse "
+              f"below {t:.4f}; answerable 5th pct {np.percentile(v[y == 0], 5):.3f}, "
+              f"not answerable 95th pct {np.percentile(v[y == 1], 95):.3f}")
+    print(f"{n_in} contexts, {len(asked)} questions, seed {seed}")
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--data", default=str(DEFAULT_DATA))
-    ap.add_argument("--fit", action="store_true", help="choose the retrieval threshold")
-    ap.add_argument("--rows", type=int, default=200)
-    ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--fit", action="store_true", help="choose the relevance threshold")
+    ap.add_argument("--contexts", type=int, default=240)
+    ap.add_argument("--outside", type=int, default=60)
+    ap.add_argument("--questions", type=int, default=120,
+                    help="answerable questions asked (every unanswerable one is asked too)")
+    ap.add_argument("--seed", type=int, default=3)
     ap.add_argument("--no-append", action="store_true")
     args = ap.parse_args()
-    load_before = load_average()
-    enc = get_encoder("minilm")
-    rows = sample(Path(args.data), "fit" if args.fit else "holdout", args.rows, args.seed)
-    corpora = [Corpus([Document.from_text(r["context"], f"ctx{i}")], encoder=enc)
-               for i, r in enumerate(rows)]
-    asked = pairs(rows, args.seed)
-    sims = np.array([corpora[i].retrieve(q, top_k=5).best_similarity for i, q, _ in asked])
-    y = np.array([lab for _, _, lab in asked])
-    # refusal is "similarity below t": score = -similarity
-    auroc = roc_auc_score(y, -sims)
     if args.fit:
-        t = -best_threshold(y, -sims)
-        hi_neg, lo_pos = float(sims[y == 1].max()), float(sims[y == 0].min())
-        print(f"{len(rows)} fit rows, {len(asked)} questions; AUROC of -similarity {auroc:.3f}; "
-              f"Youden threshold: refuse below {t:.4f}; answerable similarity min {lo_pos:.4f} "
-              f"/ 5th pct {np.percentile(sims[y == 0], 5):.4f}; not answerable max {hi_neg:.4f} "
-              f"/ 95th pct {np.percentile(sims[y == 1], 95):.4f} (load {load_before})")
+        fit(Path(args.data), args.contexts, args.outside, args.seed)
         return 0
-    refuse_retrieval = sims < DEFAULT_MIN_SIMILARITY
-    latencies, refused = [], []
+    load_before = load_average()
     t0 = time.perf_counter()
-    pipes = [Pipeline(c) for c in corpora]
-    for i, q, _ in asked:
+    corpus = Corpus.from_paths([CORPUS])
+    index_s = time.perf_counter() - t0
+    pages = sum(d.n_pages or max(1, round(len(d.text) / PAGE_CHARS)) for d in corpus.documents)
+    qs = [json.loads(line) for line in QUESTIONS.read_text(encoding="utf-8").splitlines()]
+    answerable = [q for q in qs if q["answerable"]][:: max(1, sum(
+        q["answerable"] for q in qs) // args.questions)][: args.questions]
+    asked = answerable + [q for q in qs if not q["answerable"]]
+    pipe = Pipeline(corpus)
+    lat, refused, correct, cited_right = [], [], 0, 0
+    for q in asked:
         s = time.perf_counter()
-        ans = pipes[i].ask(q)
-        latencies.append(time.perf_counter() - s)
+        ans = pipe.ask(q["question"])
+        lat.append(time.perf_counter() - s)
         refused.append(ans.refused)
-    total = time.perf_counter() - t0
+        if q["answerable"] and not ans.refused:
+            correct += q["answer"].lower() in ans.text.lower()
+            docs = {c.rsplit(":s", 1)[0] for s_ in ans.sentences if s_.kept for c in s_.citations}
+            cited_right += q["doc_id"] in docs
+    y = np.array([0 if q["answerable"] else 1 for q in asked])
     ref = np.array(refused)
-
-    def pr(pred: np.ndarray) -> tuple[float | None, float]:
-        precision = float(y[pred].mean()) if pred.any() else None
-        return precision, float(pred[y == 1].mean())
-
-    p_ret, r_ret = pr(refuse_retrieval)
-    p_all, r_all = pr(ref)
-    lat = np.array(latencies) * 1000
+    precision = float(y[ref].mean()) if ref.any() else None
+    recall = float(ref[y == 1].mean())
+    # planted lies: HaluEval's hallucinated answer, citing the sentence that holds the truth
+    caught = total_lies = 0
+    for q in answerable[:40]:
+        truth = pipe.ask(q["question"])
+        cite = next((c for s_ in truth.sentences for c in s_.citations), None)
+        if truth.refused or cite is None:
+            continue
+        lie = q["lie"].rstrip(".")
+        planted = Pipeline(corpus, generator=CallableGenerator(
+            lambda _p, lie=lie, cite=cite: f"{lie} [{cite}]."), strictness="balanced")
+        out = planted.ask(q["question"])
+        total_lies += 1
+        caught += out.refused or not out.sentences[0].kept
+    lat_ms = np.array(lat) * 1000
+    n_ans = len(answerable)
     lines = [
-        "| refusal from | precision | recall | answerable refused |",
-        "|---|---|---|---|",
-        f"| retrieval only (similarity < {DEFAULT_MIN_SIMILARITY}) | {fmt(p_ret)} | "
-        f"{fmt(r_ret)} | {fmt(float(refuse_retrieval[y == 0].mean()))} |",
-        f"| the whole pipeline (balanced, extractive) | {fmt(p_all)} | {fmt(r_all)} | "
-        f"{fmt(float(ref[y == 0].mean()))} |",
-        "",
-        f"AUROC of (-best similarity) for 'not answerable': {auroc:.3f}. "
-        f"`ask()` latency with the corpus indexed: p50 {np.percentile(lat, 50):.0f} ms, "
-        f"p90 {np.percentile(lat, 90):.0f} ms over {len(asked)} questions "
-        f"({total:.1f} s in all).",
+        "| figure | value |", "|---|---|",
+        f"| corpus | {len(corpus)} documents, {pages} pages, {len(corpus.chunks)} units |",
+        f"| indexing | {index_s:.1f} s, {pages / index_s:.1f} pages/s |",
+        f"| `ask()` latency, corpus indexed | p50 {np.percentile(lat_ms, 50):.0f} ms, "
+        f"p90 {np.percentile(lat_ms, 90):.0f} ms ({len(asked)} questions) |",
+        f"| refusal precision / recall (unanswerable = positive; threshold "
+        f"{DEFAULT_MIN_RELEVANCE}) | {fmt(precision)} / {fmt(recall)} |",
+        f"| answerable questions refused | {fmt(float(ref[y == 0].mean()))} |",
+        f"| answered with the gold answer in the text | {correct}/{n_ans} |",
+        f"| answered citing the gold document | {cited_right}/{n_ans} |",
+        f"| planted lies removed or refused (balanced) | {caught}/{total_lies} |",
     ]
-    section = "\n".join(header("ask(): refusals on HaluEval QA with swapped questions",
-                               load_before,
-                               [f"- data: {len(rows)} holdout contexts of halueval_qa (one per "
-                                f"item, seed {args.seed}), each asked its own question and "
-                                "another item's; refusal is the positive class"]) + lines)
+    section = "\n".join(header("ask() on the bundled corpus", load_before, [
+        f"- data: {QUESTIONS.relative_to(ROOT)} ({n_ans} answerable questions, "
+        f"{int(y.sum())} whose paragraph is not in the corpus); offline extractive "
+        "generator, shipped verifier, strictness balanced"]) + lines)
     print(section)
     if not args.no_append:
         append(section)

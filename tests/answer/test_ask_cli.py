@@ -72,7 +72,7 @@ def test_a_planted_wrong_number_is_caught_and_marked(chat_server, corpus):
         "SEPA transfers in online banking are free of charge [fees.txt:s0]. "
         "Transfers ordered at a branch cost 9.50 EUR [fees.txt:s1].", logprobs=[-0.1, -0.3])
     gen = OpenAIChatGenerator(url(chat_server), "fake-model", api_key="k1")
-    ans = Pipeline(corpus, generator=gen, min_similarity=-1.0).ask(
+    ans = Pipeline(corpus, generator=gen, min_relevance=-1.0).ask(
         "What do transfers cost?")
     assert [s.status for s in ans.sentences][1] in ("contradicted", "unsupported")
     assert not ans.sentences[1].kept and ans.sentences[0].kept
@@ -97,7 +97,7 @@ def test_endpoint_timeout_becomes_a_refusal(chat_server, corpus):
     chat_server.delay = 1.0
     chat_server.reply = completion("Late.")
     gen = OpenAIChatGenerator(url(chat_server), "m", timeout=0.2)
-    ans = Pipeline(corpus, generator=gen, min_similarity=-1.0).ask("What do transfers cost?")
+    ans = Pipeline(corpus, generator=gen, min_relevance=-1.0).ask("What do transfers cost?")
     assert ans.refused and "did not answer within 0.2 s" in ans.refusal_reason
 
 

@@ -49,7 +49,7 @@ def corpus(hashing):
 
 
 def pipeline(corpus, **kw):
-    kw.setdefault("min_similarity", -1.0)
+    kw.setdefault("min_relevance", -1.0)
     return Pipeline(corpus, verifier=KeywordVerifier(), **kw)
 
 
@@ -150,9 +150,10 @@ def test_generator_failures_are_refusals_with_a_reason(corpus, fn, reason):
 
 
 def test_refusal_when_retrieval_finds_nothing_close(corpus):
-    ans = Pipeline(corpus, verifier=KeywordVerifier(), min_similarity=0.99).ask(
+    ans = Pipeline(corpus, verifier=KeywordVerifier(), min_relevance=0.99).ask(
         "Which volcano erupted in 1883?")
-    assert ans.refused and "nothing close to the question" in ans.refusal_reason
+    assert ans.refused and "say nothing about the question" in ans.refusal_reason
+    assert ans.retrieval.term_coverage == 0.0  # no question term in any retrieved unit
     assert ans.sentences == () and ans.passages == ()
 
 

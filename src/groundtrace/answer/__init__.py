@@ -19,7 +19,7 @@ from groundtrace.answer.generators import (
     parse_cited_text,
 )
 from groundtrace.answer.pipeline import (
-    DEFAULT_MIN_SIMILARITY,
+    DEFAULT_MIN_RELEVANCE,
     Answer,
     AnswerSentence,
     Pipeline,
@@ -27,7 +27,7 @@ from groundtrace.answer.pipeline import (
 )
 
 __all__ = [
-    "DEFAULT_MIN_SIMILARITY",
+    "DEFAULT_MIN_RELEVANCE",
     "Answer",
     "AnswerSentence",
     "CallableGenerator",

@@ -18,7 +18,7 @@ import numpy as np
 from groundtrace.encoders import resolve_encoder
 from groundtrace.encoders.base import Encoder, check_text
 from groundtrace.errors import InvalidInput, InvalidType
-from groundtrace.retrieval.bm25 import BM25
+from groundtrace.retrieval.bm25 import BM25, bm25_terms
 from groundtrace.retrieval.fusion import DEFAULT_DENSE_WEIGHT, rank_chunks
 from groundtrace.retrieval.windows import build_chunks
 from groundtrace.scorers.embedding_cache import embed_roles
@@ -57,18 +57,30 @@ def document_paths(paths: Iterable[str | Path]) -> list[Path]:
 
 @dataclass(frozen=True)
 class Retrieval:
-    """The units retrieved for one question, best first, with the scores that ranked them."""
+    """The units retrieved for one question, best first, with the scores that ranked them.
+
+    ``term_coverage``: the largest share of the question's content terms
+    (BM25 terms) that one retrieved unit contains.
+    """
 
     question: str
     chunks: tuple[RetrievedChunk, ...]
+    term_coverage: float = 0.0
 
     @property
     def best_similarity(self) -> float:
         """Cosine similarity of the question and its most similar retrieved unit (0 if none)."""
         return max((c.dense for c in self.chunks), default=0.0)
 
+    @property
+    def relevance(self) -> float:
+        """Mean of :attr:`best_similarity` and :attr:`term_coverage`: does the corpus speak
+        of what the question asks about? (``ask()`` refuses below a threshold.)"""
+        return (self.best_similarity + self.term_coverage) / 2.0
+
     def to_dict(self) -> dict[str, object]:
         return {"question": self.question, "best_similarity": self.best_similarity,
+                "term_coverage": self.term_coverage, "relevance": self.relevance,
                 "chunks": [c.to_dict() for c in self.chunks]}
 
 
@@ -226,4 +238,7 @@ class Corpus:
         (q_emb,) = embed_roles(self.encoder, [([question], "query")])
         ranked = rank_chunks([question], q_emb, self._chunks, self._emb, bm25=self._bm25,
                              top_k=top_k, dense_weight=dense_weight)[0]
-        return Retrieval(question, tuple(ranked))
+        terms = set(bm25_terms(question))
+        coverage = max((len(terms & set(bm25_terms(r.chunk.text))) / len(terms)
+                        for r in ranked), default=0.0) if terms else 0.0
+        return Retrieval(question, tuple(ranked), coverage)
