@@ -7,7 +7,8 @@ input is validated once, into an :class:`OperationInput`, which is what runs,
 what is stored and what is hashed.
 
 Operations: ``triage``, ``evaluate``, ``verify`` (claims), ``rules.check``
-(rule packs) and ``enforce`` (a policy file).
+(rule packs), ``enforce`` (a policy file) and ``ask`` (a question answered
+from a document index, see :mod:`groundtrace.answer`).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ __all__ = [
     "OPERATIONS",
     "OperationInput",
     "decision_of",
+    "load_index",
     "prepare_input",
     "provenance_of",
     "run_operation",
@@ -50,14 +52,15 @@ def _json_object(value: Any, field: str) -> dict[str, Any]:
     return dict(json.loads(canonical_json(dict(value))))
 
 
-def _check_fields(data: Mapping[str, Any], allowed: tuple[str, ...], what: str) -> None:
+def _check_fields(data: Mapping[str, Any], allowed: tuple[str, ...], what: str,
+                  required: str = "response") -> None:
     if not isinstance(data, Mapping):
         raise InvalidType(f"{what} input must be a mapping, got {type(data).__name__}")
     unknown = sorted(set(data) - set(allowed))
     if unknown:
         raise InvalidInput(f"unknown input fields {unknown}; accepted: {', '.join(allowed)}")
-    if "response" not in data:
-        raise InvalidInput("input has no 'response'")
+    if required not in data:
+        raise InvalidInput(f"input has no {required!r}")
 
 
 def _rule_names(value: Any, *, required: bool) -> list[str] | None:
@@ -78,7 +81,8 @@ class OperationInput:
 
     triage / evaluate / verify / rules.check read ``question`` (may be empty
     with a context), ``response``, ``context``, ``metadata`` and ``rules``;
-    enforce reads ``message``, ``response``, ``context`` and ``session``.
+    enforce reads ``message``, ``response``, ``context`` and ``session``; ask
+    reads ``question`` and ``strictness`` (``response`` stays empty).
     Make one with :func:`prepare_input`.
     """
 
@@ -90,9 +94,12 @@ class OperationInput:
     rules: tuple[str, ...] | None = None
     message: str = ""
     session: Mapping[str, Any] = field(default_factory=dict)
+    strictness: str = "balanced"
 
     def to_dict(self) -> dict[str, Any]:
         """The canonical stored form (the audit record's ``input``)."""
+        if self.operation == "ask":
+            return {"question": self.question, "strictness": self.strictness}
         if self.operation == "enforce":
             return {"message": self.message, "response": self.response,
                     "context": self.context, "session": dict(self.session)}
@@ -112,6 +119,17 @@ def prepare_input(operation: str, data: Mapping[str, Any] | OperationInput) -> O
         if data.operation != operation:
             raise InvalidInput(f"input prepared for {data.operation!r}, not {operation!r}")
         return data
+    if operation == "ask":
+        _check_fields(data, ("question", "strictness"), operation, required="question")
+        from groundtrace.answer.pipeline import Strictness
+        from groundtrace.encoders.base import check_text
+
+        question = check_text(data.get("question"), "question")
+        strictness = data.get("strictness") or "balanced"
+        if strictness not in {s.value for s in Strictness}:
+            raise InvalidInput(f"strictness must be one of {[s.value for s in Strictness]}, "
+                               f"got {strictness!r}")
+        return OperationInput(operation, "", question=question, strictness=str(strictness))
     if operation == "enforce":
         _check_fields(data, ("message", "response", "context", "session"), operation)
         from groundtrace.encoders.base import check_text
@@ -202,15 +220,51 @@ def load_policy_file(path: str) -> tuple[Any, str]:
     return policy, digest
 
 
+# -- document indexes (ask) ---------------------------------------------------
+
+_index_lock = threading.Lock()
+_index_cache: dict[tuple[str, str], tuple[tuple[int, int], Any, str]] = {}
+
+
+def load_index(path: str, encoder: Any = None) -> tuple[Any, str]:
+    """``(Corpus, sha256 of its manifest)`` of an index folder, loaded once per version."""
+    from groundtrace.encoders import resolve_encoder
+
+    if not isinstance(path, str) or not path:
+        raise ConfigurationError(f"index must be the path of an index folder, got {path!r}")
+    manifest = os.path.join(path, "manifest.json")
+    try:
+        st = os.stat(manifest)
+    except OSError:
+        raise ConfigurationError(f"{path!r} is not a groundtrace document index (build one "
+                                 "with `groundtrace ask --docs DIR --index PATH`)") from None
+    enc = resolve_encoder(encoder)
+    key, version = (path, enc.name), (st.st_mtime_ns, st.st_size)
+    with _index_lock:
+        cached = _index_cache.get(key)
+        if cached is not None and cached[0] == version:
+            return cached[1], cached[2]
+    from groundtrace.answer.corpus import Corpus
+
+    with open(manifest, "rb") as fh:
+        digest = sha256_hex(fh.read())
+    corpus = Corpus.load(path, encoder=enc)
+    with _index_lock:
+        _index_cache[key] = (version, corpus, digest)
+    return corpus, digest
+
+
 # -- the operations ------------------------------------------------------------
 
 
 @dataclass(frozen=True)
 class RunOptions:
-    """Files an operation may be run with: a policy (enforce), a calibration (triage)."""
+    """Files an operation may be run with: a policy (enforce), a calibration (triage),
+    a document index (ask)."""
 
     policy: str | None = None
     calibration: str | None = None
+    index: str | None = None
 
 
 def run_triage(data: Mapping[str, Any], *, encoder: Any = None) -> dict[str, Any]:
@@ -295,6 +349,39 @@ def _enforce(item: OperationInput, encoder: Any, opts: RunOptions) -> dict[str, 
     return dict(result.to_dict())
 
 
+def _ask(item: OperationInput, encoder: Any, opts: RunOptions) -> dict[str, Any]:
+    from groundtrace.answer.pipeline import Pipeline
+
+    if opts.index is None:
+        raise ConfigurationError("ask needs a document index (start the service with --index)")
+    corpus, digest = load_index(opts.index, encoder)
+    pipe = Pipeline(corpus, strictness=item.strictness)
+    answer = pipe.ask(item.question)
+    out = dict(answer.to_dict())
+    ver = pipe.verifier
+    models = [_encoder_provenance(corpus.encoder),
+              {"role": "verifier", "name": str(getattr(ver, "name", None)),
+               "id": str(getattr(ver, "name", None)),
+               "weights_sha256": getattr(ver, "weights_sha256", None)}]
+    out["provenance"] = _provenance(
+        "answer.ask", models, {"min_relevance": pipe.min_relevance}, [],
+        {"index": {"manifest_sha256": digest, "documents": len(corpus)},
+         "generator": answer.generator, "strictness": item.strictness})
+    return out
+
+
+def _ask_decision(result: Mapping[str, Any]) -> str:
+    """FAIL: a kept sentence is not supported (lenient); REVIEW: refused, or sentences removed."""
+    sentences = [s for s in result.get("sentences") or [] if isinstance(s, Mapping)]
+    kept_bad = [s for s in sentences if s.get("kept") and (
+        s.get("status") not in ("supported", "no_claim") or s.get("invalid_citations"))]
+    if kept_bad:
+        return "FAIL"
+    if result.get("refused") or any(not s.get("kept") for s in sentences):
+        return "REVIEW"
+    return "PASS"
+
+
 @dataclass(frozen=True)
 class Operation:
     """One auditable operation: how to run it and how to read its decision."""
@@ -304,6 +391,7 @@ class Operation:
     decision: Callable[[Mapping[str, Any]], str | None]
     uses_policy: bool = False
     uses_calibration: bool = False
+    uses_index: bool = False
 
 
 def _verify_decision(result: Mapping[str, Any]) -> str:
@@ -321,6 +409,7 @@ OPERATIONS: dict[str, Operation] = {
                              lambda r: "REVIEW" if r.get("flagged") else "PASS"),
     "enforce": Operation("enforce", _enforce,
                          lambda r: "PASS" if r.get("passed") else "FAIL", uses_policy=True),
+    "ask": Operation("ask", _ask, _ask_decision, uses_index=True),
 }
 
 
@@ -340,7 +429,7 @@ def _operation(name: str) -> Operation:
 
 def run_operation(
     name: str, data: Mapping[str, Any] | OperationInput, *, encoder: Any = None,
-    policy: str | None = None, calibration: str | None = None,
+    policy: str | None = None, calibration: str | None = None, index: str | None = None,
 ) -> dict[str, Any]:
     """Run operation ``name`` on ``data`` (raw, or prepared once by :func:`prepare_input`).
 
@@ -349,6 +438,7 @@ def run_operation(
         policy: path of the policy TOML file; only for ``enforce``.
         calibration: path of a calibration file (``groundtrace fit``); only
             for ``triage`` (None: the bundled calibration).
+        index: path of a document index folder; only for ``ask``, which needs it.
 
     Raises:
         InvalidInput: unknown operation, a malformed input, or a policy or
@@ -359,7 +449,9 @@ def run_operation(
         raise InvalidInput(f"operation {name!r} does not use a policy")
     if calibration is not None and not op.uses_calibration:
         raise InvalidInput(f"operation {name!r} does not use a calibration")
-    return op.run(prepare_input(name, data), encoder, RunOptions(policy, calibration))
+    if index is not None and not op.uses_index:
+        raise InvalidInput(f"operation {name!r} does not use a document index")
+    return op.run(prepare_input(name, data), encoder, RunOptions(policy, calibration, index))
 
 
 def decision_of(name: str, result: Mapping[str, Any]) -> str | None:

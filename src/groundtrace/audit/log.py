@@ -97,6 +97,7 @@ class AuditLog:
         *,
         encoder: Any = None,
         policy: str | None = None,
+        index: str | None = None,
         trace_id: str | None = None,
         tenant: str | None = None,
     ) -> AuditRecord:
@@ -122,7 +123,8 @@ class AuditLog:
             "result": result_json,
             "provenance": provenance_of(operation, result_json, encoder=encoder, policy=policy),
             "config": {"encoder": encoder_name(encoder), "policy": policy,
-                       "store_inputs": self.store_inputs},
+                       "store_inputs": self.store_inputs,
+                       **({"index": index} if index is not None else {})},
         }
         draft = RecordDraft(
             kind="verdict",
@@ -140,6 +142,7 @@ class AuditLog:
         *,
         encoder: Any = None,
         policy: str | None = None,
+        index: str | None = None,
         trace_id: str | None = None,
         tenant: str | None = None,
     ) -> tuple[dict[str, Any], AuditRecord]:
@@ -147,10 +150,10 @@ class AuditLog:
         check_optional_text(tenant, "tenant")
         check_optional_text(trace_id, "trace_id")
         prepared = prepare_input(operation, data)  # validated once, run and stored as is
-        result = run_operation(operation, prepared, encoder=encoder, policy=policy)
+        result = run_operation(operation, prepared, encoder=encoder, policy=policy, index=index)
         record = self.record(
-            operation, prepared, result, encoder=encoder, policy=policy, trace_id=trace_id,
-            tenant=tenant,
+            operation, prepared, result, encoder=encoder, policy=policy, index=index,
+            trace_id=trace_id, tenant=tenant,
         )
         return result, record
 

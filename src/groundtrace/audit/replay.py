@@ -166,6 +166,9 @@ def replay(
                 policy = config.get("policy") if isinstance(config, Mapping) else None
                 kwargs = {"encoder": enc} if policy is None else {"encoder": enc, "policy": policy}
                 run_kwargs = dict(kwargs)
+                index = config.get("index") if isinstance(config, Mapping) else None
+                if index is not None:
+                    run_kwargs["index"] = index
                 if calibration is not None and op == "triage":
                     run_kwargs["calibration"] = calibration
                 new = run(op, data, **run_kwargs)

@@ -35,6 +35,9 @@ __all__ = ["serve"]
               help="Embedding model. 'hashing' is for tests only.")
 @click.option("--policy", "policy_path", type=click.Path(dir_okay=False),
               help="Policy TOML file enforced by POST /v1/enforce.")
+@click.option("--index", "index_path", type=click.Path(file_okay=False, exists=True),
+              help="Document index POST /v1/ask answers from (build it with "
+              "`groundtrace ask --docs DIR --index PATH`).")
 @click.option("--store-inputs", type=click.Choice(["full", "sha256"]), default="full",
               show_default=True,
               help="Keep each input in the audit log, or only its sha256 (no replay, no review).")
@@ -47,8 +50,8 @@ __all__ = ["serve"]
               "URLs, store, encoder, auth, key id) for the program that started the service.")
 @handle_errors
 def serve(store_url: str, host: str, port: int, key_path: str | None, token_file: str | None,
-          encoder: str, policy_path: str | None, store_inputs: str, max_body_bytes: int,
-          log_level: str, as_json: bool) -> None:
+          encoder: str, policy_path: str | None, index_path: str | None, store_inputs: str,
+          max_body_bytes: int, log_level: str, as_json: bool) -> None:
     """Run the HTTP API (/v1/...) and the review page (/review).
 
     Every evaluation is recorded in the signed audit log at --store. Models
@@ -71,7 +74,7 @@ def serve(store_url: str, host: str, port: int, key_path: str | None, token_file
 
     config = ServiceConfig(
         store_url=store_url, key_path=key_path, token=_read_token(token_file), encoder=encoder,
-        policy_path=policy_path,
+        policy_path=policy_path, index_path=index_path,
         max_body_bytes=max_body_bytes, store_inputs=store_inputs,  # type: ignore[arg-type]
     )
     click.echo(f"loading models ({encoder}) and opening {store_url} ...", err=True)

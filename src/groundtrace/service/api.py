@@ -9,6 +9,7 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException
 
 from groundtrace.service.schemas import (
+    AskRequest,
     EnforceRequest,
     EvaluateRequest,
     LabelRequest,
@@ -28,9 +29,10 @@ def build_api_router(state: Any) -> APIRouter:
         auth.require(request)
         data = body.model_dump(exclude={"trace_id", "tenant"}, exclude_none=True)
         policy = cfg.policy_path if operation == "enforce" else None
+        index = cfg.index_path if operation == "ask" else None
         result, record = audit.run(
-            operation, data, encoder=cfg.encoder, policy=policy, trace_id=body.trace_id,
-            tenant=body.tenant,
+            operation, data, encoder=cfg.encoder, policy=policy, index=index,
+            trace_id=body.trace_id, tenant=body.tenant,
         )
         return {"ok": True, "record_id": record.id, "result": result}
 
@@ -70,6 +72,17 @@ def build_api_router(state: Any) -> APIRouter:
                 409, "this service has no policy: start it with `groundtrace serve --policy FILE`"
             )
         return _run("enforce", body, request)
+
+    @router.post("/v1/ask", tags=["evaluate"],
+                 summary="Answer a question from the service's documents, every sentence "
+                 "verified and cited, or refuse with a reason (groundtrace.answer), recorded.")
+    def ask(body: AskRequest, request: Request) -> dict[str, Any]:
+        if cfg.index_path is None:
+            raise HTTPException(
+                409, "this service has no documents: start it with "
+                "`groundtrace serve --index PATH` (build PATH with `groundtrace ask --index`)"
+            )
+        return _run("ask", body, request)
 
     @router.get("/v1/records/{record_id}", tags=["audit"],
                 summary="One audit record with its labels.")

@@ -14,7 +14,7 @@ from typing import Any
 
 from groundtrace.audit import AuditLog, AuditStore, Signer, load_signer, open_store
 from groundtrace.errors import MissingDependency
-from groundtrace.operations import load_policy_file, run_operation
+from groundtrace.operations import load_index, load_policy_file, run_operation
 from groundtrace.service.config import ServiceConfig
 
 __all__ = ["ServiceState", "create_app"]
@@ -74,6 +74,8 @@ def create_app(
                      store_inputs=cfg.store_inputs)
     if cfg.policy_path is not None:
         load_policy_file(cfg.policy_path)  # a broken policy stops the start, not a request
+    if cfg.index_path is not None:
+        load_index(cfg.index_path, cfg.encoder)  # so does a broken or foreign index
     if cfg.warm_up:
         for operation in ("evaluate", "triage"):
             run_operation(operation, _WARM_UP, encoder=cfg.encoder)

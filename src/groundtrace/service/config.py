@@ -30,6 +30,8 @@ class ServiceConfig:
             page; None reads ``GROUNDTRACE_SERVICE_TOKEN``; empty means no auth.
         encoder: encoder name used by every operation.
         policy_path: policy TOML file enforced by ``/v1/enforce`` (None: no policy).
+        index_path: document index folder ``/v1/ask`` answers from (None: no
+            ``ask``); build one with ``groundtrace ask --docs DIR --index PATH``.
         max_body_bytes: largest request body accepted (413 above it).
         store_inputs: ``full`` or ``sha256`` (keep only the hash of inputs).
         warm_up: run one evaluation at start so models are loaded before the
@@ -41,6 +43,7 @@ class ServiceConfig:
     token: str | None = field(default=None, repr=False)
     encoder: str = "minilm"
     policy_path: str | None = None
+    index_path: str | None = None
     max_body_bytes: int = MAX_BODY_BYTES
     store_inputs: Literal["full", "sha256"] = "full"
     warm_up: bool = True

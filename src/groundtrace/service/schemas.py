@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from groundtrace.audit.record import MAX_ID_CHARS
 
 __all__ = [
+    "AskRequest",
     "EnforceRequest",
     "EvaluateRequest",
     "LabelRequest",
@@ -63,6 +64,13 @@ class EnforceRequest(_Traced):
     session: dict[str, Any] = Field(
         default_factory=dict, description="scenario, step, variables and profile."
     )
+
+
+class AskRequest(_Traced):
+    question: str = Field(..., description="The question to answer from the service's documents.")
+    strictness: Literal["strict", "balanced", "lenient"] = Field(
+        "balanced", description="strict: refuse if any sentence is unsupported; balanced: "
+        "drop such sentences; lenient: keep and annotate them.")
 
 
 class LabelRequest(BaseModel):

@@ -185,12 +185,43 @@ def queue_item(rec: AuditRecord, labels: Sequence[AuditRecord]) -> dict[str, Any
     }
 
 
+def _ask_part(result: Mapping[str, Any]) -> dict[str, Any]:
+    """An ``ask`` result: the answer coloured sentence by sentence, removed sentences, passages."""
+    sentences = [s for s in result.get("sentences") or [] if isinstance(s, Mapping)]
+    segments: list[dict[str, Any]] = []
+    for s in (s for s in sentences if s.get("kept")):
+        if segments:
+            segments.append({"text": " ", "claim": None, "status": None})
+        status = s.get("status")
+        segments.append({"text": str(s.get("text") or ""), "claim": None,
+                         "status": status if status in CLAIM_STATUSES else "other",
+                         "sentence": s.get("index")})
+    claims = [c for v in result.get("verifications") or [] if isinstance(v, Mapping)
+              for c in v.get("claims") or [] if isinstance(c, Mapping)]
+    return {
+        "answer": result.get("answer") or "",
+        "answer_segments": segments,
+        "claims": claims,
+        "ask": {
+            "refused": bool(result.get("refused")),
+            "refusal_reason": result.get("refusal_reason"),
+            "strictness": result.get("strictness"),
+            "generator": result.get("generator"),
+            "sentences": sentences,
+            "passages": [p for p in result.get("passages") or [] if isinstance(p, Mapping)],
+        },
+    }
+
+
 def record_view(rec: AuditRecord, labels: Sequence[AuditRecord]) -> dict[str, Any]:
     """Everything the record page shows."""
     data = _mapping(rec.body.get("input"))
     result = _mapping(rec.body.get("result")) or {}
     claims, config = _claims_part(result)
     response = data.get("response") if data else None
+    ask = _ask_part(result) if rec.body.get("operation") == "ask" else None
+    if ask is not None:
+        claims, response = ask["claims"], ask["answer"]
     claim_views = []
     for i, claim in enumerate(claims):
         evidence = [e for e in claim.get("evidence") or [] if isinstance(e, Mapping)]
@@ -220,7 +251,9 @@ def record_view(rec: AuditRecord, labels: Sequence[AuditRecord]) -> dict[str, An
         "question": (data.get("question") or data.get("message")) if data else None,
         "context": data.get("context") if data else None,
         "response": response,
-        "answer_segments": answer_segments(response, claims) if response else [],
+        "answer_segments": (ask["answer_segments"] if ask is not None
+                            else answer_segments(response, claims) if response else []),
+        "ask": None if ask is None else ask["ask"],
         "claims": claim_views,
         "rule_hits": rule_hits(_rule_sets(result)),
         "reasons": reason_texts(result),
