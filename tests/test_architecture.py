@@ -36,7 +36,8 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("operations", ("groundtrace.operations",)),
     ("audit", ("groundtrace.audit",)),
     ("adapters", ("groundtrace.service", "groundtrace.cli", "groundtrace.__main__",
-                  "groundtrace.testing", "groundtrace.pytest_plugin", "groundtrace.frames")),
+                  "groundtrace.testing", "groundtrace.pytest_plugin", "groundtrace.frames",
+                  "groundtrace.spark")),
     # The package root re-exports the public API from every layer, lazily.
     ("facade", ("groundtrace",)),
 )

@@ -148,3 +148,27 @@ def test_fold_with_offsets_maps_every_folded_character(text):
     expected_index = [i for i, ch in enumerate(text) for _ in fold(ch)]
     assert folded == expected_text
     assert list(index) == expected_index
+
+
+def test_inference_threads_setting_and_environment(monkeypatch):
+    from groundtrace.encoders import set_inference_threads
+    from groundtrace.encoders.base import inference_threads
+    from groundtrace.encoders.minilm import MiniLMEncoder
+    from groundtrace.errors import ConfigurationError
+
+    monkeypatch.delenv("GROUNDTRACE_THREADS", raising=False)
+    assert inference_threads() == 2
+    monkeypatch.setenv("GROUNDTRACE_THREADS", "3")
+    assert inference_threads() == 3 and MiniLMEncoder().threads == 3
+    set_inference_threads(1)
+    try:
+        assert inference_threads() == 1 and MiniLMEncoder().threads == 1
+        assert MiniLMEncoder(threads=4).threads == 4
+    finally:
+        set_inference_threads(None)
+    monkeypatch.setenv("GROUNDTRACE_THREADS", "zero")
+    with pytest.raises(ConfigurationError, match="GROUNDTRACE_THREADS"):
+        inference_threads()
+    for bad in (0, -1, True, 1.5):
+        with pytest.raises(ConfigurationError, match="positive integer"):
+            set_inference_threads(bad)

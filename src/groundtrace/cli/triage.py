@@ -117,15 +117,27 @@ def fit(paths: tuple[str, ...], output: str, encoder: str, verifier: str, pack: 
 @click.option("--calibration", "cal_path", type=click.Path(dir_okay=False, exists=True),
               help="A calibration from `groundtrace fit` (default: the bundled one).")
 @click.option("--rules", "pack", default=None, help="Run this rule pack too (see `rules list`).")
+@click.option("--engine", type=click.Choice(["local", "spark"]), default="local",
+              show_default=True,
+              help="spark: run on Apache Spark (extra spark, Java 17+); -o is then a Parquet "
+              "folder of part files with the gt_ columns of groundtrace.spark.triage_spark.")
+@click.option("--master", default="local[*]", show_default=True,
+              help="Spark master for --engine spark: local[N] (driver on 127.0.0.1, no UI) "
+              "or a cluster URL.")
 @click.option("--json", "as_json", is_flag=True, help=SUMMARY_JSON_HELP)
 @handle_errors
 def triage(input_path: str, output: str | None, cal_path: str | None, pack: str | None,
-           as_json: bool) -> None:
+           engine: str, master: str, as_json: bool) -> None:
     """Triage every answer of a JSONL file: PASS, REVIEW or FAIL with reasons.
 
     Each output line is the input row plus a ``verdict`` object. Progress and a
     summary (counts per decision, top reasons) go to stderr.
     """
+    if engine == "spark":
+        from groundtrace.cli._spark import triage_on_spark
+
+        triage_on_spark(input_path, output, cal_path, pack, master, as_json)
+        return
     from groundtrace.calibration.bundle import resolve_calibration
     from groundtrace.triage import resolve_rules, triage_batch
 

@@ -20,6 +20,7 @@ from groundtrace.encoders.base import (
     check_text,
     check_texts,
     max_text_chars,
+    set_inference_threads,
     set_max_text_chars,
     validate_embeddings,
 )
@@ -38,6 +39,7 @@ __all__ = [
     "max_text_chars",
     "resolve_encoder",
     "set_default_encoder",
+    "set_inference_threads",
     "set_max_text_chars",
     "validate_embeddings",
 ]

@@ -115,7 +115,7 @@ class MiniLMEncoder:
         max_length: int = DEFAULT_MAX_LENGTH,
         long_text: Literal["window", "truncate"] = "window",
         batch_size: int = 32,
-        threads: int = 2,
+        threads: int | None = None,
         model_path: str | Path | None = None,
         expected_sha256: str | None = None,
     ) -> None:
@@ -127,7 +127,11 @@ class MiniLMEncoder:
             )
         if not isinstance(batch_size, int) or batch_size < 1:
             raise ConfigurationError(f"batch_size must be a positive integer, got {batch_size!r}")
-        if not isinstance(threads, int) or threads < 1:
+        if threads is None:
+            from groundtrace.encoders.base import inference_threads
+
+            threads = inference_threads()
+        if isinstance(threads, bool) or not isinstance(threads, int) or threads < 1:
             raise ConfigurationError(f"threads must be a positive integer, got {threads!r}")
         self.max_length = max_length
         self.long_text = long_text

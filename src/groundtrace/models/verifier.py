@@ -227,9 +227,16 @@ _CACHE_LOCK = threading.Lock()
 
 
 def get_verifier(
-    model_dir: str | Path = DEFAULT_MODEL_DIR, *, intra_op_num_threads: int = 2
+    model_dir: str | Path = DEFAULT_MODEL_DIR, *, intra_op_num_threads: int | None = None
 ) -> OnnxVerifier:
-    """The verifier for ``model_dir``, loaded on first call and reused for the process."""
+    """The verifier for ``model_dir``, loaded on first call and reused for the process.
+
+    ``intra_op_num_threads`` None: :func:`groundtrace.encoders.base.inference_threads`.
+    """
+    if intra_op_num_threads is None:
+        from groundtrace.encoders.base import inference_threads
+
+        intra_op_num_threads = inference_threads()
     key = (str(Path(model_dir).resolve()), intra_op_num_threads)
     with _CACHE_LOCK:
         if key not in _CACHE:
