@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from groundtrace.calibration.features import gather_features
+from groundtrace.canonical import canonical_json, sha256_hex
 from groundtrace.encoders import Encoder, resolve_encoder
 from groundtrace.errors import InvalidType
 from groundtrace.evaluate import EncoderLike, GroundingResult, evaluate_batch
@@ -162,8 +161,8 @@ def _reasons(layers: LayerResults, contributions: list[tuple[str, float]]) -> tu
 
 
 def _config_hash(parts: Mapping[str, Any]) -> str:
-    body = json.dumps(parts, sort_keys=True, default=str).encode()
-    return hashlib.sha256(body).hexdigest()
+    """sha256 of the canonical JSON of ``parts``: the one hashing style of every provenance."""
+    return sha256_hex(canonical_json(dict(parts)))
 
 
 def triage_batch(

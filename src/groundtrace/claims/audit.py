@@ -6,6 +6,8 @@ import hashlib
 import json
 from typing import TYPE_CHECKING, Any
 
+from groundtrace.canonical import canonical_json, sha256_hex
+
 if TYPE_CHECKING:
     from groundtrace.claims.results import VerifiedAnswer
 
@@ -66,7 +68,7 @@ def audit_trail(answer: VerifiedAnswer) -> dict[str, Any]:
         "verifier": answer.verifier,
         "encoder": answer.encoder,
         "config": config,
-        "config_sha256": _sha(json.dumps(config, sort_keys=True)),
+        "config_sha256": sha256_hex(canonical_json(config)),
         "input": {
             "response_sha256": _sha(answer.response),
             "question_sha256": _sha(answer.question),

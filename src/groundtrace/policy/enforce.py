@@ -18,11 +18,10 @@ is kept in ``EnforcementResult.attempts``.
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from groundtrace.canonical import canonical_json, sha256_hex
 from groundtrace.encoders import Encoder, check_text
 from groundtrace.errors import InvalidType
 from groundtrace.policy.config import EnforcementConfig
@@ -351,9 +350,7 @@ def run_checked(
 
 def policy_hash(policy: Policy, config: EnforcementConfig) -> str:
     """sha256 of the policy's rules and the given settings, as canonical JSON."""
-    doc = {**policy.to_dict(), "config": config.to_dict()}
-    text = json.dumps(doc, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return sha256_hex(canonical_json({**policy.to_dict(), "config": config.to_dict()}))
 
 
 def _version() -> str:
