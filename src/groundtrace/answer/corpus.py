@@ -194,11 +194,12 @@ class Corpus:
         emb = None
         if new_chunks:
             (emb,) = embed_roles(self.encoder, [([c.text for c in new_chunks], "passage")])
-        self._extend(docs, new_chunks, emb, language)
+        self._extend(docs, new_chunks, emb, [language] * len(docs))
 
     def _extend(self, docs: Sequence[Document], chunks: Sequence[Chunk],
-                emb: np.ndarray | None, language: str) -> None:
-        for d in docs:
+                emb: np.ndarray | None, languages: Sequence[str]) -> None:
+        """Take in documents with their units and unit embeddings (one BM25 rebuild)."""
+        for d, language in zip(docs, languages, strict=True):
             self._docs[d.doc_id] = d
             self._language[d.doc_id] = language
         if not chunks or emb is None:

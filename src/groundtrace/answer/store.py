@@ -152,9 +152,6 @@ def load_corpus(directory: str | Path, *, encoder: object = None) -> Corpus:
         raise DataFormatError(f"{str(root)!r}: the documents no longer give the units the "
                               "embeddings were made for (built by another groundtrace "
                               "version?); rebuild the index")
-    at = 0
-    for doc, language in docs:
-        n = sum(1 for c in chunks[at:] if c.doc_id == doc.doc_id)
-        corpus._extend([doc], chunks[at: at + n], emb[at: at + n], language)
-        at += n
+    corpus._extend([d for d, _ in docs], chunks, emb if len(chunks) else None,
+                   [lang for _, lang in docs])
     return corpus
