@@ -74,3 +74,66 @@ def test_serve_process_answers_and_records(tmp_path, service_signer):
         assert verify_store(store, service_signer.signature_verifier()).ok
     finally:
         store.close()
+
+
+def test_serve_with_two_workers_answers_in_parallel_and_keeps_one_chain(tmp_path,
+                                                                         service_signer):
+    import concurrent.futures
+    import json
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    url = f"sqlite:///{tmp_path / 'audit.db'}"
+    env = {**os.environ, "GROUNDTRACE_SIGNING_KEY": service_signer.private_base64()}
+    env.pop("GROUNDTRACE_SERVICE_TOKEN", None)
+    exe = str(Path(sys.executable).with_name("groundtrace"))
+    proc = subprocess.Popen([exe, "serve", "--store", url, "--port", str(port), "--encoder",
+                             "hashing", "--workers", "2", "--threads", "1", "--log-level",
+                             "warning", "--json"],
+                            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None
+        announce = json.loads(proc.stdout.readline())
+        assert announce["workers"] == 2 and announce["threads_per_worker"] == 1
+        base = announce["url"]
+        deadline = time.monotonic() + 90
+        while True:
+            assert proc.poll() is None, proc.stderr.read() if proc.stderr else ""
+            try:
+                if httpx.get(f"{base}/healthz", timeout=1).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            assert time.monotonic() < deadline, "serve did not start"
+            time.sleep(0.2)
+        body = {"question": "What is the fee?", "response": "The fee is 2 EUR.",
+                "context": "Transfers cost 2 EUR."}
+        with concurrent.futures.ThreadPoolExecutor(8) as pool:
+            answers = list(pool.map(
+                lambda i: httpx.post(f"{base}/v1/triage", json={**body, "trace_id": f"t{i}"},
+                                     timeout=60), range(16)))
+        assert all(a.status_code == 200 for a in answers)
+        results = {json.dumps(a.json()["result"], sort_keys=True) for a in answers}
+        assert len(results) == 1  # every worker gives the same verdict bits
+    finally:
+        proc.send_signal(signal.SIGINT)
+        proc.communicate(timeout=60)
+    store = open_store(url)
+    try:
+        assert store.count() == 16
+        assert verify_store(store, service_signer.signature_verifier()).ok
+    finally:
+        store.close()
+
+
+def test_worker_app_factory_needs_the_settings(monkeypatch):
+    from groundtrace.errors import ConfigurationError
+    from groundtrace.service.app import CONFIG_ENV, app_from_environment
+
+    monkeypatch.delenv(CONFIG_ENV, raising=False)
+    with pytest.raises(ConfigurationError, match=CONFIG_ENV):
+        app_from_environment()
+    monkeypatch.setenv(CONFIG_ENV, '{"no_such_setting": 1}')
+    with pytest.raises(ConfigurationError, match="service settings"):
+        app_from_environment()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -43,6 +45,12 @@ __all__ = ["serve"]
               help="Keep each input in the audit log, or only its sha256 (no replay, no review).")
 @click.option("--max-body-bytes", type=click.IntRange(1024), default=1_048_576, show_default=True,
               help="Largest request body accepted (413 above it).")
+@click.option("--workers", type=click.IntRange(1, 64), default=1, show_default=True,
+              help="Worker processes, each with its own models (memory grows with it); "
+              "requests are spread over them.")
+@click.option("--threads", type=click.IntRange(1, 256), default=None,
+              help="onnxruntime threads per worker (default: cores / workers, between 1 and "
+              "2), so workers do not oversubscribe the cores.")
 @click.option("--log-level", type=click.Choice(["critical", "error", "warning", "info", "debug"]),
               default="info", show_default=True)
 @click.option("--json", "as_json", is_flag=True,
@@ -51,7 +59,8 @@ __all__ = ["serve"]
 @handle_errors
 def serve(store_url: str, host: str, port: int, key_path: str | None, token_file: str | None,
           encoder: str, policy_path: str | None, index_path: str | None, store_inputs: str,
-          max_body_bytes: int, log_level: str, as_json: bool) -> None:
+          max_body_bytes: int, workers: int, threads: int | None, log_level: str,
+          as_json: bool) -> None:
     """Run the HTTP API (/v1/...) and the review page (/review).
 
     Every evaluation is recorded in the signed audit log at --store. Models
@@ -77,18 +86,24 @@ def serve(store_url: str, host: str, port: int, key_path: str | None, token_file
         policy_path=policy_path, index_path=index_path,
         max_body_bytes=max_body_bytes, store_inputs=store_inputs,  # type: ignore[arg-type]
     )
+    from groundtrace.encoders import set_inference_threads
+    from groundtrace.encoders.base import DEFAULT_INFERENCE_THREADS
+
+    # Two threads per session unless told otherwise: more cores are used with more
+    # workers (verdicts are the same bits at 1 and 2 threads; measured, not assumed beyond).
+    threads = threads or min(DEFAULT_INFERENCE_THREADS, max(1, (os.cpu_count() or 1) // workers))
+    set_inference_threads(threads)
+    url = f"http://{'[' + host + ']' if ':' in host else host}:{port}"
+    auth = "bearer token required for writes and /review" if config.token else "no auth"
+    if workers > 1:
+        _serve_workers(config, host, port, workers, threads, log_level, as_json, url, auth)
+        return
     click.echo(f"loading models ({encoder}) and opening {store_url} ...", err=True)
     app = create_app(config)
-    auth = "bearer token required for writes and /review" if config.token else "no auth"
-    url = f"http://{'[' + host + ']' if ':' in host else host}:{port}"
     click.echo(f"groundtrace serving on {url} ({auth}); review: /review", err=True)
     server = uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level=log_level))
     if as_json:
-        announce = {"url": url, "review": f"{url}/review", "docs": f"{url}/docs",
-                    "openapi": f"{url}/openapi.json", "store": app.state.gt.audit.store.url,
-                    "encoder": encoder, "auth": bool(config.token),
-                    "key_id": app.state.gt.audit.signer.key_id}
-        _announce_when_started(server, announce)
+        _announce_when_started(server, _announce(url, app, encoder, config, 1, threads))
     try:
         server.run()
     except KeyboardInterrupt:  # uvicorn re-raises the Ctrl-C it handled once it has shut down
@@ -99,6 +114,56 @@ def serve(store_url: str, host: str, port: int, key_path: str | None, token_file
     if not server.started:
         raise ConfigurationError(f"the service could not listen on {host}:{port} (see the log "
                                  "above: port in use, or a host this machine does not have?)")
+
+
+def _announce(url: str, app: Any, encoder: str, config: Any, workers: int,
+              threads: int) -> dict[str, Any]:
+    return {"url": url, "review": f"{url}/review", "docs": f"{url}/docs",
+            "openapi": f"{url}/openapi.json", "store": app.state.gt.audit.store.url,
+            "encoder": encoder, "auth": bool(config.token),
+            "key_id": app.state.gt.audit.signer.key_id, "workers": workers,
+            "threads_per_worker": threads}
+
+
+def _serve_workers(config: Any, host: str, port: int, workers: int, threads: int,
+                   log_level: str, as_json: bool, url: str, auth: str) -> None:
+    """Check everything once here, then bind and hand the socket to ``workers`` processes."""
+    import dataclasses
+    import json
+
+    import uvicorn
+    from uvicorn.supervisors import Multiprocess
+
+    from groundtrace.service import create_app
+    from groundtrace.service.app import CONFIG_ENV
+
+    # Store migrations, the key, the policy and the index are checked before any worker
+    # starts (a broken setting is one error here, not one per worker); models load in
+    # the workers only.
+    probe = create_app(dataclasses.replace(config, warm_up=False))
+    announce = _announce(url, probe, config.encoder, config, workers, threads)
+    probe.state.gt.audit.close()
+    fields = {f.name: getattr(config, f.name) for f in dataclasses.fields(config)
+              if f.name != "token"}
+    os.environ[CONFIG_ENV] = json.dumps(fields)
+    os.environ["GROUNDTRACE_THREADS"] = str(threads)
+    if config.token:
+        os.environ["GROUNDTRACE_SERVICE_TOKEN"] = config.token
+    ucfg = uvicorn.Config("groundtrace.service.app:app_from_environment", factory=True,
+                          host=host, port=port, workers=workers, log_level=log_level)
+    try:
+        sock = ucfg.bind_socket()
+    except SystemExit:
+        raise ConfigurationError(f"the service could not listen on {host}:{port} (port in use, "
+                                 "or a host this machine does not have?)") from None
+    click.echo(f"groundtrace serving on {url} ({auth}) with {workers} workers x {threads} "
+               "threads; review: /review (requests wait until the workers have loaded "
+               "their models)", err=True)
+    if as_json:
+        echo_json(announce)
+        sys.stdout.flush()
+    with contextlib.suppress(KeyboardInterrupt):
+        Multiprocess(ucfg, sockets=[sock]).run()
 
 
 def _read_token(path: str | None) -> str | None:

@@ -17,7 +17,12 @@ from groundtrace.errors import MissingDependency
 from groundtrace.operations import load_index, load_policy_file, run_operation
 from groundtrace.service.config import ServiceConfig
 
-__all__ = ["ServiceState", "create_app"]
+__all__ = ["CONFIG_ENV", "ServiceState", "app_from_environment", "create_app"]
+
+#: How `groundtrace serve --workers N` hands the settings to its worker processes
+#: (JSON of :class:`ServiceConfig` without the token, which travels in
+#: ``GROUNDTRACE_SERVICE_TOKEN``).
+CONFIG_ENV = "GROUNDTRACE_SERVICE_CONFIG"
 
 log = logging.getLogger("groundtrace.service")
 
@@ -95,3 +100,24 @@ def create_app(
     app.include_router(build_review_router(state))
     app.include_router(build_docs_router(state.templates))
     return app
+
+
+def app_from_environment() -> Any:
+    """The app of one worker process of ``groundtrace serve --workers N`` (a uvicorn factory).
+
+    Raises:
+        ConfigurationError: ``$GROUNDTRACE_SERVICE_CONFIG`` is missing or malformed.
+    """
+    import json
+    import os
+
+    from groundtrace.errors import ConfigurationError
+
+    raw = os.environ.get(CONFIG_ENV)
+    try:
+        fields = json.loads(raw or "")
+        config = ServiceConfig(**fields)
+    except (ValueError, TypeError) as exc:
+        raise ConfigurationError(f"${CONFIG_ENV} must hold the service settings as JSON: "
+                                 f"{exc}") from None
+    return create_app(config)
