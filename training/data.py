@@ -275,14 +275,20 @@ _QUALIFIER = re.compile(
 )
 
 
-def swap_antonym(claim: str, rng: random.Random) -> str | None:
-    """One word replaced by its opposite (higher/lower, before/after, won/lost, ...)."""
-    found = list(_ANTONYM_RE.finditer(claim))
+def _swap_from_table(claim: str, pattern: re.Pattern[str], table: dict[str, str],
+                     rng: random.Random) -> str | None:
+    """One match of ``pattern`` replaced by its entry in ``table`` (case kept)."""
+    found = list(pattern.finditer(claim))
     if not found:
         return None
     m = rng.choice(found)
     word = m.group(0)
-    return claim[: m.start()] + _recase(word, _ANTONYM[word.lower()]) + claim[m.end():]
+    return claim[: m.start()] + _recase(word, table[word.lower()]) + claim[m.end():]
+
+
+def swap_antonym(claim: str, rng: random.Random) -> str | None:
+    """One word replaced by its opposite (higher/lower, before/after, won/lost, ...)."""
+    return _swap_from_table(claim, _ANTONYM_RE, _ANTONYM, rng)
 
 
 def swap_unit(claim: str, rng: random.Random) -> str | None:
@@ -602,12 +608,7 @@ def write_numeral(claim: str, rng: random.Random) -> str | None:
 
 def paraphrase(claim: str, rng: random.Random) -> str | None:
     """One word or phrase replaced by a synonym from :data:`PARAPHRASES`."""
-    found = list(_PARA_RE.finditer(claim))
-    if not found:
-        return None
-    m = rng.choice(found)
-    word = m.group(0)
-    return claim[: m.start()] + _recase(word, _PARA[word.lower()]) + claim[m.end():]
+    return _swap_from_table(claim, _PARA_RE, _PARA, rng)
 
 
 def drop_clause(claim: str, rng: random.Random) -> str | None:
@@ -646,15 +647,6 @@ def hard_positive_pairs(grounded: Sequence[Pair], rng: random.Random) -> list[Pa
 
 
 # ----------------------------------------------------------------- hashing
-
-
-def sha256_file(path: Path) -> str:
-    """Hex sha256 of a file's bytes."""
-    h = hashlib.sha256()
-    with path.open("rb") as fh:
-        for chunk in iter(lambda: fh.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
 
 
 def sha256_pairs(pairs: Iterable[Pair]) -> str:

@@ -40,7 +40,7 @@ from onnxruntime.quantization import (
 from transformers import AutoModel
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from data import LABELS, load_nli, sha256_file
+from data import LABELS, load_nli
 from train import (
     MAX_LENGTH,
     CrossEncoder,
@@ -48,6 +48,8 @@ from train import (
     batch_tensors,
     make_tokenizer,
 )
+
+from groundtrace.canonical import sha256_file
 
 #: Non-canary NLI dev sources used for the torch-vs-ONNX check.
 CHECK_SOURCES = ("snli", "mnli_dev_matched", "cad_snli", "breaking_nli", "fever_symmetric")

@@ -28,11 +28,11 @@ from data import (
     hard_positive_pairs,
     load_nli,
     multi_sentence_pairs,
-    sha256_file,
     sha256_pairs,
     source_sentence_pairs,
 )
 
+from groundtrace.canonical import sha256_file
 from groundtrace.datasets import partition, read_labelled
 
 NLI_SOURCES = (

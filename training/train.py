@@ -34,7 +34,9 @@ from torch import nn
 from transformers import AutoModel
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from data import LABELS, sha256_file
+from data import LABELS
+
+from groundtrace.canonical import sha256_file
 
 MAX_LENGTH = 256
 

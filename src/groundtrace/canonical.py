@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+from pathlib import Path
 from typing import Any
 
 from groundtrace._serialize import to_jsonable
 
-__all__ = ["canonical_json", "sha256_hex"]
+__all__ = ["canonical_json", "sha256_file", "sha256_hex"]
 
 
 def canonical_json(obj: Any) -> str:
@@ -38,3 +39,16 @@ def sha256_hex(data: str | bytes) -> str:
     if isinstance(data, str):
         data = data.encode("utf-8")
     return hashlib.sha256(data).hexdigest()
+
+
+def sha256_file(path: str | Path) -> str:
+    """Hex sha256 of a file's bytes, read in 1 MiB blocks.
+
+    Raises:
+        OSError: the file cannot be read.
+    """
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()

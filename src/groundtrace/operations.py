@@ -20,7 +20,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from groundtrace.canonical import canonical_json, sha256_hex
+from groundtrace.canonical import canonical_json, sha256_file, sha256_hex
 from groundtrace.errors import ConfigurationError, InvalidInput, InvalidType
 from groundtrace.types import Item
 
@@ -193,65 +193,56 @@ def _provenance(engine: str, models: list[dict[str, Any]], thresholds: Mapping[s
 
 # -- policies (enforce) --------------------------------------------------------
 
-_policy_lock = threading.Lock()
-_policy_cache: dict[str, tuple[tuple[int, int], Any, str]] = {}
+_cache_lock = threading.Lock()
+#: (kind, path, extra) -> ((mtime_ns, size) of the file read, loaded object, its sha256)
+_file_cache: dict[tuple[str, str, str], tuple[tuple[int, int], Any, str]] = {}
+
+
+def _load_once(kind: str, path: str, extra: str, stat_path: str,
+               load: Callable[[], Any]) -> tuple[Any, str]:
+    """``(load(), sha256 of stat_path)``, loaded again only when that file changes."""
+    st = os.stat(stat_path)
+    key, version = (kind, path, extra), (st.st_mtime_ns, st.st_size)
+    with _cache_lock:
+        cached = _file_cache.get(key)
+        if cached is not None and cached[0] == version:
+            return cached[1], cached[2]
+    digest = sha256_file(stat_path)
+    loaded = load()
+    with _cache_lock:
+        _file_cache[key] = (version, loaded, digest)
+    return loaded, digest
 
 
 def load_policy_file(path: str) -> tuple[Any, str]:
     """``(Policy, sha256 of the file)``, loaded once per file version."""
     if not isinstance(path, str) or not path:
         raise ConfigurationError(f"policy must be the path of a policy TOML file, got {path!r}")
-    try:
-        st = os.stat(path)
-    except OSError as exc:
-        raise ConfigurationError(f"cannot read policy file {path!r}: {exc.strerror}") from None
-    key = (st.st_mtime_ns, st.st_size)
-    with _policy_lock:
-        cached = _policy_cache.get(path)
-        if cached is not None and cached[0] == key:
-            return cached[1], cached[2]
     from groundtrace.policy import load_policy
 
-    with open(path, "rb") as fh:
-        digest = sha256_hex(fh.read())
-    policy = load_policy(path)
-    with _policy_lock:
-        _policy_cache[path] = (key, policy, digest)
-    return policy, digest
+    try:
+        return _load_once("policy", path, "", path, lambda: load_policy(path))
+    except OSError as exc:
+        raise ConfigurationError(f"cannot read policy file {path!r}: {exc.strerror}") from None
 
 
 # -- document indexes (ask) ---------------------------------------------------
 
-_index_lock = threading.Lock()
-_index_cache: dict[tuple[str, str], tuple[tuple[int, int], Any, str]] = {}
-
 
 def load_index(path: str, encoder: Any = None) -> tuple[Any, str]:
     """``(Corpus, sha256 of its manifest)`` of an index folder, loaded once per version."""
+    from groundtrace.answer.corpus import Corpus
     from groundtrace.encoders import resolve_encoder
 
     if not isinstance(path, str) or not path:
         raise ConfigurationError(f"index must be the path of an index folder, got {path!r}")
-    manifest = os.path.join(path, "manifest.json")
+    enc = resolve_encoder(encoder)
     try:
-        st = os.stat(manifest)
+        return _load_once("index", path, enc.name, os.path.join(path, "manifest.json"),
+                          lambda: Corpus.load(path, encoder=enc))
     except OSError:
         raise ConfigurationError(f"{path!r} is not a groundtrace document index (build one "
                                  "with `groundtrace ask --docs DIR --index PATH`)") from None
-    enc = resolve_encoder(encoder)
-    key, version = (path, enc.name), (st.st_mtime_ns, st.st_size)
-    with _index_lock:
-        cached = _index_cache.get(key)
-        if cached is not None and cached[0] == version:
-            return cached[1], cached[2]
-    from groundtrace.answer.corpus import Corpus
-
-    with open(manifest, "rb") as fh:
-        digest = sha256_hex(fh.read())
-    corpus = Corpus.load(path, encoder=enc)
-    with _index_lock:
-        _index_cache[key] = (version, corpus, digest)
-    return corpus, digest
 
 
 # -- the operations ------------------------------------------------------------

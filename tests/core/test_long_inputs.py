@@ -156,6 +156,7 @@ def test_inference_threads_setting_and_environment(monkeypatch):
     from groundtrace.encoders.minilm import MiniLMEncoder
     from groundtrace.errors import ConfigurationError
 
+    set_inference_threads(None)  # `serve` run in this process sets it
     monkeypatch.delenv("GROUNDTRACE_THREADS", raising=False)
     assert inference_threads() == 2
     monkeypatch.setenv("GROUNDTRACE_THREADS", "3")

@@ -17,7 +17,6 @@ an index made with another encoder.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import shutil
@@ -29,6 +28,7 @@ import numpy as np
 
 from groundtrace._version import __version__
 from groundtrace.answer.corpus import Corpus
+from groundtrace.canonical import sha256_file
 from groundtrace.errors import DataFormatError, InvalidInput
 from groundtrace.retrieval.windows import build_chunks
 from groundtrace.sources.document import Document, LayoutBox
@@ -38,14 +38,6 @@ __all__ = ["INDEX_FORMAT", "load_corpus", "save_corpus"]
 
 INDEX_FORMAT = "groundtrace.corpus_index/1"
 _DOCS, _EMB, _MANIFEST = "documents.jsonl", "embeddings.npy", "manifest.json"
-
-
-def _sha256(path: Path) -> str:
-    h = hashlib.sha256()
-    with path.open("rb") as fh:
-        for block in iter(lambda: fh.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
 
 
 def _doc_record(doc: Document, language: str) -> dict[str, Any]:
@@ -93,7 +85,7 @@ def save_corpus(corpus: Corpus, directory: str | Path) -> None:
             "format": INDEX_FORMAT, "groundtrace_version": __version__,
             "encoder": corpus.encoder.name, "n_documents": len(corpus),
             "unit_ids": [c.chunk_id for c in corpus.chunks],
-            "documents_sha256": _sha256(fresh / _DOCS), "embeddings_sha256": _sha256(
+            "documents_sha256": sha256_file(fresh / _DOCS), "embeddings_sha256": sha256_file(
                 fresh / _EMB),
         }
         (fresh / _MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
@@ -129,7 +121,7 @@ def load_corpus(directory: str | Path, *, encoder: object = None) -> Corpus:
                               if isinstance(manifest, dict) else f"{str(root)!r}: bad manifest")
     for name, key in ((_DOCS, "documents_sha256"), (_EMB, "embeddings_sha256")):
         try:
-            digest = _sha256(root / name)
+            digest = sha256_file(root / name)
         except OSError:
             raise DataFormatError(f"{str(root)!r}: {name} is missing") from None
         if digest != manifest.get(key):

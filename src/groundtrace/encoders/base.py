@@ -87,17 +87,25 @@ def inference_threads() -> int:
     """
     if _threads_override is not None:
         return _threads_override
-    raw = os.environ.get(INFERENCE_THREADS_ENV)
+    return _positive_int_env(INFERENCE_THREADS_ENV, DEFAULT_INFERENCE_THREADS)
+
+
+def _positive_int_env(name: str, default: int) -> int:
+    """``$name`` as a positive integer, ``default`` when unset or blank.
+
+    Raises:
+        ConfigurationError: set but not a positive integer.
+    """
+    raw = os.environ.get(name)
     if raw is None or not raw.strip():
-        return DEFAULT_INFERENCE_THREADS
+        return default
     try:
-        n = int(raw)
+        value = int(raw.strip())
     except ValueError:
-        n = 0
-    if n < 1:
-        raise ConfigurationError(f"${INFERENCE_THREADS_ENV} must be a positive integer, "
-                                 f"got {raw!r}")
-    return n
+        value = -1
+    if value < 1:
+        raise ConfigurationError(f"{name} must be a positive integer, got {raw!r}")
+    return value
 
 
 def max_text_chars() -> int:
@@ -108,16 +116,7 @@ def max_text_chars() -> int:
     """
     if _max_text_chars_override is not None:
         return _max_text_chars_override
-    raw = os.environ.get(MAX_TEXT_CHARS_ENV)
-    if raw is None or not raw.strip():
-        return MAX_TEXT_CHARS
-    try:
-        value = int(raw.strip())
-    except ValueError:
-        value = -1
-    if value < 1:
-        raise ConfigurationError(f"{MAX_TEXT_CHARS_ENV} must be a positive integer, got {raw!r}")
-    return value
+    return _positive_int_env(MAX_TEXT_CHARS_ENV, MAX_TEXT_CHARS)
 
 
 @runtime_checkable

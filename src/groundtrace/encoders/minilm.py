@@ -15,7 +15,6 @@ logged on the ``groundtrace.encoders`` logger and counted in
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import threading
 from collections.abc import Sequence
@@ -26,10 +25,11 @@ from typing import Any, Literal
 
 import numpy as np
 
+from groundtrace.canonical import sha256_file
 from groundtrace.encoders.base import Role, check_texts
 from groundtrace.errors import ConfigurationError, MissingDependency, ModelError
 
-__all__ = ["DEFAULT_MAX_LENGTH", "MiniLMEncoder", "file_sha256", "text_pieces"]
+__all__ = ["DEFAULT_MAX_LENGTH", "MiniLMEncoder", "text_pieces"]
 
 log = logging.getLogger("groundtrace.encoders")
 
@@ -83,15 +83,6 @@ def text_pieces(text: str, limit: int = TOKENIZE_PIECE_CHARS) -> list[str]:
 
 
 @cache
-def file_sha256(path: str) -> str:
-    """sha256 of a file, cached per path for the life of the process."""
-    h = hashlib.sha256()
-    with open(path, "rb") as fh:
-        for block in iter(lambda: fh.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
-
-
 def _load_tokenizer(path: Path) -> Any:
     from tokenizers import Tokenizer
 
@@ -165,7 +156,7 @@ class MiniLMEncoder:
             path, expected = self._resolve_weights()
             if not path.is_file():
                 raise ModelError(f"MiniLM weights not found at {path}")
-            actual = file_sha256(str(path))
+            actual = sha256_file(path)
             if actual != expected:
                 raise ModelError(
                     f"MiniLM weights at {path} have sha256 {actual}, expected {expected}; "

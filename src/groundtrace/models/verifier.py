@@ -15,7 +15,6 @@ faster on long lists but a probability can then move by up to about
 
 from __future__ import annotations
 
-import hashlib
 import json
 import threading
 from collections.abc import Sequence
@@ -26,6 +25,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from groundtrace.canonical import sha256_file
 from groundtrace.errors import InvalidInput, InvalidType, ModelError
 from groundtrace.models.protocol import LABELS
 
@@ -35,14 +35,6 @@ __all__ = ["DEFAULT_MODEL_DIR", "OnnxVerifier", "VerifierConfig", "get_verifier"
 DEFAULT_MODEL_DIR = Path(__file__).resolve().parent / "verifier"
 
 _INPUTS = ("input_ids", "attention_mask", "token_type_ids")
-
-
-def _sha256(path: Path) -> str:
-    h = hashlib.sha256()
-    with path.open("rb") as fh:
-        for chunk in iter(lambda: fh.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
 
 
 @dataclass(frozen=True)
@@ -124,7 +116,7 @@ class OnnxVerifier:
         #: Read by the claim layer when the caller passes no partial_threshold.
         self.partial_threshold: float | None = self.config.partial_threshold
         try:
-            digest = _sha256(model_path)
+            digest = sha256_file(model_path)
         except OSError as exc:
             raise ModelError(
                 f"verifier weights {str(model_path)!r} cannot be read: {exc.strerror}"
