@@ -93,12 +93,56 @@ def test_long_evidence_is_truncated_and_claim_kept(verifier: OnnxVerifier) -> No
     assert verifier.predict(["short"], [long_claim]).shape == (1, 3)
 
 
-def test_batched_mode_is_close_to_exact() -> None:
-    fast = OnnxVerifier(batch_size=8)
-    exact = get_verifier()
-    prem, hyp = [p for p, _ in PAIRS], [h for _, h in PAIRS]
-    # Dynamic int8 scales depend on the batch (see verifier.py), hence the tolerance.
-    np.testing.assert_allclose(fast.predict(prem, hyp), exact.predict(prem, hyp), atol=0.15)
+def _texts(n: int) -> tuple[list[str], list[str]]:
+    """Pairs of very different lengths (1 to ~200 word pieces), so batches are padded."""
+    import random
+
+    rng = random.Random(7)
+    words = (
+        "fee", "transfer", "card", "the", "a", "bank", "branch", "online", "free", "costs",
+        "EUR", "2.50", "days", "within", "replacement", "blocked", "stolen", "interest",
+        "rate", "monthly", "limit",
+    )
+    prem = [" ".join(rng.choice(words) for _ in range(rng.randint(1, 150))) + "."
+            for _ in range(n)]
+    hyp = [" ".join(rng.choice(words) for _ in range(rng.randint(1, 25))) + "."
+           for _ in range(n)]
+    return prem, hyp
+
+
+def test_the_shipped_model_batches_without_changing_a_bit() -> None:
+    model = get_verifier()
+    assert model.config.batch_invariant and model.batch_size > 1
+    prem, hyp = _texts(48)
+    batched = model.predict(prem, hyp)
+    alone = np.concatenate([model.predict([p], [h]) for p, h in zip(prem, hyp, strict=True)])
+    assert batched.tobytes() == alone.tobytes()
+    order = list(range(48))
+    np.random.default_rng(3).shuffle(order)
+    shuffled = model.predict([prem[i] for i in order], [hyp[i] for i in order])
+    assert shuffled[np.argsort(order)].tobytes() == batched.tobytes()
+    for size in (2, 7, 64):
+        other = OnnxVerifier(batch_size=size)
+        assert other.predict(prem, hyp).tobytes() == batched.tobytes(), size
+    # Inside a list of other pairs (mixed lengths share its padded batch).
+    extra_p, extra_h = _texts(20)
+    mixed = model.predict([*extra_p, *prem], [*extra_h, *hyp])[20:]
+    assert mixed.tobytes() == batched.tobytes()
+
+
+def test_a_model_not_measured_batch_invariant_runs_one_pair_per_call(tmp_path) -> None:
+    import json
+    import shutil
+
+    from groundtrace.models.verifier import DEFAULT_MODEL_DIR
+
+    for name in ("model.onnx", "tokenizer.json"):
+        shutil.copyfile(DEFAULT_MODEL_DIR / name, tmp_path / name)
+    config = json.loads((DEFAULT_MODEL_DIR / "config.json").read_text())
+    config.pop("batch_invariant")
+    (tmp_path / "config.json").write_text(json.dumps(config))
+    assert OnnxVerifier(tmp_path).batch_size == 1
+    assert OnnxVerifier(tmp_path, batch_size=4).batch_size == 4
 
 
 @pytest.mark.parametrize(

@@ -84,16 +84,30 @@ def test_assert_helpers_directly():
 
 
 @pytest.mark.models
-def test_allow_review_and_max_probability_decide():
+def test_allow_review_and_max_probability_decide(tmp_path):
+    import dataclasses
+
+    from groundtrace.calibration import default_calibration
+
     ctx = ("The default daily limit for card payments is 3,000 EUR, both in Spain and abroad. "
            "Customers can raise it to 6,000 EUR in the app for up to 30 days.")
     q = "What is the daily limit for card payments abroad?"
     vague = "The daily limit for card payments abroad depends on your card."
-    verdict = assert_grounded(vague, ctx, question=q)  # REVIEW below 0.5 passes by default
-    assert verdict.decision == "REVIEW" and verdict.probability < 0.5
-    with pytest.raises(GroundingAssertionError, match="no REVIEW"):
-        assert_grounded(vague, ctx, question=q, allow_review=False)
-    with pytest.raises(GroundingAssertionError, match=r"max_probability=0\.1"):
+    # The probability is a calibrated chance of "not grounded": above max_probability fails
+    # the assertion even when the review budget let the answer PASS.
+    with pytest.raises(GroundingAssertionError, match=r"max_probability=0\.1") as info:
         assert_grounded(vague, ctx, question=q, max_probability=0.1)
+    p = info.value.verdict.probability
+    assert assert_grounded(vague, ctx, question=q, max_probability=p).probability == p
+    # A calibration that sends every answer to REVIEW: allowed by default, not without it.
+    cal = default_calibration()
+    everything_reviewed = dataclasses.replace(
+        cal, fusion=dataclasses.replace(cal.fusion, review_threshold=0.0, fail_threshold=1.0))
+    verdict = assert_grounded(vague, ctx, question=q, max_probability=1.0,
+                              calibration=everything_reviewed)
+    assert verdict.decision == "REVIEW"
+    with pytest.raises(GroundingAssertionError, match="no REVIEW"):
+        assert_grounded(vague, ctx, question=q, max_probability=1.0, allow_review=False,
+                        calibration=everything_reviewed)
     with pytest.raises(ValueError, match="max_probability must be in"):
         assert_grounded(vague, ctx, question=q, max_probability=2)

@@ -4,13 +4,15 @@ The model, its tokenizer and ``config.json`` ship in the ``verifier/`` folder
 next to this module (see its ``MODEL_CARD.md``). Nothing is loaded at import
 time; :func:`get_verifier` loads the weights once per process.
 
-Determinism: the shipped model is quantised with dynamic int8 quantisation,
-whose activation scale is computed over the whole input tensor, so a pair's
-probabilities would depend on which other pairs share its batch. With the
-default ``batch_size=1`` every pair is run on its own (no padding), so the same
-pair gives the same bits alone or inside any list. ``batch_size > 1`` is
-faster on long lists but a probability can then move by up to about
-0.1 (measured 0.07 on the hand-written pairs of the tests).
+Determinism: a pair must give the same bits alone or inside any list. The
+shipped model (v3) is quantised statically (activation scales fixed at export),
+and ``config.json`` says ``batch_invariant: true`` when the export measured a
+pair's logits alone and inside padded batches of mixed pairs to be the same
+bits; such a model is run in length-sorted batches of
+:data:`DEFAULT_BATCH_SIZE` pairs. A model without the flag (dynamic
+quantisation takes its activation scale from the whole batch) runs one pair
+per call. ``batch_size`` overrides either choice; on a model that is not batch
+invariant a probability can then move with its batch neighbours.
 """
 
 from __future__ import annotations
@@ -29,7 +31,11 @@ from groundtrace.canonical import sha256_file
 from groundtrace.errors import InvalidInput, InvalidType, ModelError
 from groundtrace.models.protocol import LABELS
 
-__all__ = ["DEFAULT_MODEL_DIR", "OnnxVerifier", "VerifierConfig", "get_verifier"]
+__all__ = ["DEFAULT_BATCH_SIZE", "DEFAULT_MODEL_DIR", "OnnxVerifier", "VerifierConfig",
+           "get_verifier"]
+
+#: Pairs per onnxruntime call for a batch-invariant model.
+DEFAULT_BATCH_SIZE = 16
 
 #: Folder of the shipped model files.
 DEFAULT_MODEL_DIR = Path(__file__).resolve().parent / "verifier"
@@ -48,6 +54,8 @@ class VerifierConfig:
     #: The claim layer's partial threshold fitted for this model's probabilities
     #: (``training/claims_thresholds.py``); None when the config records none.
     partial_threshold: float | None = None
+    #: Measured at export: a pair's logits do not depend on its batch.
+    batch_invariant: bool = False
 
     @classmethod
     def read(cls, path: Path) -> VerifierConfig:
@@ -65,6 +73,7 @@ class VerifierConfig:
                 model_sha256=str(raw["model_sha256"]),
                 partial_threshold=(None if raw.get("partial_threshold") is None
                                    else float(raw["partial_threshold"])),
+                batch_invariant=raw.get("batch_invariant") is True,
             )
         except (OSError, ValueError, KeyError, TypeError) as exc:
             raise ModelError(f"verifier config {str(path)!r} is unreadable: {exc}") from None
@@ -87,8 +96,8 @@ class OnnxVerifier:
     Args:
         model_dir: folder holding ``model.onnx``, ``tokenizer.json`` and ``config.json``.
         intra_op_num_threads: onnxruntime threads inside one operator.
-        batch_size: pairs per onnxruntime call; 1 keeps results bit-identical
-            whatever the other inputs are (see the module docstring).
+        batch_size: pairs per onnxruntime call; None: :data:`DEFAULT_BATCH_SIZE`
+            for a batch-invariant model, else 1 (see the module docstring).
 
     Raises:
         ModelError: a file is missing, or model.onnx does not match its recorded sha256.
@@ -100,10 +109,10 @@ class OnnxVerifier:
         model_dir: str | Path = DEFAULT_MODEL_DIR,
         *,
         intra_op_num_threads: int = 2,
-        batch_size: int = 1,
+        batch_size: int | None = None,
     ) -> None:
         for label, value in (("intra_op_num_threads", intra_op_num_threads),
-                             ("batch_size", batch_size)):
+                             ("batch_size", 1 if batch_size is None else batch_size)):
             if isinstance(value, bool) or not isinstance(value, int):
                 raise InvalidType(f"{label} must be an int, got {type(value).__name__}")
             if value < 1:
@@ -112,7 +121,8 @@ class OnnxVerifier:
         model_path = self.model_dir / "model.onnx"
         self.config = VerifierConfig.read(self.model_dir / "config.json")
         self.name = self.config.name
-        self.batch_size = batch_size
+        self.batch_size: int = (batch_size if batch_size is not None
+                                else DEFAULT_BATCH_SIZE if self.config.batch_invariant else 1)
         #: Read by the claim layer when the caller passes no partial_threshold.
         self.partial_threshold: float | None = self.config.partial_threshold
         try:
