@@ -4,8 +4,8 @@
   :func:`~groundtrace.testing.assert_rules`, :func:`~groundtrace.testing.assert_policy`
   and :meth:`GroundtraceChecker.check_row`, each counted for the summary;
 - marker ``@pytest.mark.groundtrace_golden("golden.jsonl")``: the test runs once
-  per row of a labelled JSONL file (path relative to the test file), the row
-  given as the ``golden_row`` fixture;
+  per row of a labelled JSONL or Parquet file (path relative to the test
+  file), the row given as the ``golden_row`` fixture;
 - a summary at the end of the run: answers checked, grounded, not.
 
 Offline and deterministic by construction: no network, no LLM, the same
@@ -110,17 +110,18 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if marker is None:
         return
     if len(marker.args) != 1 or not isinstance(marker.args[0], str | Path):
-        raise pytest.UsageError("groundtrace_golden takes one argument: the JSONL file's path")
+        raise pytest.UsageError("groundtrace_golden takes one argument: the path of a JSONL "
+                                "or Parquet file")
     if "golden_row" not in metafunc.fixturenames:
         raise pytest.UsageError(
             f"{metafunc.definition.nodeid}: a groundtrace_golden test takes a golden_row argument")
-    from groundtrace.datasets import iter_jsonl
-    from groundtrace.errors import DataFormatError
+    from groundtrace.datasets import iter_rows
+    from groundtrace.errors import DataFormatError, MissingDependency
 
     path = Path(metafunc.definition.path).parent / marker.args[0]
     try:
-        rows = list(iter_jsonl(path))
-    except DataFormatError as exc:
+        rows = list(iter_rows(path))
+    except (DataFormatError, MissingDependency) as exc:
         raise pytest.UsageError(f"groundtrace_golden: {exc}") from None
     ids = [str(obj.get("id") or f"line{lineno}") for lineno, obj in rows]
     metafunc.parametrize("golden_row", [obj for _, obj in rows], ids=ids)

@@ -41,9 +41,12 @@ def _pyspark() -> Any:
     return pyspark
 
 
-def local_session(master: str = "local[2]", *, app_name: str = "groundtrace") -> Any:
+def local_session(master: str = "local[2]", *, app_name: str = "groundtrace",
+                  progress: bool = False) -> Any:
     """A SparkSession on this machine only: driver on 127.0.0.1, no UI, Arrow on,
     Python workers on this interpreter.
+
+    ``progress`` shows Spark's console progress bar (stages and tasks) on stderr.
 
     Raises:
         MissingDependency: pyspark is not installed (extra ``spark``; needs Java 17+).
@@ -64,7 +67,7 @@ def local_session(master: str = "local[2]", *, app_name: str = "groundtrace") ->
             .config("spark.driver.host", "127.0.0.1")
             .config("spark.driver.bindAddress", "127.0.0.1")
             .config("spark.ui.enabled", "false")
-            .config("spark.ui.showConsoleProgress", "false")
+            .config("spark.ui.showConsoleProgress", "true" if progress else "false")
             .config("spark.sql.execution.arrow.pyspark.enabled", "true")
             .getOrCreate())
 

@@ -92,3 +92,16 @@ def test_cli_index_is_built_once_then_used_without_docs(tmp_path):
     assert json.loads(again.stdout) == json.loads(first.stdout)
     r = CliRunner().invoke(main, ["ask", "q?", "--encoder", "hashing"])
     assert r.exit_code == 1 and "give --docs" in r.output
+
+
+def test_a_broken_or_encrypted_pdf_adds_nothing(tmp_path, hashing):
+    d = tmp_path / "docs"
+    d.mkdir()
+    (d / "a-fees.txt").write_text(FEES)
+    (d / "b-broken.pdf").write_bytes(b"%PDF-1.4 not really a pdf")
+    with pytest.raises(DataFormatError, match=r"b-broken\.pdf"):
+        Corpus.from_paths([d], encoder=hashing)
+    c = Corpus([Document.from_text(CARDS, "cards.txt")], encoder=hashing)
+    with pytest.raises(DataFormatError):
+        c.add_paths([d])
+    assert [x.doc_id for x in c.documents] == ["cards.txt"]  # the good file was not added either

@@ -58,6 +58,37 @@ def test_suite_passes_good_answers_and_names_the_failing_claim(pytester):
 
 
 @pytest.mark.models
+def test_golden_marker_reads_parquet_too(pytester):
+    import importlib.util
+
+    if importlib.util.find_spec("pyarrow") is None:
+        pytest.skip("pyarrow is not installed")
+    rows = [{"id": "ok", "question": QUESTION, "context": FAQ,
+             "response": "Branch transfers cost 2.50 EUR.", "label": 0},
+            {"id": "caught", "question": QUESTION, "context": FAQ,
+             "response": "Branch transfers cost 99 EUR.", "label": 1}]
+    # Everything pyarrow runs in the inner pytest, in a subprocess: this process must not
+    # load pandas or pyarrow modules that an in-process inner run would unload again.
+    pytester.makeconftest(f'''
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+pq.write_table(pa.Table.from_pylist({rows!r}), "golden.parquet")
+''')
+    pytester.makepyfile(test_golden_parquet='''
+import pytest
+
+
+@pytest.mark.groundtrace_golden("golden.parquet")
+def test_golden(groundtrace, golden_row):
+    groundtrace.check_row(golden_row)
+''')
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider")
+    result.assert_outcomes(passed=2)
+    result.stdout.fnmatch_lines(["*2 answers checked: 2 as expected, 0 not*"])
+
+
+@pytest.mark.models
 def test_golden_marker_needs_its_fixture_and_a_readable_file(pytester):
     pytester.makepyfile(test_bad='''
 import pytest

@@ -27,6 +27,7 @@ __all__ = [
     "items_from_rows",
     "progress",
     "progress_counter",
+    "progress_enabled",
     "set_quiet",
 ]
 
@@ -152,6 +153,11 @@ class RowWriter:
 
 
 _quiet = False
+
+
+def progress_enabled() -> bool:
+    """False under ``--quiet``."""
+    return not _quiet
 
 
 def set_quiet(quiet: bool) -> None:

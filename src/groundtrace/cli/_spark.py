@@ -13,10 +13,14 @@ __all__ = ["triage_on_spark"]
 
 
 def _session(master: str) -> Any:
+    import sys
+
+    from groundtrace.cli._common import progress_enabled
     from groundtrace.spark import local_session
 
     if master.startswith("local"):
-        return local_session(master)
+        # Spark's own stage/task bar is the driver's view of progress.
+        return local_session(master, progress=progress_enabled() and sys.stderr.isatty())
     from pyspark.sql import SparkSession
 
     return SparkSession.builder.master(master).appName("groundtrace").getOrCreate()
