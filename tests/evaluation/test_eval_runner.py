@@ -237,3 +237,24 @@ def test_rules_method_is_the_customer_support_pack_on_rows_with_a_source():
     assert out.scores[1] > out.scores[0] and out.decisions[1] and not out.decisions[0]
     (ev,) = evaluate_rows(rows, methods=["rules"], encoder="hashing")
     assert ev.skipped == 1 and ev.overall.n == 3 and ev.overall.auroc is not None
+
+
+def test_each_method_is_timed_on_texts_the_encoder_has_not_cached():
+    from groundtrace.encoders.hashing import HashingEncoder
+    from groundtrace.evaluation.runner import _run_method
+    from groundtrace.types import Item
+
+    class Counting(HashingEncoder):
+        calls = 0
+
+        def encode(self, texts, role="passage"):
+            Counting.calls += len(texts)
+            return super().encode(texts, role=role)
+
+    enc = Counting()
+    items = [Item(question=f"What is fee {i}?", response=f"The fee is {i} EUR.",
+                  context=f"Fee {i} costs {i} EUR.") for i in range(6)]
+    _run_method("sgi", items, enc, None, "sgi")
+    before = Counting.calls
+    _run_method("sgi", items, enc, None, "sgi")  # same rows again: timed cold, so encoded again
+    assert Counting.calls - before >= len(items)

@@ -232,6 +232,13 @@ def _run_method(
         progress(chunks, length=len(chunks), label=label) if progress else chunks
     )
     parts: list[MethodScores] = []
+    # Each method's speed is that of texts not seen before: another method (or the
+    # warm-up) may have filled the encoder's cross-call cache with these rows.
+    from groundtrace.scorers.embedding_cache import cache_of
+
+    cache = cache_of(encoder)
+    if cache is not None:
+        cache.clear()
     t0 = time.perf_counter()
     for chunk in it:
         parts.append(_check_output(fn(chunk, encoder=encoder), name, len(chunk)))
