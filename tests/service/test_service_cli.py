@@ -37,29 +37,42 @@ def test_serve_without_a_key_fails_with_a_hint(tmp_path, monkeypatch):
     assert r.exit_code == 1 and "groundtrace keygen" in r.output
 
 
-def test_serve_process_answers_and_records(tmp_path, service_signer):
+def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    url = f"sqlite:///{tmp_path / 'audit.db'}"
-    env = {**os.environ, "GROUNDTRACE_SIGNING_KEY": service_signer.private_base64()}
+        return int(s.getsockname()[1])
+
+
+def _start_serve(url: str, port: int, signer, *extra: str, stdout=subprocess.DEVNULL):
+    """``groundtrace serve`` as a real process on loopback with the hashing encoder."""
+    env = {**os.environ, "GROUNDTRACE_SIGNING_KEY": signer.private_base64()}
     env.pop("GROUNDTRACE_SERVICE_TOKEN", None)
     exe = str(Path(sys.executable).with_name("groundtrace"))
-    proc = subprocess.Popen([exe, "serve", "--store", url, "--port", str(port), "--encoder",
-                             "hashing", "--log-level", "warning"],
-                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    return subprocess.Popen([exe, "serve", "--store", url, "--port", str(port), "--encoder",
+                             "hashing", "--log-level", "warning", *extra],
+                            env=env, stdout=stdout, stderr=subprocess.PIPE, text=True)
+
+
+def _wait_healthy(proc, base: str, seconds: float) -> None:
+    deadline = time.monotonic() + seconds
+    while True:
+        assert proc.poll() is None, proc.stderr.read() if proc.stderr else ""
+        try:
+            if httpx.get(f"{base}/healthz", timeout=1).status_code == 200:
+                return
+        except httpx.HTTPError:
+            pass
+        assert time.monotonic() < deadline, "serve did not start"
+        time.sleep(0.2)
+
+
+def test_serve_process_answers_and_records(tmp_path, service_signer):
+    port = _free_port()
+    url = f"sqlite:///{tmp_path / 'audit.db'}"
+    proc = _start_serve(url, port, service_signer)
     try:
         base = f"http://127.0.0.1:{port}"
-        deadline = time.monotonic() + 60
-        while True:
-            assert proc.poll() is None, proc.stderr.read() if proc.stderr else ""
-            try:
-                if httpx.get(f"{base}/healthz", timeout=1).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            assert time.monotonic() < deadline, "serve did not start"
-            time.sleep(0.2)
+        _wait_healthy(proc, base, 60)
         resp = httpx.post(f"{base}/v1/triage", json={
             "question": "What is the fee?", "response": "The fee is 2 EUR.",
             "context": "Transfers cost 2 EUR."})
@@ -81,32 +94,16 @@ def test_serve_with_two_workers_answers_in_parallel_and_keeps_one_chain(tmp_path
     import concurrent.futures
     import json
 
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
+    port = _free_port()
     url = f"sqlite:///{tmp_path / 'audit.db'}"
-    env = {**os.environ, "GROUNDTRACE_SIGNING_KEY": service_signer.private_base64()}
-    env.pop("GROUNDTRACE_SERVICE_TOKEN", None)
-    exe = str(Path(sys.executable).with_name("groundtrace"))
-    proc = subprocess.Popen([exe, "serve", "--store", url, "--port", str(port), "--encoder",
-                             "hashing", "--workers", "2", "--threads", "1", "--log-level",
-                             "warning", "--json"],
-                            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = _start_serve(url, port, service_signer, "--workers", "2", "--threads", "1", "--json",
+                        stdout=subprocess.PIPE)
     try:
         assert proc.stdout is not None
         announce = json.loads(proc.stdout.readline())
         assert announce["workers"] == 2 and announce["threads_per_worker"] == 1
         base = announce["url"]
-        deadline = time.monotonic() + 90
-        while True:
-            assert proc.poll() is None, proc.stderr.read() if proc.stderr else ""
-            try:
-                if httpx.get(f"{base}/healthz", timeout=1).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            assert time.monotonic() < deadline, "serve did not start"
-            time.sleep(0.2)
+        _wait_healthy(proc, base, 90)
         body = {"question": "What is the fee?", "response": "The fee is 2 EUR.",
                 "context": "Transfers cost 2 EUR."}
         with concurrent.futures.ThreadPoolExecutor(8) as pool:
