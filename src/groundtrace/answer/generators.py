@@ -169,10 +169,9 @@ class ExtractiveGenerator:
             overlap = len(q_terms & set(bm25_terms(p.text)))
             if overlap:
                 scored.append((-overlap, order, p))
-        chosen = [p for _, _, p in sorted(scored, key=lambda t: (t[0], t[1]))][
-            : self.max_sentences]
-        # Keep the sources' order within the answer: it reads as the document does.
-        chosen.sort(key=lambda p: passages.index(p))
+        best = sorted(scored, key=lambda t: (t[0], t[1]))[: self.max_sentences]
+        # The chosen sentences keep the order the passages came in (retrieval order).
+        chosen = [p for _, _, p in sorted(best, key=lambda t: t[1])]
         return Generation(tuple(GeneratedSentence(p.text, (p.sentence_id,)) for p in chosen),
                           self.name)
 
