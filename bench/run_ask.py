@@ -71,11 +71,12 @@ def main() -> int:
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--data", default=str(DEFAULT_DATA))
     ap.add_argument("--fit", action="store_true", help="choose the relevance threshold")
-    ap.add_argument("--contexts", type=int, default=240)
-    ap.add_argument("--outside", type=int, default=60)
+    ap.add_argument("--contexts", type=int, default=240, help="--fit: contexts in the corpus")
+    ap.add_argument("--outside", type=int, default=60,
+                    help="--fit: questions whose context is not in the corpus")
     ap.add_argument("--questions", type=int, default=120,
                     help="answerable questions asked (every unanswerable one is asked too)")
-    ap.add_argument("--seed", type=int, default=3)
+    ap.add_argument("--seed", type=int, default=3, help="--fit: the sample of fit items")
     ap.add_argument("--no-append", action="store_true")
     args = ap.parse_args()
     if args.fit:
