@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from importlib import resources
 
 import numpy as np
 import pytest
@@ -105,3 +106,25 @@ def test_a_broken_or_encrypted_pdf_adds_nothing(tmp_path, hashing):
     with pytest.raises(DataFormatError):
         c.add_paths([d])
     assert [x.doc_id for x in c.documents] == ["cards.txt"]  # the good file was not added either
+
+
+def test_an_encrypted_pdf_is_refused_with_its_reason_and_adds_nothing(tmp_path, hashing):
+    pypdf = pytest.importorskip("pypdf")
+    bundled = resources.files("groundtrace") / "examples/corpus/encyclopedia-4.pdf"
+    d = tmp_path / "docs"
+    d.mkdir()
+    (d / "a-fees.txt").write_text(FEES)
+    for name, user in (("b-locked.pdf", "secret"), ("c-open.pdf", "")):
+        writer = pypdf.PdfWriter()
+        for page in pypdf.PdfReader(str(bundled)).pages:
+            writer.add_page(page)
+        writer.encrypt(user, owner_password="owner", algorithm="RC4-128")
+        writer.write(str(d / name))
+    with pytest.raises(DataFormatError, match=r"b-locked\.pdf: the PDF is encrypted and needs "
+                                              "a password"):
+        Corpus.from_paths([d], encoder=hashing)
+    (d / "b-locked.pdf").unlink()
+    corpus = Corpus.from_paths([d], encoder=hashing)  # an empty user password opens it
+    assert [x.doc_id for x in corpus.documents] == ["a-fees.txt", "c-open.pdf"]
+    assert corpus.document("c-open.pdf").text
+

@@ -17,6 +17,7 @@ from groundtrace import (
 )
 from groundtrace.errors import ConfigurationError, InvalidInput, InvalidType, ModelError
 from groundtrace.models.protocol import LABELS, Verifier
+from groundtrace.retrieval.index import UnitIndex
 
 CONTEXT = (
     "Our standard account costs 5 EUR per month. The card is free for students.\n\n"
@@ -210,6 +211,34 @@ def test_documents_and_order_of_sources(hashing):
                verifier=FakeVerifier())
     assert a.claims[0].status == b.claims[0].status
     assert a.claims[0].support == b.claims[0].support
+
+
+def test_a_prepared_index_gives_the_same_verdicts_as_the_documents(hashing):
+    docs = [Document.from_text("The card is free for students. It has no fee.", "cards"),
+            Document.from_text(CONTEXT, "fees")]
+    items = [{"response": "Our standard account costs 5 EUR per month. Cards cost 3 EUR.",
+              "question": "What does it cost?"},
+             {"response": "Transfers take 2 business days.", "id": "t"}]
+    plain = verify_batch([{**it, "documents": docs} for it in items], encoder=hashing,
+                         verifier=FakeVerifier())
+    index = UnitIndex.build(docs)
+    fake = FakeVerifier()
+    indexed = verify_batch(items, encoder=hashing, verifier=fake, index=index)
+    assert [json.dumps(a.to_dict(), sort_keys=True) for a in indexed] == [
+        json.dumps(a.to_dict(), sort_keys=True) for a in plain]
+    assert indexed[0].claims[1].status is not ClaimStatus.SUPPORTED
+    assert len(fake.calls) == 1  # one verifier call for the whole batch
+    with pytest.raises(InvalidInput, match=r"items\[0\].*no context or documents"):
+        verify_batch([{"response": "x y z.", "context": "a b c."}], encoder=hashing,
+                     index=index)
+    with pytest.raises(ConfigurationError, match="window=2"):
+        verify_batch(items, encoder=hashing, index=index, window=3)
+    with pytest.raises(InvalidType, match="UnitIndex"):
+        verify_batch(items, encoder=hashing, index=docs)
+    with pytest.raises(InvalidInput, match="unique"):
+        UnitIndex.build([docs[0], docs[0]])
+    with pytest.raises(InvalidType, match=r"documents\[0\]"):
+        UnitIndex.build(["text"])
 
 
 def test_input_errors(hashing):

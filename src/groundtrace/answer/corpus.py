@@ -18,8 +18,9 @@ import numpy as np
 from groundtrace.encoders import resolve_encoder
 from groundtrace.encoders.base import Encoder, check_text
 from groundtrace.errors import InvalidInput, InvalidType
-from groundtrace.retrieval.bm25 import BM25, bm25_terms
+from groundtrace.retrieval.bm25 import bm25_terms
 from groundtrace.retrieval.fusion import DEFAULT_DENSE_WEIGHT, rank_chunks
+from groundtrace.retrieval.index import UnitIndex
 from groundtrace.retrieval.windows import build_chunks
 from groundtrace.scorers.embedding_cache import embed_roles
 from groundtrace.sources.chunks import Chunk, RetrievedChunk
@@ -101,7 +102,7 @@ class Corpus:
         self._language: dict[str, str] = {}
         self._chunks: list[Chunk] = []
         self._emb = np.zeros((0, 0), dtype=np.float32)
-        self._bm25: BM25 | None = None
+        self._index: UnitIndex | None = None
         self.add(documents)
 
     @classmethod
@@ -202,11 +203,20 @@ class Corpus:
         for d, language in zip(docs, languages, strict=True):
             self._docs[d.doc_id] = d
             self._language[d.doc_id] = language
-        if not chunks or emb is None:
-            return
-        self._emb = emb if not len(self._chunks) else np.concatenate([self._emb, emb])
-        self._chunks.extend(chunks)
-        self._bm25 = BM25([c.text for c in self._chunks])
+        if chunks and emb is not None:
+            self._emb = emb if not len(self._chunks) else np.concatenate([self._emb, emb])
+            self._chunks.extend(chunks)
+        if self._docs:
+            self._index = UnitIndex.from_units(tuple(self._docs.values()), tuple(self._chunks))
+
+    @property
+    def index(self) -> UnitIndex | None:
+        """The documents' units and BM25 index (None while the corpus is empty).
+
+        The ask pipeline verifies answers against it (``verify_batch(index=...)``),
+        so the corpus is cut and indexed once, not on every question.
+        """
+        return self._index
 
     @property
     def embeddings(self) -> np.ndarray:
@@ -234,10 +244,10 @@ class Corpus:
             InvalidInput: the question is empty or too long; the corpus is empty.
         """
         check_text(question, "question")
-        if not self._chunks or self._bm25 is None:
+        if not self._chunks or self._index is None:
             raise InvalidInput("the corpus holds no text to answer from: add documents first")
         (q_emb,) = embed_roles(self.encoder, [([question], "query")])
-        ranked = rank_chunks([question], q_emb, self._chunks, self._emb, bm25=self._bm25,
+        ranked = rank_chunks([question], q_emb, self._chunks, self._emb, bm25=self._index.bm25,
                              top_k=top_k, dense_weight=dense_weight)[0]
         terms = set(bm25_terms(question))
         coverage = max((len(terms & set(bm25_terms(r.chunk.text))) / len(terms)

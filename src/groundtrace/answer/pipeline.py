@@ -229,9 +229,9 @@ class Pipeline:
             return self._refusal(question, "the generator found no answer in the sources",
                                  retrieval, passages, generation=generation)
         verifications = verify_batch(
-            [{"response": s.text, "documents": list(docs.values()), "question": question,
-              "generation_logprob": generation.logprob} for s in generation.sentences],
-            encoder=self.corpus.encoder, verifier=self.verifier)
+            [{"response": s.text, "question": question, "generation_logprob": generation.logprob}
+             for s in generation.sentences],
+            encoder=self.corpus.encoder, verifier=self.verifier, index=self.corpus.index)
         shown = {p.sentence_id: p for p in passages}
         sentences = [self._sentence(i, g, v, shown, docs)
                      for i, (g, v) in enumerate(zip(generation.sentences, verifications,

@@ -41,6 +41,7 @@ from groundtrace.retrieval.fusion import (
     check_retrieval_options,
     rank_chunks,
 )
+from groundtrace.retrieval.index import UnitIndex
 from groundtrace.retrieval.windows import (
     DEFAULT_MAX_CHARS,
     DEFAULT_WINDOW,
@@ -124,7 +125,8 @@ def _as_document(value: object, i: int, language: str) -> Document:
     )
 
 
-def _job(index: int, value: object, language: str, doc_cache: dict[str, Document]) -> VerifyJob:
+def _job(index: int, value: object, language: str, doc_cache: dict[str, Document],
+         unit_index: UnitIndex | None) -> VerifyJob:
     where = f"items[{index}]"
     if isinstance(value, Item):
         value = {"response": value.response, "question": value.question,
@@ -137,11 +139,16 @@ def _job(index: int, value: object, language: str, doc_cache: dict[str, Document
         if question is not None:
             check_text(question, "question")
         context, documents = value.get("context"), value.get("documents")
+        if unit_index is not None and (context is not None or documents is not None):
+            raise InvalidInput("with index=..., items are checked against the index's "
+                               "documents: pass no context or documents")
         if context is not None and documents is not None:
             raise InvalidInput("pass context or documents, not both")
-        if context is None and documents is None:
+        if context is None and documents is None and unit_index is None:
             raise InvalidInput("verify needs a context or documents to check the response against")
-        if context is not None:
+        if unit_index is not None:
+            docs = list(unit_index.documents)
+        elif context is not None:
             check_text(context, "context")
             doc = doc_cache.get(context)
             if doc is None:
@@ -185,6 +192,7 @@ def verify_batch(
     contradiction_threshold: float = CONTRADICTION_THRESHOLD,
     lexical_candidates: int | None = DEFAULT_LEXICAL_CANDIDATES,
     llm: LLMCallable | None = None,
+    index: UnitIndex | None = None,
 ) -> list[VerifiedAnswer]:
     """Verify many responses claim by claim; results in input order.
 
@@ -216,6 +224,11 @@ def verify_batch(
             None embeds every unit.
         llm: optional ``(prompt) -> str`` for a second opinion shown beside
             the deterministic verdict; never the default.
+        index: a :class:`~groundtrace.retrieval.index.UnitIndex` built once
+            for documents that many calls check against; every item is then
+            verified against its documents (items carry no ``context`` or
+            ``documents``), with the same results as passing them, and
+            ``window`` / ``max_chars`` must match the index's.
 
     Raises:
         InvalidInput / InvalidType: a malformed item (the message names it).
@@ -240,13 +253,24 @@ def verify_batch(
     if isinstance(items, Mapping | str):
         raise InvalidType("items must be an iterable of mappings or Items, not a single "
                           f"{type(items).__name__}")
+    if index is not None:
+        if not isinstance(index, UnitIndex):
+            raise InvalidType(f"index must be a UnitIndex, got {type(index).__name__}")
+        if (index.window, index.max_chars) != (opts.window, opts.max_chars):
+            raise ConfigurationError(
+                f"the index was cut with window={index.window}, max_chars={index.max_chars}; "
+                f"got window={opts.window}, max_chars={opts.max_chars}")
     doc_cache: dict[str, Document] = {}
-    jobs = [_job(i, x, opts.language, doc_cache) for i, x in enumerate(items)]
+    jobs = [_job(i, x, opts.language, doc_cache, index) for i, x in enumerate(items)]
     if not jobs:
         return []
 
-    # 1. Claims and retrieval units.
-    chunk_cache: dict[int, tuple[list[Chunk], BM25]] = {}
+    # 1. Claims and retrieval units (each document cut and indexed once per call,
+    # or never when a prepared index is given).
+    chunk_cache: dict[int, list[Chunk]] = {}
+    bm25_cache: dict[tuple[int, ...], BM25] = {}
+    if index is not None:
+        bm25_cache[tuple(id(d) for d in index.documents)] = index.bm25
     job_units: list[tuple[list[Chunk], BM25]] = []
     for job in jobs:
         job.sentences = split_sentences(job.response, language=opts.language)
@@ -260,16 +284,20 @@ def verify_batch(
                 job.hypotheses = [f"{(job.question or '').strip()} {short.text}"]
         if not job.hypotheses:
             job.hypotheses = [c.text for c in job.claims]
-        units: list[Chunk] = []
-        for doc in job.documents:
-            cached = chunk_cache.get(id(doc))
-            if cached is None:
-                chunks = build_chunks(doc, window=opts.window, max_chars=opts.max_chars)
-                cached = (chunks, BM25([c.text for c in chunks]))
-                chunk_cache[id(doc)] = cached
-            units.extend(cached[0])
-        bm25 = chunk_cache[id(job.documents[0])][1] if len(job.documents) == 1 else BM25(
-            [c.text for c in units])
+        if index is not None:
+            units = list(index.units)
+        else:
+            units = []
+            for doc in job.documents:
+                chunks = chunk_cache.get(id(doc))
+                if chunks is None:
+                    chunks = build_chunks(doc, window=opts.window, max_chars=opts.max_chars)
+                    chunk_cache[id(doc)] = chunks
+                units.extend(chunks)
+        key = tuple(id(d) for d in job.documents)
+        bm25 = bm25_cache.get(key)
+        if bm25 is None:
+            bm25 = bm25_cache[key] = BM25([c.text for c in units])
         job_units.append((units, bm25))
 
     # 2. BM25 for every claim over its source's units; on a long source only the

@@ -96,6 +96,12 @@ def load_pdf(
     with _pypdf_messages() as notes:
         try:
             reader = pypdf.PdfReader(str(p))
+            # pypdf opens a file encrypted with an empty user password by itself;
+            # any other password leaves it unreadable.
+            if reader.is_encrypted and not reader.decrypt(""):
+                raise DataFormatError(
+                    f"{p}: the PDF is encrypted and needs a password; save a decrypted "
+                    "copy (for example `qpdf --decrypt`) and index that")
             pages = list(reader.pages)
         except OSError as exc:
             raise DataFormatError(f"cannot read {str(p)!r}: {exc.strerror}") from None
