@@ -14,9 +14,15 @@
   the right document, and planted lies: a generator that answers with
   HaluEval's hallucinated answer, citing the right sentence, must not see it
   kept. Appends to bench/RESULTS.md.
+* ``--rerank``: the first stage alone vs the verifier reranker
+  (:class:`VerifierReranker` over the first 20 units, at a few weights) on
+  the answerable questions: the gold document at rank 1, the gold answer in
+  the first unit and in the five kept, and the seconds per question the
+  reranker adds. Appends to bench/RESULTS.md.
 
     python bench/run_ask.py --fit
     python bench/run_ask.py [--questions 120] [--no-append]
+    python bench/run_ask.py --rerank [--no-append]
 """
 
 from __future__ import annotations
@@ -34,7 +40,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from results_file import DEFAULT_DATA, ROOT, append, fmt, header, load_average
 
-from groundtrace.answer import DEFAULT_MIN_RELEVANCE, CallableGenerator, Corpus, Pipeline
+from groundtrace.answer import (
+    DEFAULT_MIN_RELEVANCE,
+    CallableGenerator,
+    Corpus,
+    Pipeline,
+    VerifierReranker,
+)
 from groundtrace.datasets import partition, read_labelled
 from groundtrace.evaluation.metrics import best_threshold, roc_auc_score
 from groundtrace.sources import Document
@@ -66,6 +78,28 @@ def fit(data: Path, n_in: int, n_out: int, seed: int) -> None:
     print(f"{n_in} contexts, {len(asked)} questions, seed {seed}")
 
 
+def compare_rerankers(corpus: Corpus, answerable: list[dict], weights: list[float]) -> list[str]:
+    """Rows of the first stage vs the verifier reranker at each weight."""
+    rows = ["| ranking | gold document at rank 1 | gold answer in unit 1 | "
+            "gold answer in the 5 units | s per question |", "|---|---|---|---|---|"]
+    for weight in [None, *weights]:
+        reranker = None if weight is None else VerifierReranker(weight=weight)
+        doc1 = ans1 = ans5 = 0
+        t0 = time.perf_counter()
+        for q in answerable:
+            got = corpus.retrieve(q["question"], top_k=5, reranker=reranker, candidates=20)
+            units = [c.chunk for c in got.chunks]
+            doc1 += units[0].doc_id == q["doc_id"]
+            ans1 += q["answer"].lower() in units[0].text.lower()
+            ans5 += any(q["answer"].lower() in u.text.lower() for u in units)
+        per_q = (time.perf_counter() - t0) / len(answerable)
+        name = "first stage (BM25 + embeddings)" if reranker is None else (
+            f"verifier reranker, weight {weight:g}")
+        n = len(answerable)
+        rows.append(f"| {name} | {doc1}/{n} | {ans1}/{n} | {ans5}/{n} | {per_q:.3f} |")
+    return rows
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -77,10 +111,27 @@ def main() -> int:
     ap.add_argument("--questions", type=int, default=120,
                     help="answerable questions asked (every unanswerable one is asked too)")
     ap.add_argument("--seed", type=int, default=3, help="--fit: the sample of fit items")
+    ap.add_argument("--rerank", action="store_true",
+                    help="compare the first stage with the verifier reranker")
     ap.add_argument("--no-append", action="store_true")
     args = ap.parse_args()
     if args.fit:
         fit(Path(args.data), args.contexts, args.outside, args.seed)
+        return 0
+    if args.rerank:
+        load_before = load_average()
+        corpus = Corpus.from_paths([CORPUS])
+        qs = [json.loads(line) for line in QUESTIONS.read_text(encoding="utf-8").splitlines()]
+        answerable = [q for q in qs if q["answerable"]]
+        lines = compare_rerankers(corpus, answerable, [0.1, 0.3, 1.0])
+        section = "\n".join(header("ask() retrieval: first stage vs the verifier reranker",
+                                   load_before, [
+            f"- data: {QUESTIONS.relative_to(ROOT)}, its {len(answerable)} answerable "
+            "questions; 5 units kept; the reranker sees the first stage's best 20 and adds "
+            "weight × P(entailed | unit, question) to the fused score"]) + lines)
+        print(section)
+        if not args.no_append:
+            append(section)
         return 0
     load_before = load_average()
     t0 = time.perf_counter()

@@ -145,3 +145,21 @@ def test_cli_ask_errors(docs, tmp_path):
     empty.mkdir()
     r = CliRunner().invoke(main, ["ask", "q?", "--docs", str(empty), "--encoder", "hashing"])
     assert r.exit_code == 1 and "holds no document file" in r.output
+
+
+def test_cli_ask_reranks_with_the_shipped_verifier(tmp_path):
+    d = tmp_path / "docs"
+    d.mkdir()
+    (d / "fees.txt").write_text(FEES)
+    args = ["--quiet", "ask", "What does a transfer at a branch cost?", "--docs", str(d),
+            "--encoder", "hashing", "--top-k", "2"]
+    r = CliRunner().invoke(main, [*args, "--json", "--rerank", "verifier",
+                                  "--rerank-candidates", "4"])
+    assert r.exit_code == 0, r.output
+    out = json.loads(r.stdout)
+    assert out["reranker"].startswith("verifier:groundtrace-verifier")
+    chunks = out["retrieval"]["chunks"]
+    assert len(chunks) == 2 and all("rerank" in c for c in chunks)
+    assert chunks[0]["rerank"] >= chunks[1]["rerank"]
+    bad = CliRunner().invoke(main, [*args, "--rerank", "verifier", "--rerank-candidates", "1"])
+    assert bad.exit_code == 1 and "--rerank-candidates (1) must be >= --top-k (2)" in bad.output

@@ -197,3 +197,79 @@ def test_generation_error_is_a_service_error():
     from groundtrace.errors import ServiceError
 
     assert issubclass(GenerationError, ServiceError)
+
+
+class CardsFirst:
+    """A reranker that puts units about cards first (records what it saw)."""
+
+    name = "cards-first"
+
+    def __init__(self, scores=None):
+        self.seen: list[int] = []
+        self.fixed = scores
+
+    def scores(self, question, candidates):
+        self.seen.append(len(candidates))
+        if self.fixed is not None:
+            return self.fixed(len(candidates))
+        return [1.0 if "card" in c.chunk.text.lower() else 0.0 for c in candidates]
+
+
+def test_a_reranker_reorders_the_first_stage_candidates_and_is_recorded(corpus):
+    first = corpus.retrieve("How much does a transfer at a branch cost?", top_k=3)
+    assert "card" not in first.chunks[0].chunk.text.lower()
+    rr = CardsFirst()
+    got = corpus.retrieve("How much does a transfer at a branch cost?", top_k=3,
+                          reranker=rr, candidates=6)
+    assert rr.seen == [4] and len(got.chunks) == 3  # 4 distinct units in this corpus
+    assert "card" in got.chunks[0].chunk.text.lower()
+    assert [c.rank for c in got.chunks] == [0, 1, 2]
+    assert [c.rerank for c in got.chunks] == [1.0, 0.0, 0.0]
+    # ties keep the first stage's order
+    four = corpus.retrieve("How much does a transfer at a branch cost?", top_k=4).chunks
+    assert [c.chunk.chunk_id for c in got.chunks[1:]] == [
+        c.chunk.chunk_id for c in four if "card" not in c.chunk.text.lower()][:2]
+    assert got.to_dict()["chunks"][0]["rerank"] == 1.0
+    assert "rerank" not in first.to_dict()["chunks"][0]
+    ans = pipeline(corpus, reranker=CardsFirst(), rerank_candidates=6).ask(
+        "How much does a transfer at a branch cost?")
+    assert ans.reranker == "cards-first" and ans.to_dict()["reranker"] == "cards-first"
+    assert pipeline(corpus).ask("How much does a transfer at a branch cost?").reranker is None
+
+
+@pytest.mark.parametrize("scores, match", [(lambda n: [1.0], "returned 1 scores for 4"),
+                                           (lambda n: [float("nan")] * n, "finite"),
+                                           (lambda n: ["a"] * n, "finite")])
+def test_a_reranker_returning_garbage_is_a_model_error(corpus, scores, match):
+    from groundtrace.errors import ModelError
+
+    with pytest.raises(ModelError, match=match):
+        corpus.retrieve("How much does a transfer cost?", top_k=2,
+                        reranker=CardsFirst(scores), candidates=6)
+
+
+def test_reranker_options_are_checked(corpus):
+    with pytest.raises(InvalidType, match="scores"):
+        Pipeline(corpus, verifier=KeywordVerifier(), reranker=object())
+    with pytest.raises(InvalidInput, match="rerank_candidates"):
+        Pipeline(corpus, verifier=KeywordVerifier(), reranker=CardsFirst(), top_k=5,
+                 rerank_candidates=3)
+    with pytest.raises(InvalidInput, match="candidates"):
+        corpus.retrieve("What?", top_k=4, reranker=CardsFirst(), candidates=2)
+
+
+def test_the_verifier_reranker_adds_weighted_entailment_to_the_hybrid_score(corpus):
+    from groundtrace.answer import VerifierReranker
+
+    rr = VerifierReranker(KeywordVerifier(), weight=0.5)
+    assert rr.name == "verifier:keyword-fake@0.5"
+    cands = corpus.retrieve("card blocked app", top_k=4).chunks
+    got = rr.scores("card blocked app", cands)
+    entailed = [0.95 if {"card", "blocked", "app"} <= set(
+        c.chunk.text.lower().replace(".", "").split()) else 0.05 for c in cands]
+    assert got == pytest.approx([c.score + 0.5 * e for c, e in zip(cands, entailed,
+                                                                   strict=True)])
+    with pytest.raises(InvalidInput, match="weight"):
+        VerifierReranker(KeywordVerifier(), weight=-1)
+    with pytest.raises(InvalidType, match="predict"):
+        VerifierReranker(object())

@@ -25,6 +25,7 @@ from groundtrace.answer.pipeline import (
     Pipeline,
     Strictness,
 )
+from groundtrace.answer.rerank import Reranker, VerifierReranker
 
 __all__ = [
     "DEFAULT_MIN_RELEVANCE",
@@ -39,8 +40,10 @@ __all__ = [
     "OpenAIChatGenerator",
     "Passage",
     "Pipeline",
+    "Reranker",
     "Retrieval",
     "Strictness",
+    "VerifierReranker",
     "build_prompt",
     "parse_cited_text",
 ]

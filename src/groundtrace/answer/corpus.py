@@ -15,6 +15,7 @@ from pathlib import Path
 
 import numpy as np
 
+from groundtrace.answer.rerank import DEFAULT_CANDIDATES, Reranker, rerank
 from groundtrace.encoders import resolve_encoder
 from groundtrace.encoders.base import Encoder, check_text
 from groundtrace.errors import InvalidInput, InvalidType
@@ -237,18 +238,34 @@ class Corpus:
         return load_corpus(directory, encoder=encoder)
 
     def retrieve(self, question: str, *, top_k: int = 5,
-                 dense_weight: float = DEFAULT_DENSE_WEIGHT) -> Retrieval:
+                 dense_weight: float = DEFAULT_DENSE_WEIGHT, reranker: Reranker | None = None,
+                 candidates: int = DEFAULT_CANDIDATES) -> Retrieval:
         """The ``top_k`` best units for ``question`` (hybrid BM25 + embeddings).
 
+        With a ``reranker``, the first stage keeps ``candidates`` units and
+        the reranker's order picks the ``top_k`` (see :mod:`groundtrace.answer.rerank`).
+
         Raises:
-            InvalidInput: the question is empty or too long; the corpus is empty.
+            InvalidInput: the question is empty or too long; the corpus is empty;
+                ``candidates`` < ``top_k``.
+            InvalidType: ``reranker`` has no ``scores`` method.
         """
         check_text(question, "question")
         if not self._chunks or self._index is None:
             raise InvalidInput("the corpus holds no text to answer from: add documents first")
+        if reranker is not None:
+            if not callable(getattr(reranker, "scores", None)):
+                raise InvalidType("reranker must have a scores(question, candidates) method")
+            if isinstance(candidates, bool) or not isinstance(candidates, int) or (
+                    candidates < top_k):
+                raise InvalidInput(f"candidates must be an integer >= top_k ({top_k}), "
+                                   f"got {candidates!r}")
         (q_emb,) = embed_roles(self.encoder, [([question], "query")])
         ranked = rank_chunks([question], q_emb, self._chunks, self._emb, bm25=self._index.bm25,
-                             top_k=top_k, dense_weight=dense_weight)[0]
+                             top_k=top_k if reranker is None else candidates,
+                             dense_weight=dense_weight)[0]
+        if reranker is not None:
+            ranked = rerank(reranker, question, ranked, top_k)
         terms = set(bm25_terms(question))
         coverage = max((len(terms & set(bm25_terms(r.chunk.text))) / len(terms)
                         for r in ranked), default=0.0) if terms else 0.0

@@ -32,6 +32,7 @@ from groundtrace.answer.generators import (
     Passage,
     passages_for,
 )
+from groundtrace.answer.rerank import DEFAULT_CANDIDATES, Reranker
 from groundtrace.claims.engine import verify_batch
 from groundtrace.claims.results import ClaimStatus, VerifiedAnswer
 from groundtrace.claims.verifiers import resolve_verifier
@@ -110,6 +111,7 @@ class Answer:
     verifier: str | None
     encoder: str
     min_relevance: float
+    reranker: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -128,6 +130,7 @@ class Answer:
             "verifier": self.verifier,
             "encoder": self.encoder,
             "min_relevance": self.min_relevance,
+            "reranker": self.reranker,
         }
 
     def to_html(self) -> str:
@@ -156,6 +159,8 @@ class Pipeline:
         verifier: the claim verifier (default: the shipped model).
         strictness: ``strict``, ``balanced`` or ``lenient`` (module docstring).
         top_k: units retrieved for the generator.
+        reranker: a second stage over the first ``rerank_candidates`` units
+            (:mod:`groundtrace.answer.rerank`); None: the first stage's order.
         min_relevance: refusal threshold on :attr:`Retrieval.relevance` (see
             :data:`DEFAULT_MIN_RELEVANCE`; tuned for the default encoder).
     """
@@ -170,6 +175,8 @@ class Pipeline:
         strictness: Strictness | str = Strictness.BALANCED,
         top_k: int = 5,
         min_relevance: float = DEFAULT_MIN_RELEVANCE,
+        reranker: Reranker | None = None,
+        rerank_candidates: int = DEFAULT_CANDIDATES,
     ) -> None:
         if isinstance(corpus, str | Path):
             raise InvalidType("corpus must be a Corpus or a list of paths, not a single path")
@@ -191,6 +198,14 @@ class Pipeline:
         self.verifier = resolve_verifier(verifier, self.corpus.encoder)
         self.top_k = top_k
         self.min_relevance = float(min_relevance)
+        if reranker is not None and not callable(getattr(reranker, "scores", None)):
+            raise InvalidType("reranker must have a scores(question, candidates) method")
+        if isinstance(rerank_candidates, bool) or not isinstance(rerank_candidates, int) or (
+                rerank_candidates < top_k):
+            raise InvalidInput(f"rerank_candidates must be an integer >= top_k ({top_k}), "
+                               f"got {rerank_candidates!r}")
+        self.reranker = reranker
+        self.rerank_candidates = rerank_candidates
 
     def _refusal(self, question: str, reason: str, retrieval: Retrieval,
                  passages: Sequence[Passage] = (), sentences: Sequence[AnswerSentence] = (),
@@ -201,7 +216,11 @@ class Pipeline:
                       generation.generator if generation else self.generator.name,
                       generation.logprob if generation else None,
                       str(getattr(self.verifier, "name", None)), self.corpus.encoder.name,
-                      self.min_relevance)
+                      self.min_relevance, self._reranker_name)
+
+    @property
+    def _reranker_name(self) -> str | None:
+        return None if self.reranker is None else str(self.reranker.name)
 
     def ask(self, question: str) -> Answer:
         """Answer ``question`` from the corpus, verified sentence by sentence.
@@ -211,7 +230,8 @@ class Pipeline:
                 the corpus is empty.
         """
         check_text(question, "question")
-        retrieval = self.corpus.retrieve(question, top_k=self.top_k)
+        retrieval = self.corpus.retrieve(question, top_k=self.top_k, reranker=self.reranker,
+                                         candidates=self.rerank_candidates)
         if retrieval.relevance < self.min_relevance:
             return self._refusal(
                 question, "the documents say nothing about the question (relevance "
@@ -287,4 +307,4 @@ class Pipeline:
         return Answer(question, text, False, None, self.strictness, tuple(sentences), retrieval,
                       tuple(passages), tuple(verifications), generation.generator,
                       generation.logprob, str(getattr(self.verifier, "name", None)),
-                      self.corpus.encoder.name, self.min_relevance)
+                      self.corpus.encoder.name, self.min_relevance, self._reranker_name)

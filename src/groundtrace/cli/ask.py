@@ -38,6 +38,12 @@ _MARK = {"supported": "✔", "no_claim": "·", "partial": "≈", "unsupported": 
               help="Seconds to wait for the generator.")
 @click.option("--top-k", default=5, show_default=True, type=click.IntRange(min=1),
               help="Passages retrieved for the generator.")
+@click.option("--rerank", "rerank_with", type=click.Choice(["none", "verifier"]),
+              default="none", show_default=True,
+              help="Second-stage reranking of the first --rerank-candidates passages: "
+              "verifier adds the verifier's entailment of the question to the hybrid score.")
+@click.option("--rerank-candidates", default=20, show_default=True,
+              type=click.IntRange(min=1), help="Passages the reranker sees (>= --top-k).")
 @ENCODER_OPTION
 @click.option("--json", "as_json", is_flag=True, help="Print the full answer as JSON.")
 @click.option("--html", "html_path", type=click.Path(dir_okay=False),
@@ -46,13 +52,14 @@ _MARK = {"supported": "✔", "no_claim": "·", "partial": "≈", "unsupported": 
 def ask_command(question: str, doc_paths: tuple[str, ...], index_dir: str | None,
                 strictness: str,
                 generator_kind: str, endpoint: str | None, model: str | None, timeout: float,
-                top_k: int, encoder: str, as_json: bool, html_path: str | None) -> None:
+                top_k: int, rerank_with: str, rerank_candidates: int, encoder: str,
+                as_json: bool, html_path: str | None) -> None:
     """Answer QUESTION from your documents, every sentence verified and cited.
 
     The API key of an OpenAI-compatible endpoint is read from
     GROUNDTRACE_GENERATOR_API_KEY (never from the command line).
     """
-    from groundtrace.answer import Corpus, OpenAIChatGenerator, Pipeline
+    from groundtrace.answer import Corpus, OpenAIChatGenerator, Pipeline, VerifierReranker
     from groundtrace.answer.corpus import document_paths
 
     generator = None
@@ -76,8 +83,12 @@ def ask_command(question: str, doc_paths: tuple[str, ...], index_dir: str | None
             added = corpus.add_paths(doc_paths, on_document=lambda _p: bar.update(1))
     if index_dir is not None and (added or not stored):
         corpus.save(index_dir)
-    answer = Pipeline(corpus, generator=generator, strictness=strictness, top_k=top_k).ask(
-        question)
+    if rerank_candidates < top_k:
+        raise InvalidInput(f"--rerank-candidates ({rerank_candidates}) must be >= --top-k "
+                           f"({top_k})")
+    reranker = VerifierReranker() if rerank_with == "verifier" else None
+    answer = Pipeline(corpus, generator=generator, strictness=strictness, top_k=top_k,
+                      reranker=reranker, rerank_candidates=rerank_candidates).ask(question)
     if html_path:
         Path(html_path).write_text(answer.to_html(), encoding="utf-8")
     if as_json:

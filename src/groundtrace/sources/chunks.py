@@ -38,19 +38,27 @@ class Chunk:
 
 @dataclass(frozen=True)
 class RetrievedChunk:
-    """A chunk ranked for one query: fused score and its two parts, rank from 0."""
+    """A chunk ranked for one query: fused score and its two parts, rank from 0.
+
+    ``rerank`` is the second-stage score when a reranker ordered the
+    candidates (``rank`` is then the reranked position), else None.
+    """
 
     chunk: Chunk
     score: float
     dense: float
     bm25: float
     rank: int
+    rerank: float | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "chunk": self.chunk.to_dict(),
             "score": float(self.score),
             "dense": float(self.dense),
             "bm25": float(self.bm25),
             "rank": self.rank,
         }
+        if self.rerank is not None:
+            out["rerank"] = float(self.rerank)
+        return out
