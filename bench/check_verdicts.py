@@ -1,11 +1,14 @@
-"""Are triage verdicts on the dev data the same bits as at the recorded baseline?
+"""Are triage verdicts on the dev data the same as at the recorded baseline?
 
 Triages a fixed, seeded sample of each ``shared/data/dev`` file with the
-bundled calibration and the real models, and compares every verdict's sha256
-(canonical JSON without the package version) with ``bench/verdicts_dev.json``.
-Run it before and after a restructure: it must report 0 changed. When a
-change is meant to move verdicts (new verifier or calibration), refresh the
-baseline with ``--write`` and say so in the commit.
+bundled calibration and the real models, and compares every verdict with
+``bench/verdicts_dev.json`` as tests/test_verdicts_golden.py does: decision,
+claim statuses, reasons and probability (to 1e-9) on any machine, and the
+sha256 of the whole verdict when the file holds digests for this platform
+(CPU extensions, onnxruntime, numpy). Run it before and after a restructure:
+it must report 0 changed. When a change is meant to move verdicts (new
+verifier or calibration), refresh the baseline with ``--write`` and say so in
+the commit.
 
     python bench/check_verdicts.py [--data ../shared/data/dev] [--per-file 50] [--write]
 """
@@ -27,7 +30,7 @@ from results_file import DEFAULT_DATA, commit, load_average
 from groundtrace.datasets import read_labelled
 from groundtrace.triage import triage_batch
 from groundtrace.types import as_item
-from test_verdicts_golden import verdict_digest
+from test_verdicts_golden import compare_stable, platform_key, stable_fields, verdict_digest
 
 BASELINE = Path(__file__).resolve().parent / "verdicts_dev.json"
 
@@ -49,37 +52,45 @@ def main() -> int:
         return 1
     print(f"load average at start: {load_average()}", file=sys.stderr)
     t0 = time.perf_counter()
-    now: dict[str, str] = {}
+    now: dict[str, dict] = {}
     for path in files:
         rows = read_labelled(path)
         sample = random.Random(0).sample(rows, min(args.per_file, len(rows)))
         for row, verdict in zip(sample, triage_batch([as_item(r) for r in sample]),
                                 strict=True):
-            now[f"{path.name}:{row['id']}"] = verdict_digest(verdict.to_dict())
+            now[f"{path.name}:{row['id']}"] = verdict.to_dict()
         print(f"{path.name}: {len(sample)} rows", file=sys.stderr)
     seconds = time.perf_counter() - t0
+    digests = {k: verdict_digest(v) for k, v in now.items()}
     if args.write:
-        BASELINE.write_text(json.dumps({"commit": commit(), "per_file": args.per_file,
-                                        "verdicts": now}, indent=1, sort_keys=True) + "\n",
-                            encoding="utf-8")
-        print(f"wrote {len(now)} verdict digests to {BASELINE} ({seconds:.0f} s)")
+        BASELINE.write_text(json.dumps({
+            "commit": commit(), "per_file": args.per_file,
+            "items": {k: stable_fields(v) for k, v in now.items()},
+            "platforms": {platform_key(): digests}}, indent=1, sort_keys=True) + "\n",
+            encoding="utf-8")
+        print(f"wrote {len(now)} verdicts to {BASELINE} ({seconds:.0f} s)")
         return 0
     base = json.loads(BASELINE.read_text(encoding="utf-8"))
     if base["per_file"] != args.per_file:
         print(f"Error: the baseline has {base['per_file']} rows per file; run with "
               f"--per-file {base['per_file']}", file=sys.stderr)
         return 2
-    old = base["verdicts"]
-    changed = sorted(k for k in old if now.get(k) != old[k])
-    missing = sorted(set(old) ^ set(now))
-    print(f"{len(now)} verdicts, {len(changed)} changed since the baseline at "
-          f"{base['commit']} ({seconds:.0f} s, load average {load_average()})")
+    missing = sorted(set(base["items"]) ^ set(now))
+    changed = compare_stable({k: v for k, v in base["items"].items() if k in now}, now)
+    bits = base["platforms"].get(platform_key())
+    moved = [] if bits is None else sorted(k for k in bits if digests.get(k) != bits[k])
+    where = (f"bits compared on {platform_key()}" if bits is not None else
+             f"no digests for {platform_key()}: decisions, statuses and probabilities only")
+    print(f"{len(now)} verdicts, {len(changed)} changed, {len(moved)} with other bits since "
+          f"the baseline at {base['commit']} ({where}; {seconds:.0f} s, load average "
+          f"{load_average()})")
     for key in changed[:20]:
         print(f"  CHANGED {key}")
+    for key in moved[:20]:
+        print(f"  OTHER BITS {key}")
     for key in missing[:20]:
         print(f"  ONLY IN ONE RUN {key}")
-    return 1 if changed or missing else 0
-
+    return 1 if changed or moved or missing else 0
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -212,3 +212,30 @@ def test_fitted_partial_threshold_is_read_and_checked(tmp_path: Path) -> None:
     (dest / "config.json").write_text(json.dumps(cfg))
     with pytest.raises(ModelError, match="partial_threshold"):
         OnnxVerifier(dest)
+
+
+#: Probabilities of three fixture pairs, recorded with exact int8 products. An
+#: AVX2 CPU without the precision setting (see onnx_session_options) saturated
+#: its 16-bit sums and moved each of these rows by about 0.2.
+_CPU_INDEPENDENT = {
+    "begin_v1-dev-00048": (0.34426039457321167, 0.6192718744277954, 0.03646776080131531),
+    "begin_v1-dev-00741": (0.33256393671035767, 0.5779227018356323, 0.0895133912563324),
+    "begin_v1-dev-00589": (0.4522111713886261, 0.4522111713886261, 0.0955776795744896),
+}
+
+
+def test_probabilities_do_not_depend_on_the_cpus_int8_kernels(verifier: OnnxVerifier) -> None:
+    from groundtrace.encoders.base import onnx_session_options
+
+    assert onnx_session_options(1).get_session_config_entry("session.x64quantprecision") == "1"
+    rows = {}
+    fixture = Path(__file__).parent / "fixtures" / "dev_rows.jsonl"
+    for line in fixture.read_text(encoding="utf-8").splitlines():
+        row = json.loads(line)
+        if row["id"] in _CPU_INDEPENDENT:
+            rows[row["id"]] = row
+    ids = sorted(_CPU_INDEPENDENT)
+    got = verifier.predict([(rows[i].get("context") or "")[:500] for i in ids],
+                           [rows[i]["response"][:160] for i in ids])
+    want = np.array([_CPU_INDEPENDENT[i] for i in ids])
+    assert np.abs(got - want).max() < 1e-5, (got, want)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable, Sequence
-from typing import Literal, Protocol, runtime_checkable
+from typing import Any, Literal, Protocol, runtime_checkable
 
 import numpy as np
 
@@ -20,6 +20,7 @@ __all__ = [
     "check_text",
     "check_texts",
     "max_text_chars",
+    "onnx_session_options",
     "set_max_text_chars",
     "validate_embeddings",
 ]
@@ -88,6 +89,29 @@ def inference_threads() -> int:
     if _threads_override is not None:
         return _threads_override
     return _positive_int_env(INFERENCE_THREADS_ENV, DEFAULT_INFERENCE_THREADS)
+
+
+def onnx_session_options(threads: int) -> Any:
+    """onnxruntime session options every groundtrace model runs with.
+
+    ``threads`` intra-op threads, one inter-op thread, sequential execution,
+    warnings only, and exact int8 products on every x86 CPU: without VNNI
+    (AVX2, AVX-512 without VNNI) onnxruntime multiplies u8 × s8 with an
+    instruction that adds two products into a saturating 16-bit integer, so
+    the same int8 model gave other scores on such a CPU than on a VNNI one
+    (verifier v3: probabilities up to 0.30 apart). ``session.x64quantprecision``
+    switches those CPUs to u8 × u8 kernels that cannot saturate, and a verdict
+    no longer depends on the instruction set (VNNI CPUs ignore the setting).
+    """
+    import onnxruntime as ort
+
+    opts = ort.SessionOptions()
+    opts.intra_op_num_threads = threads
+    opts.inter_op_num_threads = 1
+    opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+    opts.log_severity_level = 3
+    opts.add_session_config_entry("session.x64quantprecision", "1")
+    return opts
 
 
 def _positive_int_env(name: str, default: int) -> int:

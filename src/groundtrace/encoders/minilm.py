@@ -26,7 +26,7 @@ from typing import Any, Literal
 import numpy as np
 
 from groundtrace.canonical import sha256_file
-from groundtrace.encoders.base import Role, check_texts
+from groundtrace.encoders.base import Role, check_texts, onnx_session_options
 from groundtrace.errors import ConfigurationError, MissingDependency, ModelError
 
 __all__ = ["DEFAULT_MAX_LENGTH", "MiniLMEncoder", "text_pieces"]
@@ -166,11 +166,7 @@ class MiniLMEncoder:
                 import onnxruntime as ort
             except ImportError:
                 raise MissingDependency("onnxruntime", "default") from None
-            opts = ort.SessionOptions()
-            opts.intra_op_num_threads = self.threads
-            opts.inter_op_num_threads = 1
-            opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
-            opts.log_severity_level = 3
+            opts = onnx_session_options(self.threads)
             try:
                 self._session = ort.InferenceSession(
                     str(path), sess_options=opts, providers=["CPUExecutionProvider"]

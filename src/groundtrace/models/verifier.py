@@ -141,11 +141,9 @@ class OnnxVerifier:
         import onnxruntime as ort
         from tokenizers import Tokenizer
 
-        opts = ort.SessionOptions()
-        opts.intra_op_num_threads = intra_op_num_threads
-        opts.inter_op_num_threads = 1
-        opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
-        opts.log_severity_level = 3
+        from groundtrace.encoders.base import onnx_session_options
+
+        opts = onnx_session_options(intra_op_num_threads)
         try:
             self._session = ort.InferenceSession(
                 str(model_path), opts, providers=["CPUExecutionProvider"]
