@@ -10,9 +10,10 @@ from groundtrace.scorers.embedding_cache import EmbeddingLRU, cache_of, embed_ro
 
 
 class Counting(HashingEncoder):
-    def __init__(self, invariant: bool) -> None:
+    def __init__(self, invariant: bool, symmetric: bool = False) -> None:
         super().__init__(64)
         self.batch_invariant = invariant
+        self.symmetric = symmetric
         self.encoded: list[str] = []
 
     def encode(self, texts, *, role="passage"):
@@ -33,6 +34,20 @@ def test_second_call_reuses_vectors_with_the_same_bits():
     embed_roles(enc, [(["The fee is 2 EUR."], "query")])  # another role: its own entry
     assert enc.encoded[-1] == "The fee is 2 EUR."
     assert cache_of(enc).hits == 2  # the two texts seen before, each once per call
+
+
+def test_a_symmetric_encoder_encodes_a_text_once_for_every_role():
+    enc = Counting(invariant=True, symmetric=True)
+    q, p = embed_roles(enc, [(["Transfers are free.", "Why?"], "query"),
+                             (["Transfers are free.", "A fee."], "passage")])
+    assert enc.encoded == ["Transfers are free.", "Why?", "A fee."]
+    assert q[0].tobytes() == p[0].tobytes()
+    (again,) = embed_roles(enc, [(["A fee.", "Why?"], "query")])  # cached under any role
+    assert len(enc.encoded) == 3
+    assert again.tobytes() == HashingEncoder(64).encode(["A fee.", "Why?"]).tobytes()
+    plain = Counting(invariant=False, symmetric=True)
+    embed_roles(plain, [(["a"], "query"), (["a"], "passage")])
+    assert plain.encoded == ["a", "a"]
 
 
 def test_encoders_that_may_depend_on_the_batch_are_never_cached():

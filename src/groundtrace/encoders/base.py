@@ -153,7 +153,10 @@ class Encoder(Protocol):
 
     An encoder may also set ``batch_invariant = True`` when a text's vector is
     the same bits whatever it is encoded with; groundtrace then caches vectors
-    across calls (:mod:`groundtrace.scorers.embedding_cache`).
+    across calls (:mod:`groundtrace.scorers.embedding_cache`). One that also
+    sets ``symmetric = True`` (the role never changes a vector) has a text
+    encoded once for all roles: an answer and its only claim, or a one-sentence
+    context and its sentence, share one vector.
     """
 
     name: str

@@ -26,6 +26,8 @@ class HashingEncoder:
 
     #: Each text is hashed on its own: vectors may be cached across calls.
     batch_invariant = True
+    #: ``role`` is ignored: one vector per text for every role.
+    symmetric = True
 
     def __init__(self, dim: int = 256) -> None:
         if not isinstance(dim, int) or isinstance(dim, bool) or dim < 8:

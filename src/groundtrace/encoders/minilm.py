@@ -99,6 +99,8 @@ class MiniLMEncoder:
     #: A text's vector is the same bits whatever it is batched with (exact-length
     #: batches, no padding), so vectors may be cached across calls.
     batch_invariant = True
+    #: A symmetric model, run without role prefixes: one vector per text.
+    symmetric = True
 
     def __init__(
         self,

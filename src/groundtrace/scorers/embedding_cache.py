@@ -27,7 +27,7 @@ __all__ = ["CACHE_ENTRIES", "EmbeddingLRU", "embed_roles"]
 #: Vectors kept per encoder across calls: 4096 MiniLM vectors are 6 MB.
 CACHE_ENTRIES = 4096
 
-_Key = tuple[str, bytes]
+_Key = tuple[str, bytes]  # (role, or "any" for a symmetric encoder; sha256)
 _attach_lock = threading.Lock()
 
 
@@ -85,12 +85,18 @@ def cache_of(encoder: Any) -> EmbeddingLRU | None:
     return cache if isinstance(cache, EmbeddingLRU) else None
 
 
+def _symmetric(encoder: Encoder) -> bool:
+    """Cached and role-blind: one vector per text serves every role."""
+    return getattr(encoder, "symmetric", False) is True and cache_of(encoder) is not None
+
+
 def _encode(encoder: Encoder, texts: list[str], role: Role) -> np.ndarray:
     cache = cache_of(encoder)
     if cache is None:
         return validate_embeddings(encoder.encode(texts, role=role), len(texts),
                                    source=encoder.name)
-    keys = [(role, hashlib.sha256(t.encode("utf-8")).digest()) for t in texts]
+    key_role = "any" if _symmetric(encoder) else role
+    keys = [(key_role, hashlib.sha256(t.encode("utf-8")).digest()) for t in texts]
     found = cache.get_many(keys)
     todo = [i for i, row in enumerate(found) if row is None]
     fresh = None
@@ -111,10 +117,13 @@ def _encode(encoder: Encoder, texts: list[str], role: Role) -> np.ndarray:
 def embed_roles(
     encoder: Encoder, groups: Sequence[tuple[Sequence[str], Role]]
 ) -> list[np.ndarray]:
-    """Embed several text lists, each with a role; a text is encoded once per role.
+    """Embed several text lists, each with a role; a text is encoded once per role
+    (once for all roles with a symmetric encoder).
 
     Returns one ``(len(texts), dim)`` array per group, rows in input order.
     """
+    if _symmetric(encoder):
+        groups = [(texts, "passage") for texts, _ in groups]
     distinct: dict[Role, dict[str, int]] = {}
     for texts, role in groups:
         seen = distinct.setdefault(role, {})
