@@ -118,6 +118,7 @@ async def _load(base: str, items: list[dict[str, Any]], seconds: float,
         "statuses": statuses,
         "p50_ms": 1000 * latencies[n // 2] if n else None,
         "p95_ms": 1000 * latencies[min(n - 1, int(n * 0.95))] if n else None,
+        "p99_ms": 1000 * latencies[min(n - 1, int(n * 0.99))] if n else None,
         "first_failures": failures[:3],
     }
 
@@ -134,7 +135,8 @@ def bench_library(items: list[dict[str, Any]], encoder: str, rounds: int = 3) ->
 
 
 def bench_service(signer: Signer, items: list[dict[str, Any]], seconds: float,
-                  concurrency: int, encoder: str, workdir: Path) -> dict[str, Any]:
+                  concurrency: int, encoder: str, workdir: Path, workers: int = 1,
+                  threads: int | None = None) -> dict[str, Any]:
     import httpx
 
     port = _free_port()
@@ -142,7 +144,10 @@ def bench_service(signer: Signer, items: list[dict[str, Any]], seconds: float,
     env = {**os.environ, "GROUNDTRACE_SIGNING_KEY": signer.private_base64()}
     env.pop("GROUNDTRACE_SERVICE_TOKEN", None)
     cmd = [str(Path(sys.executable).with_name("groundtrace")), "serve", "--store", url,
-           "--port", str(port), "--encoder", encoder, "--log-level", "warning"]
+           "--port", str(port), "--encoder", encoder, "--log-level", "warning",
+           "--workers", str(workers)]
+    if threads is not None:
+        cmd += ["--threads", str(threads)]
     proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                             text=True)
     base = f"http://127.0.0.1:{port}"

@@ -16,13 +16,25 @@ On a fixed-seed sample of ``halueval_qa.jsonl`` (default 200 rows):
 - peak RSS: a fresh interpreter scoring all sample rows with ``evaluate_batch``
   (``resource.getrusage``; target <= 350 MB);
 - peers (own venvs under bench/.peers/): items/s and single-item latency on
-  the same rows, and their ratio to groundtrace's SGI.
+  the same rows, and their ratio to groundtrace's SGI;
+- full triage (bench/speed_triage.py), this tree against ``--previous``
+  (default 205af20, the implementation the speed issue measured) in the same
+  run: items/s on RAG-sized dev rows (context <= 2,000 characters, answer <= 4
+  sentences; target >= 25 and >= 2.3x the previous) and on long ones
+  (context 5,000-20,000 characters; target >= 8), single-item p50 (target
+  <= 150 ms), cold start to the first triage verdict (<= 1.5 s), peak RSS
+  (<= 500 MB);
+- the HTTP service (``groundtrace serve --workers``) under 8 concurrent
+  loopback clients posting the RAG rows: requests/s (target >= 25), p99
+  (<= 1 s), errors (0) and the audit chain verified afterwards.
 
 Every figure is the median of ``--repeats`` runs. A dated table is appended
 to bench/RESULTS.md and printed.
 
     python bench/run_speed.py [--data ../shared/data/dev] [--rows 200] [--repeats 3]
-        [--latency-items 30] [--peers groundlens,ancora,sgi_reference | --no-peers] [--no-append]
+        [--latency-items 30] [--peers groundlens,ancora,sgi_reference | --no-peers]
+        [--previous 205af20 | --no-previous] [--rag-rows 200] [--long-rows 60]
+        [--service-seconds 30 --workers 2 | --no-service] [--no-append]
 """
 
 from __future__ import annotations
@@ -42,6 +54,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from peers.run_peers import PEERS, run_peer
 from peers.venvs import PeerUnavailable
 from results_file import DEFAULT_DATA, append, fmt, header, load_average
+from speed_triage import DEFAULT_PREVIOUS, compare, rag_rows
 
 from groundtrace.datasets import read_labelled
 from groundtrace.encoders import get_encoder
@@ -50,7 +63,13 @@ from groundtrace.types import Item, as_item
 
 TARGET_RATIO = 0.8
 TARGET_COLD_S = 1.5
-TARGET_RSS_MB = 350.0
+TARGET_RSS_MB = 500.0
+TARGET_RAG_IPS = 25.0
+TARGET_RAG_RATIO = 2.3
+TARGET_LONG_IPS = 8.0
+TARGET_P50_MS = 150.0
+TARGET_SERVICE_RPS = 25.0
+TARGET_P99_MS = 1000.0
 
 Batch = Callable[[list[Item]], Any]
 
@@ -69,6 +88,14 @@ def _args() -> argparse.Namespace:
     ap.add_argument("--encoder", default="minilm")
     ap.add_argument("--peers", default=",".join(PEERS))
     ap.add_argument("--no-peers", action="store_true")
+    ap.add_argument("--previous", default=DEFAULT_PREVIOUS,
+                    help="commit whose triage is timed beside this tree's (default %(default)s)")
+    ap.add_argument("--no-previous", action="store_true", help="time this tree's triage only")
+    ap.add_argument("--rag-rows", type=int, default=200)
+    ap.add_argument("--long-rows", type=int, default=60)
+    ap.add_argument("--service-seconds", type=float, default=30.0)
+    ap.add_argument("--workers", type=int, default=2, help="service worker processes")
+    ap.add_argument("--no-service", action="store_true")
     ap.add_argument("--no-append", action="store_true")
     args = ap.parse_args()
     if args.rows < 1 or args.repeats < 1 or args.latency_items < 1:
@@ -192,6 +219,88 @@ def _fresh(code: str, stdin: str = "") -> tuple[float, float]:
     return float(proc.stdout.strip().splitlines()[-1]), wall
 
 
+# --------------------------------------------------------------------- full triage, service
+
+
+def _service(args: argparse.Namespace, log: Callable[[str], None]) -> dict[str, Any]:
+    import tempfile
+
+    from run_audit import bench_service
+
+    from groundtrace.audit import Signer
+
+    items = [{"question": r.get("question") or "", "response": r["response"],
+              "context": r["context"]} for r in rag_rows(args.data, args.rag_rows, args.seed)]
+    log(f"[speed] service: {args.workers} workers, 8 clients, {args.service_seconds:.0f} s")
+    with tempfile.TemporaryDirectory(prefix="gt-speed-service-") as tmp:
+        return bench_service(Signer.generate(), items, args.service_seconds, 8, args.encoder,
+                             Path(tmp), workers=args.workers)
+
+
+def _triage_section(args: argparse.Namespace, log: Callable[[str], None]) -> list[str]:
+    previous = None if args.no_previous else args.previous
+    res = compare(args.data, previous, args.rag_rows, args.long_rows, args.latency_items,
+                  args.repeats, args.seed, log)
+    cur = res["this tree"]
+    prev = res.get(f"previous ({previous})") if previous else None
+
+    def cell(d: dict[str, Any] | None, key: str, digits: int = 1) -> str:
+        return "—" if d is None or d.get(key) is None else f"{d[key]:.{digits}f}"
+
+    def ratio(key: str) -> str:
+        return "—" if prev is None else f"{cur[key] / prev[key]:.2f}×"
+
+    rag_ok = cur["rag"] >= TARGET_RAG_IPS and (prev is None or
+                                               cur["rag"] / prev["rag"] >= TARGET_RAG_RATIO)
+    peak = max(cur["rag_peak_rss_mb"], cur["long_peak_rss_mb"])
+    label = f"previous ({previous})" if previous else "previous"
+    lines = [
+        "",
+        f"Full triage (customer_support rules, bundled calibration): this tree and {label} "
+        f"in fresh processes, alternating, on {res['rows']['rag']} RAG-sized dev rows "
+        f"(median context {res['context_chars']['rag']:.0f} characters) and "
+        f"{res['rows']['long']} long ones (median context "
+        f"{res['context_chars']['long']:.0f} characters); encoder cache emptied before "
+        "every timed call",
+        "",
+        f"| measure | this tree | {label} | ratio | target | |",
+        "|---|---|---|---|---|---|",
+        f"| triage items/s, RAG-sized rows | {cell(cur, 'rag')} | {cell(prev, 'rag')} | "
+        f"{ratio('rag')} | >= {TARGET_RAG_IPS:.0f} and >= {TARGET_RAG_RATIO}× | "
+        f"{verdict(rag_ok)} |",
+        f"| triage items/s, long contexts | {cell(cur, 'long')} | {cell(prev, 'long')} | "
+        f"{ratio('long')} | >= {TARGET_LONG_IPS:.0f} | "
+        f"{verdict(cur['long'] >= TARGET_LONG_IPS)} |",
+        f"| single-item p50 ms, RAG-sized ({args.latency_items} items) | "
+        f"{cell(cur, 'p50_ms')} | {cell(prev, 'p50_ms')} | — | <= {TARGET_P50_MS:.0f} | "
+        f"{verdict(cur['p50_ms'] <= TARGET_P50_MS)} |",
+        f"| single-item p95 ms, RAG-sized | {cell(cur, 'p95_ms')} | {cell(prev, 'p95_ms')} | "
+        "— | — | |",
+        f"| cold start: import → first triage verdict (s) | {cell(cur, 'cold_s', 2)} | "
+        f"{cell(prev, 'cold_s', 2)} | — | <= {TARGET_COLD_S} | "
+        f"{verdict(cur['cold_s'] <= TARGET_COLD_S)} |",
+        f"| peak RSS, process triaging the long rows (MB) | "
+        f"{cell(cur, 'long_peak_rss_mb', 0)} | {cell(prev, 'long_peak_rss_mb', 0)} | — | "
+        f"<= {TARGET_RSS_MB:.0f} | {verdict(peak <= TARGET_RSS_MB)} |",
+    ]
+    if not args.no_service:
+        svc = _service(args, log)
+        ok = (svc["requests_per_s"] >= TARGET_SERVICE_RPS and svc["p99_ms"] <= TARGET_P99_MS
+              and svc["errors"] == 0 and svc["chain_ok"])
+        lines += [
+            "",
+            f"Service: `groundtrace serve --workers {args.workers}` (SQLite audit store, "
+            f"every request recorded), 8 concurrent loopback clients posting the RAG rows "
+            f"to /v1/triage for {svc['seconds']:.0f} s: **{svc['requests_per_s']:.1f} "
+            f"requests/s**, p50 {svc['p50_ms']:.0f} ms, p99 {svc['p99_ms']:.0f} ms, "
+            f"{svc['errors']} errors of {svc['requests']}; audit chain verified afterwards: "
+            f"{'yes' if svc['chain_ok'] else 'NO'} ({svc['records']} records). Target: >= "
+            f"{TARGET_SERVICE_RPS:.0f} requests/s, p99 <= {TARGET_P99_MS:.0f} ms, 0 errors: "
+            f"{verdict(ok)}.",
+        ]
+    return lines
+
+
 # --------------------------------------------------------------------- main
 
 
@@ -291,6 +400,7 @@ def main() -> int:
         peer_lines.append(f"| peer {peer} | {fmt(ips, 1)} | — | "
                           f"{fmt(lat.get('p50'), 1)} | {fmt(lat.get('p95'), 1)} | {ratio} |")
 
+    triage_lines = _triage_section(args, lambda m: print(m, file=sys.stderr, flush=True))
     minutes = (time.perf_counter() - t_start) / 60
     table = [
         "| layer | items/s (batch) | ÷ encoder ceiling | p50 ms (1 item) | p95 ms (1 item) | "
@@ -339,7 +449,7 @@ def main() -> int:
             *skipped,
         ],
     )
-    section = "\n".join([*lines, *table, *targets, ""])
+    section = "\n".join([*lines, *table, *targets, *triage_lines, ""])
     print(section)
     if not args.no_append:
         append(section)

@@ -1,0 +1,150 @@
+"""Full-triage speed for bench/run_speed.py: this tree vs a previous commit, RAG and long rows.
+
+Both implementations run the same child script in fresh interpreters (the
+previous one from ``git archive REV src`` on ``PYTHONPATH``, same venv),
+alternating, on the same rows: RAG-sized dev rows (context <= 2,000
+characters, answer <= 4 sentences) and long ones (context 5,000-20,000
+characters). Every timed call starts with the encoder's cross-call cache
+emptied, so each figure is the cost of texts the process has not seen.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from groundtrace.datasets import read_labelled
+
+ROOT = Path(__file__).resolve().parents[1]
+
+#: The implementation the speed issue measured against.
+DEFAULT_PREVIOUS = "205af20"
+
+_SENTENCE_END = re.compile(r"[.!?](\s|$)")
+
+_CHILD = r"""
+import json, resource, statistics, sys, time
+mode, path, repeats = sys.argv[1], sys.argv[2], int(sys.argv[3])
+t0 = time.perf_counter()
+import groundtrace
+from groundtrace.triage import triage_batch
+rows = [json.loads(line) for line in open(path, encoding="utf-8")]
+items = [{"question": r.get("question") or "", "response": r["response"],
+          "context": r.get("context")} for r in rows]
+def clear():
+    try:
+        from groundtrace.encoders import get_encoder
+        from groundtrace.scorers.embedding_cache import cache_of
+    except ImportError:
+        return
+    cache = cache_of(get_encoder("minilm"))
+    if cache is not None:
+        cache.clear()
+first = triage_batch(items[:1], rules="customer_support")
+cold = time.perf_counter() - t0
+out = {"cold_s": cold, "version": groundtrace.__version__}
+if mode == "batch":
+    times = []
+    for _ in range(repeats):
+        clear()
+        t = time.perf_counter()
+        triage_batch(items, rules="customer_support")
+        times.append(time.perf_counter() - t)
+    out["batch_s"] = times
+elif mode == "latency":
+    lat = []
+    for it in items:
+        clear()
+        t = time.perf_counter()
+        triage_batch([it], rules="customer_support")
+        lat.append((time.perf_counter() - t) * 1000.0)
+    out["latency_ms"] = lat
+out["peak_rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0
+print(json.dumps(out))
+"""
+
+
+def rag_rows(data: Path, n: int, seed: int) -> list[dict[str, Any]]:
+    """Dev rows with a context of at most 2,000 characters and an answer of at most 4 sentences."""
+    rows = [r for f in sorted(data.glob("*.jsonl")) for r in read_labelled(f)
+            if r.get("context") and len(r["context"]) <= 2000
+            and len(_SENTENCE_END.findall(r["response"])) <= 4]
+    random.Random(seed).shuffle(rows)
+    return rows[:n]
+
+
+def long_rows(data: Path, n: int, seed: int) -> list[dict[str, Any]]:
+    """Dev rows whose context is 5,000-20,000 characters."""
+    rows = [r for f in sorted(data.glob("*.jsonl")) for r in read_labelled(f)
+            if r.get("context") and 5000 <= len(r["context"]) <= 20000]
+    random.Random(seed).shuffle(rows)
+    return rows[:n]
+
+
+def previous_tree(rev: str, workdir: Path) -> Path:
+    """``src`` of ``rev`` unpacked under ``workdir``; returns the folder to put on PYTHONPATH."""
+    dest = workdir / f"src-{rev}"
+    dest.mkdir(parents=True, exist_ok=True)
+    archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev, "src"],
+                             capture_output=True, check=True).stdout
+    subprocess.run(["tar", "-x", "-C", str(dest)], input=archive, check=True)
+    return dest / "src"
+
+
+def run_child(src: Path, mode: str, rows_path: Path, repeats: int) -> dict[str, Any]:
+    proc = subprocess.run([sys.executable, "-c", _CHILD, mode, str(rows_path), str(repeats)],
+                          capture_output=True, text=True, check=False,
+                          env={**os.environ, "PYTHONPATH": str(src)})
+    if proc.returncode != 0:
+        tail = proc.stderr.strip().splitlines()[-3:]
+        raise RuntimeError(f"triage child ({src}) failed: {tail}")
+    result: dict[str, Any] = json.loads(proc.stdout.strip().splitlines()[-1])
+    return result
+
+
+def compare(data: Path, previous: str | None, rag_n: int, long_n: int, latency_n: int,
+            repeats: int, seed: int, log: Any) -> dict[str, Any]:
+    """items/s, p50, cold start and peak RSS of this tree and of ``previous`` (None: skip)."""
+    with tempfile.TemporaryDirectory(prefix="gt-speed-") as tmp:
+        work = Path(tmp)
+        trees = {"this tree": ROOT / "src"}
+        if previous is not None:
+            trees[f"previous ({previous})"] = previous_tree(previous, work)
+        sets = {"rag": rag_rows(data, rag_n, seed), "long": long_rows(data, long_n, seed)}
+        paths = {}
+        for name, rows in sets.items():
+            paths[name] = work / f"{name}.jsonl"
+            paths[name].write_text("".join(json.dumps(r) + "\n" for r in rows),
+                                   encoding="utf-8")
+        lat_path = work / "latency.jsonl"
+        lat_path.write_text("".join(json.dumps(r) + "\n" for r in sets["rag"][:latency_n]),
+                            encoding="utf-8")
+        out: dict[str, Any] = {"rows": {k: len(v) for k, v in sets.items()},
+                               "context_chars": {k: statistics.median(len(r["context"])
+                                                                      for r in v)
+                                                 for k, v in sets.items()}}
+        for label in trees:
+            out[label] = {}
+        # Alternate the two trees so drifting load hits both alike.
+        for name in ("rag", "long"):
+            for label, src in trees.items():
+                log(f"[speed] triage {name} rows, {label}")
+                res = run_child(src, "batch", paths[name], repeats)
+                out[label][name] = len(sets[name]) / statistics.median(res["batch_s"])
+                out[label][f"{name}_peak_rss_mb"] = res["peak_rss_mb"]
+                out[label]["cold_s"] = res["cold_s"]
+        for label, src in trees.items():
+            log(f"[speed] triage single-item latency, {label}")
+            res = run_child(src, "latency", lat_path, 1)
+            out[label]["p50_ms"] = statistics.median(res["latency_ms"])
+            out[label]["p95_ms"] = sorted(res["latency_ms"])[
+                max(0, round(0.95 * (len(res["latency_ms"]) - 1)))]
+        return out
