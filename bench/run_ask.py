@@ -87,7 +87,8 @@ def compare_rerankers(corpus: Corpus, answerable: list[dict], weights: list[floa
         doc1 = ans1 = ans5 = 0
         t0 = time.perf_counter()
         for q in answerable:
-            got = corpus.retrieve(q["question"], top_k=5, reranker=reranker, candidates=20)
+            got = corpus.retrieve(q["question"], top_k=5, reranker=reranker,
+                                  candidates=None if reranker is None else 20)
             units = [c.chunk for c in got.chunks]
             doc1 += units[0].doc_id == q["doc_id"]
             ans1 += q["answer"].lower() in units[0].text.lower()

@@ -163,3 +163,5 @@ def test_cli_ask_reranks_with_the_shipped_verifier(tmp_path):
     assert chunks[0]["rerank"] >= chunks[1]["rerank"]
     bad = CliRunner().invoke(main, [*args, "--rerank", "verifier", "--rerank-candidates", "1"])
     assert bad.exit_code == 1 and "--rerank-candidates (1) must be >= --top-k (2)" in bad.output
+    plain = CliRunner().invoke(main, [*args, "--rerank-candidates", "4"])
+    assert plain.exit_code == 1 and "add --rerank verifier" in plain.output

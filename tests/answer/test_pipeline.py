@@ -256,6 +256,14 @@ def test_reranker_options_are_checked(corpus):
                  rerank_candidates=3)
     with pytest.raises(InvalidInput, match="candidates"):
         corpus.retrieve("What?", top_k=4, reranker=CardsFirst(), candidates=2)
+    with pytest.raises(InvalidInput, match="pass reranker"):
+        Pipeline(corpus, verifier=KeywordVerifier(), rerank_candidates=10)
+    with pytest.raises(InvalidInput, match="pass reranker"):
+        corpus.retrieve("What?", candidates=10)
+    assert Pipeline(corpus, verifier=KeywordVerifier(), reranker=CardsFirst(),
+                    top_k=30).rerank_candidates == 30
+    assert Pipeline(corpus, verifier=KeywordVerifier(), reranker=CardsFirst()
+                    ).rerank_candidates == 20
 
 
 def test_the_verifier_reranker_adds_weighted_entailment_to_the_hybrid_score(corpus):

@@ -239,30 +239,36 @@ class Corpus:
 
     def retrieve(self, question: str, *, top_k: int = 5,
                  dense_weight: float = DEFAULT_DENSE_WEIGHT, reranker: Reranker | None = None,
-                 candidates: int = DEFAULT_CANDIDATES) -> Retrieval:
+                 candidates: int | None = None) -> Retrieval:
         """The ``top_k`` best units for ``question`` (hybrid BM25 + embeddings).
 
-        With a ``reranker``, the first stage keeps ``candidates`` units and
-        the reranker's order picks the ``top_k`` (see :mod:`groundtrace.answer.rerank`).
+        With a ``reranker``, the first stage keeps ``candidates`` units (None:
+        ``DEFAULT_CANDIDATES``, or ``top_k`` if larger) and the reranker's
+        order picks the ``top_k`` (see :mod:`groundtrace.answer.rerank`).
 
         Raises:
             InvalidInput: the question is empty or too long; the corpus is empty;
-                ``candidates`` < ``top_k``.
+                ``candidates`` < ``top_k``, or given without a reranker.
             InvalidType: ``reranker`` has no ``scores`` method.
         """
         check_text(question, "question")
         if not self._chunks or self._index is None:
             raise InvalidInput("the corpus holds no text to answer from: add documents first")
+        if candidates is not None and reranker is None:
+            raise InvalidInput("candidates is for a reranker: pass reranker=... too")
         if reranker is not None:
             if not callable(getattr(reranker, "scores", None)):
                 raise InvalidType("reranker must have a scores(question, candidates) method")
+            if candidates is None:
+                candidates = max(DEFAULT_CANDIDATES, top_k)
             if isinstance(candidates, bool) or not isinstance(candidates, int) or (
                     candidates < top_k):
                 raise InvalidInput(f"candidates must be an integer >= top_k ({top_k}), "
                                    f"got {candidates!r}")
         (q_emb,) = embed_roles(self.encoder, [([question], "query")])
         ranked = rank_chunks([question], q_emb, self._chunks, self._emb, bm25=self._index.bm25,
-                             top_k=top_k if reranker is None else candidates,
+                             top_k=top_k if reranker is None or candidates is None
+                             else candidates,
                              dense_weight=dense_weight)[0]
         if reranker is not None:
             ranked = rerank(reranker, question, ranked, top_k)

@@ -161,6 +161,9 @@ class Pipeline:
         top_k: units retrieved for the generator.
         reranker: a second stage over the first ``rerank_candidates`` units
             (:mod:`groundtrace.answer.rerank`); None: the first stage's order.
+        rerank_candidates: units the reranker sees (>= ``top_k``; None:
+            :data:`~groundtrace.answer.rerank.DEFAULT_CANDIDATES`, or ``top_k``
+            if larger); only with a reranker.
         min_relevance: refusal threshold on :attr:`Retrieval.relevance` (see
             :data:`DEFAULT_MIN_RELEVANCE`; tuned for the default encoder).
     """
@@ -176,7 +179,7 @@ class Pipeline:
         top_k: int = 5,
         min_relevance: float = DEFAULT_MIN_RELEVANCE,
         reranker: Reranker | None = None,
-        rerank_candidates: int = DEFAULT_CANDIDATES,
+        rerank_candidates: int | None = None,
     ) -> None:
         if isinstance(corpus, str | Path):
             raise InvalidType("corpus must be a Corpus or a list of paths, not a single path")
@@ -200,8 +203,13 @@ class Pipeline:
         self.min_relevance = float(min_relevance)
         if reranker is not None and not callable(getattr(reranker, "scores", None)):
             raise InvalidType("reranker must have a scores(question, candidates) method")
-        if isinstance(rerank_candidates, bool) or not isinstance(rerank_candidates, int) or (
-                rerank_candidates < top_k):
+        if rerank_candidates is not None and reranker is None:
+            raise InvalidInput("rerank_candidates is for a reranker: pass reranker=... too")
+        if reranker is not None and rerank_candidates is None:
+            rerank_candidates = max(DEFAULT_CANDIDATES, top_k)
+        if rerank_candidates is not None and (
+                isinstance(rerank_candidates, bool) or not isinstance(rerank_candidates, int)
+                or rerank_candidates < top_k):
             raise InvalidInput(f"rerank_candidates must be an integer >= top_k ({top_k}), "
                                f"got {rerank_candidates!r}")
         self.reranker = reranker

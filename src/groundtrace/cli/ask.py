@@ -42,8 +42,9 @@ _MARK = {"supported": "✔", "no_claim": "·", "partial": "≈", "unsupported": 
               default="none", show_default=True,
               help="Second-stage reranking of the first --rerank-candidates passages: "
               "verifier adds the verifier's entailment of the question to the hybrid score.")
-@click.option("--rerank-candidates", default=20, show_default=True,
-              type=click.IntRange(min=1), help="Passages the reranker sees (>= --top-k).")
+@click.option("--rerank-candidates", default=None, type=click.IntRange(min=1),
+              help="Passages the reranker sees (>= --top-k; default 20, or --top-k if "
+              "larger); only with --rerank verifier.")
 @ENCODER_OPTION
 @click.option("--json", "as_json", is_flag=True, help="Print the full answer as JSON.")
 @click.option("--html", "html_path", type=click.Path(dir_okay=False),
@@ -52,7 +53,7 @@ _MARK = {"supported": "✔", "no_claim": "·", "partial": "≈", "unsupported": 
 def ask_command(question: str, doc_paths: tuple[str, ...], index_dir: str | None,
                 strictness: str,
                 generator_kind: str, endpoint: str | None, model: str | None, timeout: float,
-                top_k: int, rerank_with: str, rerank_candidates: int, encoder: str,
+                top_k: int, rerank_with: str, rerank_candidates: int | None, encoder: str,
                 as_json: bool, html_path: str | None) -> None:
     """Answer QUESTION from your documents, every sentence verified and cited.
 
@@ -83,7 +84,9 @@ def ask_command(question: str, doc_paths: tuple[str, ...], index_dir: str | None
             added = corpus.add_paths(doc_paths, on_document=lambda _p: bar.update(1))
     if index_dir is not None and (added or not stored):
         corpus.save(index_dir)
-    if rerank_candidates < top_k:
+    if rerank_candidates is not None and rerank_with == "none":
+        raise InvalidInput("--rerank-candidates is for a reranker: add --rerank verifier")
+    if rerank_candidates is not None and rerank_candidates < top_k:
         raise InvalidInput(f"--rerank-candidates ({rerank_candidates}) must be >= --top-k "
                            f"({top_k})")
     reranker = VerifierReranker() if rerank_with == "verifier" else None
