@@ -148,4 +148,7 @@ def compare(data: Path, previous: str | None, rag_n: int, long_n: int, latency_n
             out[label]["p50_ms"] = statistics.median(res["latency_ms"])
             out[label]["p95_ms"] = sorted(res["latency_ms"])[
                 max(0, round(0.95 * (len(res["latency_ms"]) - 1)))]
+            log(f"[speed] peak RSS, one call per long row, {label}")
+            res = run_child(src, "latency", paths["long"], 1)
+            out[label]["single_long_peak_rss_mb"] = res["peak_rss_mb"]
         return out
