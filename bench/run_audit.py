@@ -135,8 +135,8 @@ def bench_library(items: list[dict[str, Any]], encoder: str, rounds: int = 3) ->
 
 
 def bench_service(signer: Signer, items: list[dict[str, Any]], seconds: float,
-                  concurrency: int, encoder: str, workdir: Path, workers: int = 1,
-                  threads: int | None = None) -> dict[str, Any]:
+                  concurrency: int, encoder: str, workdir: Path,
+                  workers: int = 1) -> dict[str, Any]:
     import httpx
 
     port = _free_port()
@@ -146,8 +146,6 @@ def bench_service(signer: Signer, items: list[dict[str, Any]], seconds: float,
     cmd = [str(Path(sys.executable).with_name("groundtrace")), "serve", "--store", url,
            "--port", str(port), "--encoder", encoder, "--log-level", "warning",
            "--workers", str(workers)]
-    if threads is not None:
-        cmd += ["--threads", str(threads)]
     proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                             text=True)
     base = f"http://127.0.0.1:{port}"

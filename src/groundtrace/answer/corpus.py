@@ -15,7 +15,7 @@ from pathlib import Path
 
 import numpy as np
 
-from groundtrace.answer.rerank import DEFAULT_CANDIDATES, Reranker, rerank
+from groundtrace.answer.rerank import Reranker, check_rerank_options, rerank
 from groundtrace.encoders import resolve_encoder
 from groundtrace.encoders.base import Encoder, check_text
 from groundtrace.errors import InvalidInput, InvalidType
@@ -254,21 +254,10 @@ class Corpus:
         check_text(question, "question")
         if not self._chunks or self._index is None:
             raise InvalidInput("the corpus holds no text to answer from: add documents first")
-        if candidates is not None and reranker is None:
-            raise InvalidInput("candidates is for a reranker: pass reranker=... too")
-        if reranker is not None:
-            if not callable(getattr(reranker, "scores", None)):
-                raise InvalidType("reranker must have a scores(question, candidates) method")
-            if candidates is None:
-                candidates = max(DEFAULT_CANDIDATES, top_k)
-            if isinstance(candidates, bool) or not isinstance(candidates, int) or (
-                    candidates < top_k):
-                raise InvalidInput(f"candidates must be an integer >= top_k ({top_k}), "
-                                   f"got {candidates!r}")
+        first_stage = check_rerank_options(reranker, candidates, top_k) or top_k
         (q_emb,) = embed_roles(self.encoder, [([question], "query")])
         ranked = rank_chunks([question], q_emb, self._chunks, self._emb, bm25=self._index.bm25,
-                             top_k=top_k if reranker is None or candidates is None
-                             else candidates,
+                             top_k=first_stage,
                              dense_weight=dense_weight)[0]
         if reranker is not None:
             ranked = rerank(reranker, question, ranked, top_k)

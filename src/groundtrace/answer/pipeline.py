@@ -32,7 +32,7 @@ from groundtrace.answer.generators import (
     Passage,
     passages_for,
 )
-from groundtrace.answer.rerank import DEFAULT_CANDIDATES, Reranker
+from groundtrace.answer.rerank import Reranker, check_rerank_options
 from groundtrace.claims.engine import verify_batch
 from groundtrace.claims.results import ClaimStatus, VerifiedAnswer
 from groundtrace.claims.verifiers import resolve_verifier
@@ -201,19 +201,9 @@ class Pipeline:
         self.verifier = resolve_verifier(verifier, self.corpus.encoder)
         self.top_k = top_k
         self.min_relevance = float(min_relevance)
-        if reranker is not None and not callable(getattr(reranker, "scores", None)):
-            raise InvalidType("reranker must have a scores(question, candidates) method")
-        if rerank_candidates is not None and reranker is None:
-            raise InvalidInput("rerank_candidates is for a reranker: pass reranker=... too")
-        if reranker is not None and rerank_candidates is None:
-            rerank_candidates = max(DEFAULT_CANDIDATES, top_k)
-        if rerank_candidates is not None and (
-                isinstance(rerank_candidates, bool) or not isinstance(rerank_candidates, int)
-                or rerank_candidates < top_k):
-            raise InvalidInput(f"rerank_candidates must be an integer >= top_k ({top_k}), "
-                               f"got {rerank_candidates!r}")
+        self.rerank_candidates = check_rerank_options(reranker, rerank_candidates, top_k,
+                                                      "rerank_candidates")
         self.reranker = reranker
-        self.rerank_candidates = rerank_candidates
 
     def _refusal(self, question: str, reason: str, retrieval: Retrieval,
                  passages: Sequence[Passage] = (), sentences: Sequence[AnswerSentence] = (),

@@ -22,7 +22,8 @@ from typing import Protocol, runtime_checkable
 from groundtrace.errors import InvalidInput, InvalidType, ModelError
 from groundtrace.sources.chunks import RetrievedChunk
 
-__all__ = ["DEFAULT_CANDIDATES", "Reranker", "VerifierReranker", "rerank"]
+__all__ = ["DEFAULT_CANDIDATES", "Reranker", "VerifierReranker", "check_rerank_options",
+           "rerank"]
 
 #: First-stage units a reranker sees per question.
 DEFAULT_CANDIDATES = 20
@@ -64,8 +65,8 @@ class VerifierReranker:
             raise InvalidType("verifier must have a predict(premises, hypotheses) method")
         self.verifier = verifier
         self.weight = float(weight)
-        self.name = f"verifier:{getattr(verifier, 'name', type(verifier).__name__)}" \
-                    f"@{self.weight:g}"
+        model = getattr(verifier, "name", type(verifier).__name__)
+        self.name = f"verifier:{model}@{self.weight:g}"
 
     def scores(self, question: str, candidates: Sequence[RetrievedChunk]) -> list[float]:
         if not candidates:
@@ -74,6 +75,28 @@ class VerifierReranker:
             [c.chunk.text for c in candidates], [question] * len(candidates))
         return [float(c.score) + self.weight * float(p[0])
                 for c, p in zip(candidates, probs, strict=True)]
+
+
+def check_rerank_options(reranker: object, candidates: object, top_k: int,
+                         name: str = "candidates") -> int | None:
+    """The candidate count to use (None without a reranker), checked.
+
+    Raises:
+        InvalidType: ``reranker`` has no ``scores`` method.
+        InvalidInput: ``candidates`` is given without a reranker, or is not an
+            integer >= ``top_k``.
+    """
+    if reranker is None:
+        if candidates is not None:
+            raise InvalidInput(f"{name} is for a reranker: pass reranker=... too")
+        return None
+    if not callable(getattr(reranker, "scores", None)):
+        raise InvalidType("reranker must have a scores(question, candidates) method")
+    if candidates is None:
+        return max(DEFAULT_CANDIDATES, top_k)
+    if isinstance(candidates, bool) or not isinstance(candidates, int) or candidates < top_k:
+        raise InvalidInput(f"{name} must be an integer >= top_k ({top_k}), got {candidates!r}")
+    return candidates
 
 
 def rerank(reranker: Reranker, question: str, candidates: Sequence[RetrievedChunk],
