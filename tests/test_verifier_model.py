@@ -216,7 +216,7 @@ def test_fitted_partial_threshold_is_read_and_checked(tmp_path: Path) -> None:
 
 #: Probabilities of three fixture pairs, recorded with exact int8 products. An
 #: AVX2 CPU without the precision setting (see onnx_session_options) saturated
-#: its 16-bit sums and moved each of these rows by about 0.2.
+#: its 16-bit sums and moved these rows (bench/run_int8_precision.py measures it).
 _CPU_INDEPENDENT = {
     "begin_v1-dev-00048": (0.34426039457321167, 0.6192718744277954, 0.03646776080131531),
     "begin_v1-dev-00741": (0.33256393671035767, 0.5779227018356323, 0.0895133912563324),
