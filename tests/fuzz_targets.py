@@ -100,14 +100,14 @@ def _jsonl_line() -> st.SearchStrategy[bytes]:
 
 
 def _jsonl(lines: list[bytes]) -> None:
-    from groundtrace.cli._common import items_from_rows
+    from groundtrace.cli._common import inputs_from_rows
     from groundtrace.datasets import iter_jsonl
 
     path = _workdir() / f"rows-{next(_counter) % 8}.jsonl"
     path.write_bytes(b"\n".join(lines))
     try:
         rows = list(iter_jsonl(path))
-        items_from_rows(rows, str(path))
+        inputs_from_rows(rows, str(path), "triage")
     except DataFormatError:
         return
 

@@ -53,7 +53,7 @@ class GroundingResult:
     encoder: str
     sgi: SGIResult | None
     dgi: DGIResult | None
-    id: str | None = None
+    id: str | int | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {

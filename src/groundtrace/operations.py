@@ -16,24 +16,32 @@ from __future__ import annotations
 import json
 import os
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from groundtrace.canonical import canonical_json, sha256_file, sha256_hex
 from groundtrace.errors import ConfigurationError, InvalidInput, InvalidType
 from groundtrace.types import Item
 
+if TYPE_CHECKING:
+    from groundtrace.calibration.bundle import Calibration
+    from groundtrace.evaluate import GroundingResult
+    from groundtrace.verdict import Verdict
+
 __all__ = [
     "OPERATIONS",
     "OperationInput",
     "decision_of",
+    "evaluate_inputs",
     "load_index",
     "prepare_input",
     "provenance_of",
     "run_operation",
+    "run_operations",
     "run_triage",
     "supported_operations",
+    "triage_inputs",
 ]
 
 
@@ -81,8 +89,9 @@ class OperationInput:
 
     triage / evaluate / verify / rules.check read ``question`` (may be empty
     with a context), ``response``, ``context``, ``metadata`` and ``rules``;
-    enforce reads ``message``, ``response``, ``context`` and ``session``; ask
-    reads ``question`` and ``strictness`` (``response`` stays empty).
+    triage also reads ``id``, which its verdict carries; enforce reads
+    ``message``, ``response``, ``context`` and ``session``; ask reads
+    ``question`` and ``strictness`` (``response`` stays empty).
     Make one with :func:`prepare_input`.
     """
 
@@ -95,6 +104,7 @@ class OperationInput:
     message: str = ""
     session: Mapping[str, Any] = field(default_factory=dict)
     strictness: str = "balanced"
+    id: str | int | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """The canonical stored form (the audit record's ``input``)."""
@@ -103,9 +113,17 @@ class OperationInput:
         if self.operation == "enforce":
             return {"message": self.message, "response": self.response,
                     "context": self.context, "session": dict(self.session)}
-        return {"question": self.question, "response": self.response, "context": self.context,
-                "metadata": dict(self.metadata),
-                "rules": None if self.rules is None else list(self.rules)}
+        out: dict[str, Any] = {"question": self.question, "response": self.response,
+                               "context": self.context, "metadata": dict(self.metadata),
+                               "rules": None if self.rules is None else list(self.rules)}
+        if self.id is not None:  # absent rather than null: older records hash the same
+            out["id"] = self.id
+        return out
+
+    def item(self) -> Item:
+        """The :class:`Item` the answer layers read."""
+        return Item(question=self.question, response=self.response, context=self.context,
+                    id=self.id, metadata=self.metadata)
 
 
 def prepare_input(operation: str, data: Mapping[str, Any] | OperationInput) -> OperationInput:
@@ -141,7 +159,11 @@ def prepare_input(operation: str, data: Mapping[str, Any] | OperationInput) -> O
             check_text(context, "context")
         return OperationInput(operation, response, context=context, message=message,
                               session=_json_object(data.get("session"), "session"))
-    _check_fields(data, ("question", "response", "context", "metadata", "rules"), operation)
+    fields = ("question", "response", "context", "metadata", "rules")
+    _check_fields(data, (*fields, "id") if operation == "triage" else fields, operation)
+    item_id = data.get("id")
+    if item_id is not None and (isinstance(item_id, bool) or not isinstance(item_id, str | int)):
+        raise InvalidType(f"id must be a string or an integer, got {type(item_id).__name__}")
     context = data.get("context") or None
     metadata = _json_object(data.get("metadata"), "metadata")
     rules = _rule_names(data.get("rules"), required=operation == "rules.check")
@@ -151,7 +173,7 @@ def prepare_input(operation: str, data: Mapping[str, Any] | OperationInput) -> O
         raise InvalidInput("verify needs a context to check the claims against")
     return OperationInput(operation, item.response, question=item.question,
                           context=item.context, metadata=metadata,
-                          rules=None if rules is None else tuple(rules))
+                          rules=None if rules is None else tuple(rules), id=item_id)
 
 
 # -- provenance --------------------------------------------------------------
@@ -251,10 +273,10 @@ def load_index(path: str, encoder: Any = None) -> tuple[Any, str]:
 @dataclass(frozen=True)
 class RunOptions:
     """Files an operation may be run with: a policy (enforce), a calibration (triage),
-    a document index (ask)."""
+    a document index (ask). A calibration may also be one already loaded."""
 
     policy: str | None = None
-    calibration: str | None = None
+    calibration: Calibration | str | None = None
     index: str | None = None
 
 
@@ -267,33 +289,68 @@ def run_triage(data: Mapping[str, Any], *, encoder: Any = None) -> dict[str, Any
     Raises:
         InvalidInput / InvalidType: the input is malformed.
     """
-    return _triage_op(prepare_input("triage", data), encoder, RunOptions())
+    return run_operation("triage", data, encoder=encoder)
 
 
-def _triage_op(item: OperationInput, encoder: Any, opts: RunOptions) -> dict[str, Any]:
-    from groundtrace.triage import triage
+def triage_inputs(
+    inputs: Sequence[OperationInput], *, calibration: Calibration | str | None = None,
+    encoder: Any = None,
+) -> list[Verdict]:
+    """The triage use case over prepared inputs: one verdict each, in input order.
 
-    rules = item.rules
-    if rules is not None and len(rules) != 1:
-        raise InvalidInput(
-            f"triage applies one rule pack, got {list(rules)}; use rules.check for several"
-        )
-    verdict = triage(
-        item.question, item.response, item.context,
-        metadata=dict(item.metadata) or None,
-        rules=None if rules is None else rules[0],
-        calibration=opts.calibration,
-        encoder=encoder,
-    )
-    return dict(verdict.to_dict())
+    Inputs naming the same rule pack share layer batches
+    (:func:`groundtrace.triage.triage_batch`); a verdict does not depend on
+    what it is batched with, so this equals triaging each input alone.
+
+    Raises:
+        InvalidInput: an input is not prepared for triage, or names more than one pack.
+    """
+    from groundtrace.triage import triage_batch
+
+    groups: dict[tuple[str, ...] | None, list[int]] = {}
+    for i, item in enumerate(inputs):
+        if item.operation != "triage":
+            raise InvalidInput(f"input prepared for {item.operation!r}, not 'triage'")
+        if item.rules is not None and len(item.rules) != 1:
+            raise InvalidInput(f"triage applies one rule pack, got {list(item.rules)}; "
+                               "use rules.check for several")
+        groups.setdefault(item.rules, []).append(i)
+    out: list[Verdict | None] = [None] * len(inputs)
+    for rules, idx in groups.items():
+        verdicts = triage_batch([inputs[i].item() for i in idx],
+                                rules=None if rules is None else rules[0],
+                                calibration=calibration, encoder=encoder)
+        for i, verdict in zip(idx, verdicts, strict=True):
+            out[i] = verdict
+    return [v for v in out if v is not None]
 
 
-def _evaluate(item: OperationInput, encoder: Any, opts: RunOptions) -> dict[str, Any]:
-    if item.rules:
-        raise InvalidInput("evaluate does not apply rule packs; use triage or rules.check")
-    from groundtrace.evaluate import evaluate
+def evaluate_inputs(inputs: Sequence[OperationInput], *,
+                    encoder: Any = None) -> list[GroundingResult]:
+    """The geometric scoring use case (SGI / DGI) over prepared inputs, in input order.
 
-    return evaluate(item.question, item.response, item.context, encoder=encoder).to_dict()
+    Raises:
+        InvalidInput: an input is not prepared for evaluate, or names rule packs.
+    """
+    from groundtrace.evaluate import evaluate_batch
+
+    for item in inputs:
+        if item.operation != "evaluate":
+            raise InvalidInput(f"input prepared for {item.operation!r}, not 'evaluate'")
+        if item.rules:
+            raise InvalidInput("evaluate does not apply rule packs; use triage or rules.check")
+    return evaluate_batch([item.item() for item in inputs], encoder=encoder)
+
+
+def _triage_op(items: Sequence[OperationInput], encoder: Any,
+               opts: RunOptions) -> list[dict[str, Any]]:
+    return [dict(v.to_dict())
+            for v in triage_inputs(items, calibration=opts.calibration, encoder=encoder)]
+
+
+def _evaluate_op(items: Sequence[OperationInput], encoder: Any,
+                 opts: RunOptions) -> list[dict[str, Any]]:
+    return [r.to_dict() for r in evaluate_inputs(items, encoder=encoder)]
 
 
 def _verify(item: OperationInput, encoder: Any, opts: RunOptions) -> dict[str, Any]:
@@ -378,7 +435,7 @@ class Operation:
     """One auditable operation: how to run it and how to read its decision."""
 
     name: str
-    run: Callable[[OperationInput, Any, RunOptions], dict[str, Any]]
+    run: Callable[[Sequence[OperationInput], Any, RunOptions], list[dict[str, Any]]]
     decision: Callable[[Mapping[str, Any]], str | None]
     uses_policy: bool = False
     uses_calibration: bool = False
@@ -390,17 +447,24 @@ def _verify_decision(result: Mapping[str, Any]) -> str:
     return {"FULLY_GROUNDED": "PASS", "CONTRADICTORY": "FAIL"}.get(str(level), "REVIEW")
 
 
+def _each(
+    run: Callable[[OperationInput, Any, RunOptions], dict[str, Any]],
+) -> Callable[[Sequence[OperationInput], Any, RunOptions], list[dict[str, Any]]]:
+    """An operation with no batch form, run on each input in turn."""
+    return lambda items, encoder, opts: [run(item, encoder, opts) for item in items]
+
+
 OPERATIONS: dict[str, Operation] = {
     "triage": Operation("triage", _triage_op, lambda r: str(r["decision"]),
                         uses_calibration=True),
-    "evaluate": Operation("evaluate", _evaluate,
+    "evaluate": Operation("evaluate", _evaluate_op,
                           lambda r: "REVIEW" if r.get("flagged") else "PASS"),
-    "verify": Operation("verify", _verify, _verify_decision),
-    "rules.check": Operation("rules.check", _rules_check,
+    "verify": Operation("verify", _each(_verify), _verify_decision),
+    "rules.check": Operation("rules.check", _each(_rules_check),
                              lambda r: "REVIEW" if r.get("flagged") else "PASS"),
-    "enforce": Operation("enforce", _enforce,
+    "enforce": Operation("enforce", _each(_enforce),
                          lambda r: "PASS" if r.get("passed") else "FAIL", uses_policy=True),
-    "ask": Operation("ask", _ask, _ask_decision, uses_index=True),
+    "ask": Operation("ask", _each(_ask), _ask_decision, uses_index=True),
 }
 
 
@@ -418,17 +482,21 @@ def _operation(name: str) -> Operation:
     return op
 
 
-def run_operation(
-    name: str, data: Mapping[str, Any] | OperationInput, *, encoder: Any = None,
-    policy: str | None = None, calibration: str | None = None, index: str | None = None,
-) -> dict[str, Any]:
-    """Run operation ``name`` on ``data`` (raw, or prepared once by :func:`prepare_input`).
+def run_operations(
+    name: str, inputs: Sequence[Mapping[str, Any] | OperationInput], *, encoder: Any = None,
+    policy: str | None = None, calibration: Calibration | str | None = None,
+    index: str | None = None,
+) -> list[dict[str, Any]]:
+    """Run operation ``name`` on each input (raw, or prepared by :func:`prepare_input`).
+
+    Results are in input order and each equals :func:`run_operation` on that
+    input alone; triage and evaluate share model batches across the inputs.
 
     Args:
         encoder: encoder name or object (None: the default).
         policy: path of the policy TOML file; only for ``enforce``.
-        calibration: path of a calibration file (``groundtrace fit``); only
-            for ``triage`` (None: the bundled calibration).
+        calibration: a calibration file (``groundtrace fit``) or one already
+            loaded; only for ``triage`` (None: the bundled calibration).
         index: path of a document index folder; only for ``ask``, which needs it.
 
     Raises:
@@ -442,7 +510,18 @@ def run_operation(
         raise InvalidInput(f"operation {name!r} does not use a calibration")
     if index is not None and not op.uses_index:
         raise InvalidInput(f"operation {name!r} does not use a document index")
-    return op.run(prepare_input(name, data), encoder, RunOptions(policy, calibration, index))
+    prepared = [prepare_input(name, data) for data in inputs]
+    return op.run(prepared, encoder, RunOptions(policy, calibration, index))
+
+
+def run_operation(
+    name: str, data: Mapping[str, Any] | OperationInput, *, encoder: Any = None,
+    policy: str | None = None, calibration: Calibration | str | None = None,
+    index: str | None = None,
+) -> dict[str, Any]:
+    """Run operation ``name`` on one input: :func:`run_operations` on a list of one."""
+    return run_operations(name, [data], encoder=encoder, policy=policy,
+                          calibration=calibration, index=index)[0]
 
 
 def decision_of(name: str, result: Mapping[str, Any]) -> str | None:

@@ -22,7 +22,7 @@ class Item:
     question: str
     response: str
     context: str | None = None
-    id: str | None = None
+    id: str | int | None = None
     metadata: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:

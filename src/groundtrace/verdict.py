@@ -102,7 +102,7 @@ class Verdict:
     features: Mapping[str, float]
     contributions: tuple[tuple[str, float], ...]
     provenance: Provenance
-    id: str | None = None
+    id: str | int | None = None
 
     @property
     def flagged(self) -> bool:

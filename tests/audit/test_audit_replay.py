@@ -161,16 +161,17 @@ def test_run_triage_passes_metadata_one_rule_pack_and_the_encoder(monkeypatch):
             return {"decision": "FAIL", "probability": 0.9, "reasons": [],
                     "provenance": {"groundtrace_version": "x", "config_hash": "h"}}
 
-    def fake_triage(question, response, context=None, **kwargs):
-        calls.append((question, response, context, kwargs))
-        return FakeVerdict()
+    def fake_triage_batch(items, **kwargs):
+        calls.append(([(i.question, i.response, i.context, dict(i.metadata)) for i in items],
+                      kwargs))
+        return [FakeVerdict() for _ in items]
 
-    monkeypatch.setattr(sys.modules["groundtrace.triage"], "triage", fake_triage)
+    monkeypatch.setattr(sys.modules["groundtrace.triage"], "triage_batch", fake_triage_batch)
     out = run_triage({**GROUNDED, "rules": ["banking"], "metadata": {"k": 1}}, encoder="hashing")
     assert out["decision"] == "FAIL"
-    assert calls == [(GROUNDED["question"], GROUNDED["response"], GROUNDED["context"],
-                      {"metadata": {"k": 1}, "rules": "banking", "calibration": None,
-                       "encoder": "hashing"})]
+    assert calls == [([(GROUNDED["question"], GROUNDED["response"], GROUNDED["context"],
+                        {"k": 1})],
+                      {"rules": "banking", "calibration": None, "encoder": "hashing"})]
     with pytest.raises(InvalidInput, match="one rule pack"):
         run_triage({**GROUNDED, "rules": ["banking", "routing"]})
 

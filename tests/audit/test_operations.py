@@ -7,7 +7,7 @@ from audit_helpers import sample_input
 
 import groundtrace.operations as ops
 from groundtrace.audit import AuditLog
-from groundtrace.errors import InvalidInput
+from groundtrace.errors import InvalidInput, InvalidType
 from groundtrace.operations import OperationInput, prepare_input, run_operation
 
 
@@ -35,3 +35,40 @@ def test_prepared_input_is_typed_and_checked_against_its_operation():
         run_operation("verify", prepared)
     with pytest.raises(InvalidInput, match="unknown operation"):
         prepare_input("score", sample_input(2))
+
+
+def test_a_batch_gives_each_input_what_it_gets_alone_in_input_order():
+    inputs = [sample_input(1), {**sample_input(2), "rules": ["banking"]},
+              {**sample_input(3), "id": "row-3"}, {**sample_input(4), "rules": ["banking"]}]
+    batch = ops.run_operations("triage", inputs, encoder="hashing")
+    alone = [run_operation("triage", x, encoder="hashing") for x in inputs]
+    assert batch == alone
+    assert [r["rules"] is not None for r in batch] == [False, True, False, True]
+    assert [r["id"] for r in batch] == [None, None, "row-3", None]
+    scores = ops.run_operations("evaluate", [sample_input(1), sample_input(3)],
+                                encoder="hashing")
+    assert scores == [run_operation("evaluate", sample_input(1), encoder="hashing"),
+                      run_operation("evaluate", sample_input(3), encoder="hashing")]
+    assert ops.run_operations("triage", [], encoder="hashing") == []
+
+
+def test_an_id_is_a_triage_field_kept_in_the_stored_form_only_when_given():
+    assert "id" not in prepare_input("triage", sample_input(1)).to_dict()
+    assert prepare_input("triage", {**sample_input(1), "id": 7}).to_dict()["id"] == 7
+    with pytest.raises(InvalidType, match="id must be a string or an integer, got float"):
+        prepare_input("triage", {**sample_input(1), "id": 1.5})
+    with pytest.raises(InvalidType, match="got bool"):
+        prepare_input("triage", {**sample_input(1), "id": True})
+    with pytest.raises(InvalidInput, match="unknown input fields \\['id'\\]"):
+        prepare_input("evaluate", {**sample_input(1), "id": "a"})
+
+
+def test_the_batch_use_cases_refuse_inputs_prepared_for_another_operation():
+    scored = prepare_input("evaluate", sample_input(1))
+    with pytest.raises(InvalidInput, match="prepared for 'evaluate', not 'triage'"):
+        ops.triage_inputs([scored])
+    with pytest.raises(InvalidInput, match="prepared for 'triage', not 'evaluate'"):
+        ops.evaluate_inputs([prepare_input("triage", sample_input(1))])
+    two_packs = prepare_input("triage", {**sample_input(1), "rules": ["banking", "routing"]})
+    with pytest.raises(InvalidInput, match="one rule pack"):
+        ops.triage_inputs([two_packs])

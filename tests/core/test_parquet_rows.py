@@ -64,6 +64,20 @@ def test_triage_parquet_verdicts_equal_the_jsonl_ones(tmp_path):
     from_jsonl = [json.loads(line)["verdict"] for line in out_jsonl.read_text().splitlines()]
     from_pq = [json.loads(r["verdict"]) for r in pq.read_table(out_pq).to_pylist()]
     assert from_pq == from_jsonl
+    assert [v["id"] for v in from_jsonl] == ["a", "b"]
+
+
+@pytest.mark.parametrize(("meta", "message"), [
+    ([1, 2], "rows.jsonl:2: metadata must be an object, got list"),
+    ("{not json", "rows.jsonl:2: metadata is text but not JSON"),
+    ('["a"]', "rows.jsonl:2: metadata must be an object, got list"),
+])
+def test_triage_names_the_line_of_a_row_with_bad_metadata(tmp_path, meta, message):
+    path = tmp_path / "rows.jsonl"
+    rows = [ROWS[0], {**ROWS[1], "meta": meta}]
+    path.write_text("\n".join(json.dumps(r) for r in rows) + "\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["triage", str(path)])
+    assert result.exit_code == 1 and message in result.output, result.output
 
 
 def test_unreadable_parquet_and_missing_pyarrow_are_clear_errors(tmp_path, monkeypatch):

@@ -24,7 +24,7 @@ __all__ = [
     "emit_summary",
     "fail",
     "handle_errors",
-    "items_from_rows",
+    "inputs_from_rows",
     "progress",
     "progress_counter",
     "progress_enabled",
@@ -184,15 +184,37 @@ def progress_counter(length: int, label: str) -> Any:
     return click.progressbar(length=length, label=label, file=sys.stderr)
 
 
-def items_from_rows(rows: Iterable[tuple[int, dict[str, Any]]], path: str) -> list[Any]:
-    """Items from ``(line_number, object)`` rows; a bad row raises an error naming its line."""
-    from groundtrace.errors import DataFormatError
-    from groundtrace.types import as_item
+def inputs_from_rows(rows: Iterable[tuple[int, dict[str, Any]]], path: str, operation: str,
+                     *, rules: str | None = None) -> list[Any]:
+    """Operation inputs (:class:`~groundtrace.operations.OperationInput`) from
+    ``(line_number, object)`` rows; a bad row raises an error naming its line.
 
-    items = []
+    A row's ``question``, ``response`` and ``context`` are read, and for
+    triage its ``id`` and ``metadata`` (or ``meta``; the JSON text Parquet
+    stores a nested value as is decoded); other fields (labels, dataset
+    names) stay in the row. ``rules`` names the rule pack every input runs with.
+    """
+    from groundtrace.errors import DataFormatError
+    from groundtrace.operations import prepare_input
+
+    triage = operation == "triage"
+    fields = ("question", "response", "context", "id") if triage else (
+        "question", "response", "context")
+    inputs = []
     for lineno, obj in rows:
+        data = {k: obj[k] for k in fields if obj.get(k) is not None}
+        meta = (obj.get("metadata") or obj.get("meta")) if triage else None
+        if rules is not None:
+            data["rules"] = [rules]
         try:
-            items.append(as_item(obj))
+            if isinstance(meta, str):
+                meta = json.loads(meta)
+            if meta is not None:
+                data["metadata"] = meta
+            inputs.append(prepare_input(operation, data))
+        except json.JSONDecodeError as exc:
+            raise DataFormatError(f"{path}:{lineno}: metadata is text but not JSON "
+                                  f"({exc.msg})") from None
         except (ValueError, TypeError) as exc:
             raise DataFormatError(f"{path}:{lineno}: {exc}") from None
-    return items
+    return inputs

@@ -17,14 +17,14 @@ from groundtrace.cli._common import (
     echo_json,
     emit_summary,
     handle_errors,
-    items_from_rows,
+    inputs_from_rows,
     progress,
 )
 from groundtrace.datasets import iter_rows
 from groundtrace.errors import DataFormatError
-from groundtrace.evaluate import SGI, GroundingResult, evaluate_batch
+from groundtrace.evaluate import SGI, GroundingResult
 
-#: Rows scored per evaluate_batch call in `score`: large enough to share
+#: Rows scored per evaluate_inputs call in `score`: large enough to share
 #: encoder batches, small enough that progress moves and memory stays flat.
 SCORE_CHUNK = 256
 
@@ -65,11 +65,13 @@ def _read_rows(path: str) -> list[tuple[int, dict[str, Any]]]:
 
 def _score_rows(rows: list[tuple[int, dict[str, Any]]], path: str, encoder: str,
                 label: str) -> list[GroundingResult]:
+    from groundtrace.operations import evaluate_inputs
+
     results: list[GroundingResult] = []
     chunks = [rows[i : i + SCORE_CHUNK] for i in range(0, len(rows), SCORE_CHUNK)]
     for chunk in progress(chunks, length=len(chunks), label=label):
-        items = items_from_rows(chunk, path)
-        results.extend(evaluate_batch(items, encoder=encoder))
+        results.extend(evaluate_inputs(inputs_from_rows(chunk, path, "evaluate"),
+                                       encoder=encoder))
     return results
 
 
@@ -130,7 +132,9 @@ def demo(path: str | None, as_json: bool) -> None:
 
     src = path or str(_demo_file())
     rows = _read_rows(src)
-    items = items_from_rows(rows, src)
+    # The demo shows the library API with a configured rule set (RAG, finance
+    # domain), which an operation input cannot name; rows are validated as for triage.
+    items = [x.item() for x in inputs_from_rows(rows, src, "triage")]
     rules = customer_support_rules(rag=True, domain="finance")
     verdicts = []
     for chunk in progress([items[i : i + 8] for i in range(0, len(items), 8)],

@@ -14,7 +14,7 @@ from groundtrace.cli._common import (
     echo_json,
     emit_summary,
     handle_errors,
-    items_from_rows,
+    inputs_from_rows,
     progress,
 )
 from groundtrace.datasets import iter_rows, read_labelled
@@ -139,20 +139,22 @@ def triage(input_path: str, output: str | None, cal_path: str | None, pack: str 
         triage_on_spark(input_path, output, cal_path, pack, master, as_json)
         return
     from groundtrace.calibration.bundle import resolve_calibration
-    from groundtrace.triage import resolve_rules, triage_batch
+    from groundtrace.operations import triage_inputs
+    from groundtrace.rules.packs.registry import get_pack
 
     rows = list(iter_rows(input_path))
-    items = items_from_rows(rows, input_path)
+    if pack is not None:
+        get_pack(pack)  # an unknown pack is an error before any row is read
+    items = inputs_from_rows(rows, input_path, "triage", rules=pack)
     cal = resolve_calibration(cal_path)
-    ruleset = resolve_rules(pack)
     decisions: Counter[str] = Counter()
     reasons: Counter[str] = Counter()
     t0 = time.perf_counter()
     with RowWriter(output) as sink:
         chunks = [list(range(i, min(i + CHUNK, len(items)))) for i in range(0, len(items), CHUNK)]
         for idx in progress(chunks, length=len(chunks), label="triage"):
-            for i, verdict in zip(idx, triage_batch([items[i] for i in idx], rules=ruleset,
-                                                    calibration=cal), strict=True):
+            for i, verdict in zip(idx, triage_inputs([items[i] for i in idx], calibration=cal),
+                                  strict=True):
                 decisions[verdict.decision] += 1
                 for r in verdict.reasons[:3]:
                     reasons[r.ref.split(":")[0] if r.kind == "claim" else r.ref] += 1
