@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import warnings
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
-from groundtrace.encoders import Encoder, resolve_encoder
+from groundtrace.encoders import Encoder, EncoderLike, resolve_encoder
 from groundtrace.errors import ConfigurationError, DefaultThresholdWarning, InvalidInput
 from groundtrace.scorers.dgi import (
     DGI_PASS_THRESHOLD,
@@ -32,9 +32,6 @@ __all__ = ["DGI", "SGI", "GroundingResult", "evaluate", "evaluate_batch"]
 
 #: Encoders whose bundled references and default thresholds were fitted.
 _CALIBRATED_ENCODERS = frozenset({"minilm", "e5-small", "hashing-256"})
-
-EncoderLike = Encoder | Callable[..., Any] | str | None
-
 
 @dataclass(frozen=True)
 class GroundingResult:

@@ -19,6 +19,8 @@ from groundtrace.errors import InvalidInput, InvalidType, MissingDependency
 if TYPE_CHECKING:
     import pandas as pd
 
+    from groundtrace.encoders.base import EncoderLike
+
 __all__ = ["score_frame", "triage_frame", "verify_frame"]
 
 #: Rows per batch call: shares encoder batches, keeps memory flat on big frames.
@@ -107,7 +109,7 @@ def triage_frame(
 
 def score_frame(
     df: pd.DataFrame, *, question: str | None = "question", context: str | None = "context",
-    response: str = "response", encoder: Any = None,
+    response: str = "response", encoder: EncoderLike = None,
 ) -> pd.DataFrame:
     """The geometric layer per row: ``gt_method``, ``gt_score``, ``gt_flagged``,
     ``gt_sgi``, ``gt_dgi``."""
@@ -123,7 +125,7 @@ def score_frame(
 
 def verify_frame(
     df: pd.DataFrame, *, question: str | None = "question", context: str = "context",
-    response: str = "response", encoder: Any = None,
+    response: str = "response", encoder: EncoderLike = None,
 ) -> pd.DataFrame:
     """Claim by claim per row: ``gt_level``, ``gt_claim_score``, ``gt_claims`` (count),
     ``gt_unsupported``, ``gt_contradicted`` and ``gt_answer`` (the verified answer as JSON)."""

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Any
 
 from groundtrace.calibration.features import gather_features
 from groundtrace.canonical import canonical_json, sha256_hex
-from groundtrace.encoders import Encoder, resolve_encoder
+from groundtrace.encoders import Encoder, EncoderLike, resolve_encoder
 from groundtrace.errors import InvalidType
-from groundtrace.evaluate import EncoderLike, GroundingResult, evaluate_batch
+from groundtrace.evaluate import GroundingResult, evaluate_batch
 from groundtrace.types import Item, as_item
 from groundtrace.verdict import Provenance, Reason, Verdict
 

@@ -14,8 +14,10 @@ from groundtrace.operations import OperationInput, prepare_input, run_operation
 @pytest.mark.parametrize("operation", ["evaluate", "triage", "rules.check"])
 def test_a_logged_call_validates_its_input_once(operation, tmp_path, signer, monkeypatch):
     calls = []
-    check = ops._check_fields
-    monkeypatch.setattr(ops, "_check_fields", lambda *a: (calls.append(a[2]), check(*a))[1])
+    import groundtrace.operations.inputs as inputs
+
+    check = inputs._check_fields
+    monkeypatch.setattr(inputs, "_check_fields", lambda *a: (calls.append(a[2]), check(*a))[1])
     data = {**sample_input(1), "rules": ["banking"] if operation == "rules.check" else None}
     log = AuditLog(f"sqlite:///{tmp_path / 'a.db'}", signer)
     try:
@@ -72,3 +74,9 @@ def test_the_batch_use_cases_refuse_inputs_prepared_for_another_operation():
     two_packs = prepare_input("triage", {**sample_input(1), "rules": ["banking", "routing"]})
     with pytest.raises(InvalidInput, match="one rule pack"):
         ops.triage_inputs([two_packs])
+
+
+def test_every_registered_operation_is_a_name_inputs_are_prepared_for():
+    from groundtrace.operations.inputs import OPERATION_NAMES
+
+    assert tuple(ops.OPERATIONS) == OPERATION_NAMES == ops.supported_operations()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from groundtrace.audit.record import AuditRecord, RecordDraft, check_optional_text
 from groundtrace.audit.signing import Signer
@@ -18,6 +18,9 @@ from groundtrace.operations import (
     provenance_of,
     run_operation,
 )
+
+if TYPE_CHECKING:
+    from groundtrace.encoders.base import EncoderLike
 
 __all__ = [
     "INPUT_POLICIES",
@@ -53,7 +56,7 @@ def redact_input_text(value: Any, texts: list[str]) -> Any:
     return value
 
 
-def encoder_name(encoder: Any) -> str | None:
+def encoder_name(encoder: EncoderLike) -> str | None:
     """The name stored in a record's config: a registry name, or the encoder's ``.name``."""
     if encoder is None or isinstance(encoder, str):
         return encoder
@@ -95,7 +98,7 @@ class AuditLog:
         data: Mapping[str, Any] | OperationInput,
         result: Mapping[str, Any],
         *,
-        encoder: Any = None,
+        encoder: EncoderLike = None,
         policy: str | None = None,
         index: str | None = None,
         trace_id: str | None = None,
@@ -140,7 +143,7 @@ class AuditLog:
         operation: str,
         data: Mapping[str, Any] | OperationInput,
         *,
-        encoder: Any = None,
+        encoder: EncoderLike = None,
         policy: str | None = None,
         index: str | None = None,
         trace_id: str | None = None,

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from groundtrace.audit.record import AuditRecord, format_timestamp, parse_timestamp
 from groundtrace.canonical import canonical_json
 from groundtrace.encoders import ENCODER_NAMES
 from groundtrace.errors import GroundtraceError
 from groundtrace.operations import decision_of, provenance_of, run_operation
+
+if TYPE_CHECKING:
+    from groundtrace.encoders.base import EncoderLike
 
 __all__ = ["ReplayChange", "ReplayReport", "explain_change", "replay"]
 
@@ -125,7 +128,7 @@ def replay(
     store: Any,
     *,
     since: str | None = None,
-    encoder: Any = None,
+    encoder: EncoderLike = None,
     calibration: str | None = None,
     run: Callable[..., dict[str, Any]] = run_operation,
     on_record: Callable[[AuditRecord], None] | None = None,

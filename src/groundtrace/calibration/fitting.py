@@ -8,7 +8,7 @@ never imports this module.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -21,6 +21,9 @@ from groundtrace.calibration.fusion import (
 )
 from groundtrace.calibration.fusion_fit import fit_fusion
 from groundtrace.errors import InvalidInput, InvalidType
+
+if TYPE_CHECKING:
+    from groundtrace.encoders.base import EncoderLike
 
 __all__ = ["fit_calibration", "fit_thresholds"]
 
@@ -78,7 +81,7 @@ def _items(rows: Sequence[Mapping[str, Any]]) -> list[Any]:
 
 
 def fit_thresholds(
-    examples: Iterable[Mapping[str, Any]], *, encoder: Any = None, verifier: Any = None
+    examples: Iterable[Mapping[str, Any]], *, encoder: EncoderLike = None, verifier: Any = None
 ) -> ThresholdFit:
     """Choose SGI, DGI and claim-score thresholds by Youden's J on labelled rows.
 
@@ -102,7 +105,7 @@ def fit_thresholds(
 def fit_calibration(
     examples: Iterable[Mapping[str, Any]],
     *,
-    encoder: Any = None,
+    encoder: EncoderLike = None,
     verifier: Any = None,
     rules: Any = None,
     target_recall: float = DEFAULT_TARGET_RECALL,

@@ -29,7 +29,7 @@ from groundtrace.claims.results import (
     VerifiedAnswer,
 )
 from groundtrace.claims.verifiers import resolve_verifier
-from groundtrace.encoders import Encoder, resolve_encoder
+from groundtrace.encoders import EncoderLike, resolve_encoder
 from groundtrace.encoders.base import check_text
 from groundtrace.errors import ConfigurationError, InvalidInput, InvalidType, ModelError
 from groundtrace.retrieval.bm25 import BM25
@@ -64,7 +64,6 @@ __all__ = [
 ]
 
 LLMCallable = Callable[[str], str]
-EncoderLike = Encoder | Callable[..., Any] | str | None
 
 
 def _check_prob(name: str, v: object) -> float:

@@ -9,13 +9,13 @@ default). Any callable ``texts -> array`` can be used as an encoder too.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
 from typing import Any
 
 from groundtrace.encoders.base import (
     MAX_TEXT_CHARS,
     CallableEncoder,
     Encoder,
+    EncoderLike,
     Role,
     check_text,
     check_texts,
@@ -31,6 +31,7 @@ __all__ = [
     "MAX_TEXT_CHARS",
     "CallableEncoder",
     "Encoder",
+    "EncoderLike",
     "Role",
     "check_text",
     "check_texts",
@@ -93,7 +94,7 @@ def get_encoder(name: str, **kwargs: Any) -> Encoder:
         return _shared[name]
 
 
-def set_default_encoder(encoder: Encoder | Callable[..., Any] | str | None) -> None:
+def set_default_encoder(encoder: EncoderLike) -> None:
     """Set the encoder used when none is passed; ``None`` restores ``minilm``."""
     global _default
     _default = None if encoder is None else resolve_encoder(encoder)
@@ -104,7 +105,7 @@ def get_default_encoder() -> Encoder:
     return _default if _default is not None else get_encoder("minilm")
 
 
-def resolve_encoder(encoder: Encoder | Callable[..., Any] | str | None) -> Encoder:
+def resolve_encoder(encoder: EncoderLike) -> Encoder:
     """Turn a name, an encoder, a callable or ``None`` (the default) into an encoder."""
     if encoder is None:
         return get_default_encoder()

@@ -16,6 +16,7 @@ __all__ = [
     "MAX_TEXT_CHARS_ENV",
     "CallableEncoder",
     "Encoder",
+    "EncoderLike",
     "Role",
     "check_text",
     "check_texts",
@@ -164,6 +165,12 @@ class Encoder(Protocol):
     dim: int
 
     def encode(self, texts: Sequence[str], *, role: Role = "passage") -> np.ndarray: ...
+
+
+#: What an ``encoder=`` argument accepts: an encoder, a callable mapping texts
+#: to vectors, a registered name, or None for the default
+#: (:func:`groundtrace.encoders.resolve_encoder`).
+EncoderLike = Encoder | Callable[..., Any] | str | None
 
 
 #: A UTF-16 surrogate code point on its own: what ``"\ud800"`` in JSON, or

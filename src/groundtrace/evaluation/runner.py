@@ -23,9 +23,8 @@ import numpy as np
 
 from groundtrace.datasets import partition as row_partition
 from groundtrace.datasets import read_labelled
-from groundtrace.encoders import Encoder, resolve_encoder
+from groundtrace.encoders import Encoder, EncoderLike, resolve_encoder
 from groundtrace.errors import ConfigurationError, DataFormatError, InvalidInput, InvalidType
-from groundtrace.evaluate import EncoderLike
 from groundtrace.evaluation.results import (
     GroupMetrics,
     MethodEvaluation,

@@ -20,12 +20,15 @@ import random
 import warnings
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from groundtrace.encoders.base import check_text
 from groundtrace.errors import CandidateSkippedWarning, InvalidInput, InvalidType
 from groundtrace.labelling.review_sheet import read_review, render_markdown
 from groundtrace.labelling.strategies import ConfabulationStrategy, resolve_strategies
+
+if TYPE_CHECKING:
+    from groundtrace.encoders.base import EncoderLike
 
 __all__ = [
     "DEFAULT_UNCERTAINTY_SHARE",
@@ -330,7 +333,7 @@ def propose_labels(
     strategies_per_seed: int | None = None,
     calibration: Any = None,
     rules: Any = None,
-    encoder: Any = None,
+    encoder: EncoderLike = None,
     verifier: Any = None,
     boundary: float | None = None,
     uncertainty_share: float = DEFAULT_UNCERTAINTY_SHARE,

@@ -9,21 +9,26 @@ supported; any ``contradicted`` claim fails the gate whatever the threshold
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from groundtrace.policy.gates import GroundingCheck, GroundingChecker
 from groundtrace.policy.matching import LazyEncoder
+
+if TYPE_CHECKING:
+    from groundtrace.encoders.base import EncoderLike
 
 __all__ = ["claims_checker", "default_grounding_checker"]
 
 
 def claims_checker(
-    encoder: Any = None, *, question: str | None = None, **verify_options: Any
+    encoder: EncoderLike | LazyEncoder = None, *, question: str | None = None,
+    **verify_options: Any,
 ) -> GroundingChecker:
     """A grounding checker backed by :func:`groundtrace.claims.verify`.
 
     Args:
-        encoder: passed to ``verify`` (name, encoder, callable or None).
+        encoder: passed to ``verify`` (name, encoder, callable or None), or
+            enforce()'s lazily resolved one.
         question: the user message, which ``verify`` uses to read claims in context.
         verify_options: further keyword options of ``verify`` (``verifier``,
             ``top_k``, thresholds, ...).

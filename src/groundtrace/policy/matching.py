@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import threading
 import weakref
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 
-from groundtrace.encoders import Encoder, Role, resolve_encoder, validate_embeddings
+from groundtrace.encoders import Encoder, EncoderLike, Role, resolve_encoder, validate_embeddings
 from groundtrace.policy.config import EnforcementConfig
 from groundtrace.policy.model import PolicyRule, Scope, Session
 from groundtrace.policy.results import RuleMatch
@@ -41,7 +41,7 @@ class LazyEncoder:
     off, never loads a model.
     """
 
-    def __init__(self, encoder: Encoder | Callable[..., Any] | str | None) -> None:
+    def __init__(self, encoder: EncoderLike) -> None:
         self._spec = encoder
         self._encoder: Encoder | None = None
         self._memo: dict[tuple[str, Role], np.ndarray] = {}

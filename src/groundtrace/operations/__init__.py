@@ -1,0 +1,342 @@
+"""The use cases: one validated input, one operation, one result, the same everywhere.
+
+Everything that turns an input into a result goes through
+:func:`run_operations` (:func:`run_operation` is a batch of one), so the
+CLI's row commands, the HTTP routes, the audit log, ``audit replay`` and the
+review page can never disagree about what an operation does. An input is
+validated once, into an :class:`OperationInput` (:mod:`.inputs`), which is
+what runs, what is stored and what is hashed; :mod:`.provenance` records
+what produced each result and loads the policy and index files.
+
+Operations: ``triage``, ``evaluate``, ``verify`` (claims), ``rules.check``
+(rule packs), ``enforce`` (a policy file) and ``ask`` (a question answered
+from a document index, see :mod:`groundtrace.answer`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from groundtrace.errors import ConfigurationError, InvalidInput
+from groundtrace.operations.inputs import OperationInput, prepare_input
+from groundtrace.operations.provenance import (
+    encoder_provenance,
+    grounding_thresholds,
+    load_index,
+    load_policy_file,
+    provenance,
+)
+
+if TYPE_CHECKING:
+    from groundtrace.calibration.bundle import Calibration
+    from groundtrace.encoders.base import EncoderLike
+    from groundtrace.evaluate import GroundingResult
+    from groundtrace.verdict import Verdict
+
+__all__ = [
+    "OPERATIONS",
+    "OperationInput",
+    "decision_of",
+    "evaluate_inputs",
+    "load_index",
+    "load_policy_file",
+    "prepare_input",
+    "provenance_of",
+    "run_operation",
+    "run_operations",
+    "run_triage",
+    "supported_operations",
+    "triage_inputs",
+]
+
+
+# -- the operations ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RunOptions:
+    """Files an operation may be run with: a policy (enforce), a calibration (triage),
+    a document index (ask). A calibration may also be one already loaded."""
+
+    policy: str | None = None
+    calibration: Calibration | str | None = None
+    index: str | None = None
+
+
+def run_triage(data: Mapping[str, Any], *, encoder: EncoderLike = None) -> dict[str, Any]:
+    """Triage one input with :func:`groundtrace.triage`; returns the verdict's ``to_dict()``.
+
+    ``rules`` may name one rule pack (triage applies one set; ``rules.check``
+    runs several). ``encoder`` overrides the calibration's encoder.
+
+    Raises:
+        InvalidInput / InvalidType: the input is malformed.
+    """
+    return run_operation("triage", data, encoder=encoder)
+
+
+def triage_inputs(
+    inputs: Sequence[OperationInput], *, calibration: Calibration | str | None = None,
+    encoder: EncoderLike = None,
+) -> list[Verdict]:
+    """The triage use case over prepared inputs: one verdict each, in input order.
+
+    Inputs naming the same rule pack share layer batches
+    (:func:`groundtrace.triage.triage_batch`); a verdict does not depend on
+    what it is batched with, so this equals triaging each input alone.
+
+    Raises:
+        InvalidInput: an input is not prepared for triage, or names more than one pack.
+    """
+    from groundtrace.triage import triage_batch
+
+    groups: dict[tuple[str, ...] | None, list[int]] = {}
+    for i, item in enumerate(inputs):
+        if item.operation != "triage":
+            raise InvalidInput(f"input prepared for {item.operation!r}, not 'triage'")
+        if item.rules is not None and len(item.rules) != 1:
+            raise InvalidInput(f"triage applies one rule pack, got {list(item.rules)}; "
+                               "use rules.check for several")
+        groups.setdefault(item.rules, []).append(i)
+    out: list[Verdict | None] = [None] * len(inputs)
+    for rules, idx in groups.items():
+        verdicts = triage_batch([inputs[i].item() for i in idx],
+                                rules=None if rules is None else rules[0],
+                                calibration=calibration, encoder=encoder)
+        for i, verdict in zip(idx, verdicts, strict=True):
+            out[i] = verdict
+    return [v for v in out if v is not None]
+
+
+def evaluate_inputs(inputs: Sequence[OperationInput], *,
+                    encoder: EncoderLike = None) -> list[GroundingResult]:
+    """The geometric scoring use case (SGI / DGI) over prepared inputs, in input order.
+
+    Raises:
+        InvalidInput: an input is not prepared for evaluate, or names rule packs.
+    """
+    from groundtrace.evaluate import evaluate_batch
+
+    for item in inputs:
+        if item.operation != "evaluate":
+            raise InvalidInput(f"input prepared for {item.operation!r}, not 'evaluate'")
+        if item.rules:
+            raise InvalidInput("evaluate does not apply rule packs; use triage or rules.check")
+    return evaluate_batch([item.item() for item in inputs], encoder=encoder)
+
+
+def _triage_op(items: Sequence[OperationInput], encoder: EncoderLike,
+               opts: RunOptions) -> list[dict[str, Any]]:
+    return [dict(v.to_dict())
+            for v in triage_inputs(items, calibration=opts.calibration, encoder=encoder)]
+
+
+def _evaluate_op(items: Sequence[OperationInput], encoder: EncoderLike,
+                 opts: RunOptions) -> list[dict[str, Any]]:
+    return [r.to_dict() for r in evaluate_inputs(items, encoder=encoder)]
+
+
+def _verify(item: OperationInput, encoder: EncoderLike, opts: RunOptions) -> dict[str, Any]:
+    if item.rules:
+        raise InvalidInput("verify does not apply rule packs; use triage or rules.check")
+    from groundtrace.claims import verify
+
+    result = verify(item.response, item.context, question=item.question or None,
+                    encoder=encoder)
+    return dict(result.to_dict())
+
+
+def _rules_check(item: OperationInput, encoder: EncoderLike, opts: RunOptions) -> dict[str, Any]:
+    from groundtrace.rules.packs import build_pack
+
+    results = []
+    for name in item.rules or ():
+        outcome = build_pack(name).evaluate(
+            question=item.question, response=item.response, context=item.context,
+            metadata=dict(item.metadata),
+        )
+        results.append(outcome.to_dict())
+    reasons = []
+    for res in results:
+        failed = [r["rule_id"] for r in res["rules"] if not r["matched"]]
+        state = f"flagged ({res['flag_rule']})" if res["flagged"] else "not flagged"
+        reasons.append(f"{res['ruleset']}: {state}; rules not met: {failed or 'none'}")
+    return {
+        "flagged": any(r["flagged"] for r in results),
+        "rule_packs": list(item.rules or ()),
+        "rule_results": results,
+        "reasons": reasons,
+    }
+
+
+def _enforce(item: OperationInput, encoder: EncoderLike, opts: RunOptions) -> dict[str, Any]:
+    from groundtrace.policy import enforce
+
+    if opts.policy is None:
+        raise ConfigurationError("enforce needs a policy file (start the service with --policy)")
+    loaded, _ = load_policy_file(opts.policy)
+    result = enforce(item.message, item.response, policy=loaded,
+                     session=dict(item.session) or None, context=item.context, encoder=encoder)
+    return dict(result.to_dict())
+
+
+def _ask(item: OperationInput, encoder: EncoderLike, opts: RunOptions) -> dict[str, Any]:
+    from groundtrace.answer.pipeline import Pipeline
+
+    if opts.index is None:
+        raise ConfigurationError("ask needs a document index (start the service with --index)")
+    corpus, digest = load_index(opts.index, encoder)
+    pipe = Pipeline(corpus, strictness=item.strictness)
+    answer = pipe.ask(item.question)
+    out = dict(answer.to_dict())
+    ver = pipe.verifier
+    models = [encoder_provenance(corpus.encoder),
+              {"role": "verifier", "name": str(getattr(ver, "name", None)),
+               "id": str(getattr(ver, "name", None)),
+               "weights_sha256": getattr(ver, "weights_sha256", None)}]
+    out["provenance"] = provenance(
+        "answer.ask", models, {"min_relevance": pipe.min_relevance}, [],
+        {"index": {"manifest_sha256": digest, "documents": len(corpus)},
+         "generator": answer.generator, "strictness": item.strictness})
+    return out
+
+
+def _ask_decision(result: Mapping[str, Any]) -> str:
+    """FAIL: a kept sentence is not supported (lenient); REVIEW: refused, or sentences removed."""
+    sentences = [s for s in result.get("sentences") or [] if isinstance(s, Mapping)]
+    kept_bad = [s for s in sentences if s.get("kept") and (
+        s.get("status") not in ("supported", "no_claim") or s.get("invalid_citations"))]
+    if kept_bad:
+        return "FAIL"
+    if result.get("refused") or any(not s.get("kept") for s in sentences):
+        return "REVIEW"
+    return "PASS"
+
+
+@dataclass(frozen=True)
+class Operation:
+    """One auditable operation: how to run it and how to read its decision."""
+
+    name: str
+    run: Callable[[Sequence[OperationInput], EncoderLike, RunOptions], list[dict[str, Any]]]
+    decision: Callable[[Mapping[str, Any]], str | None]
+    uses_policy: bool = False
+    uses_calibration: bool = False
+    uses_index: bool = False
+
+
+def _verify_decision(result: Mapping[str, Any]) -> str:
+    level = result.get("level")
+    return {"FULLY_GROUNDED": "PASS", "CONTRADICTORY": "FAIL"}.get(str(level), "REVIEW")
+
+
+def _each(
+    run: Callable[[OperationInput, EncoderLike, RunOptions], dict[str, Any]],
+) -> Callable[[Sequence[OperationInput], EncoderLike, RunOptions], list[dict[str, Any]]]:
+    """An operation with no batch form, run on each input in turn."""
+    return lambda items, encoder, opts: [run(item, encoder, opts) for item in items]
+
+
+OPERATIONS: dict[str, Operation] = {
+    "triage": Operation("triage", _triage_op, lambda r: str(r["decision"]),
+                        uses_calibration=True),
+    "evaluate": Operation("evaluate", _evaluate_op,
+                          lambda r: "REVIEW" if r.get("flagged") else "PASS"),
+    "verify": Operation("verify", _each(_verify), _verify_decision),
+    "rules.check": Operation("rules.check", _each(_rules_check),
+                             lambda r: "REVIEW" if r.get("flagged") else "PASS"),
+    "enforce": Operation("enforce", _each(_enforce),
+                         lambda r: "PASS" if r.get("passed") else "FAIL", uses_policy=True),
+    "ask": Operation("ask", _each(_ask), _ask_decision, uses_index=True),
+}
+
+
+def supported_operations() -> tuple[str, ...]:
+    """Operations this version can run (and so record and replay)."""
+    return tuple(OPERATIONS)
+
+
+def _operation(name: str) -> Operation:
+    op = OPERATIONS.get(name)
+    if op is None:
+        raise InvalidInput(
+            f"unknown operation {name!r}; this version runs {supported_operations()}"
+        )
+    return op
+
+
+def run_operations(
+    name: str, inputs: Sequence[Mapping[str, Any] | OperationInput], *, encoder: EncoderLike = None,
+    policy: str | None = None, calibration: Calibration | str | None = None,
+    index: str | None = None,
+) -> list[dict[str, Any]]:
+    """Run operation ``name`` on each input (raw, or prepared by :func:`prepare_input`).
+
+    Results are in input order and each equals :func:`run_operation` on that
+    input alone; triage and evaluate share model batches across the inputs.
+
+    Args:
+        encoder: encoder name or object (None: the default).
+        policy: path of the policy TOML file; only for ``enforce``.
+        calibration: a calibration file (``groundtrace fit``) or one already
+            loaded; only for ``triage`` (None: the bundled calibration).
+        index: path of a document index folder; only for ``ask``, which needs it.
+
+    Raises:
+        InvalidInput: unknown operation, a malformed input, or a policy or
+            calibration given to an operation that does not use one.
+    """
+    op = _operation(name)
+    if policy is not None and not op.uses_policy:
+        raise InvalidInput(f"operation {name!r} does not use a policy")
+    if calibration is not None and not op.uses_calibration:
+        raise InvalidInput(f"operation {name!r} does not use a calibration")
+    if index is not None and not op.uses_index:
+        raise InvalidInput(f"operation {name!r} does not use a document index")
+    prepared = [prepare_input(name, data) for data in inputs]
+    return op.run(prepared, encoder, RunOptions(policy, calibration, index))
+
+
+def run_operation(
+    name: str, data: Mapping[str, Any] | OperationInput, *, encoder: EncoderLike = None,
+    policy: str | None = None, calibration: Calibration | str | None = None,
+    index: str | None = None,
+) -> dict[str, Any]:
+    """Run operation ``name`` on one input: :func:`run_operations` on a list of one."""
+    return run_operations(name, [data], encoder=encoder, policy=policy,
+                          calibration=calibration, index=index)[0]
+
+
+def decision_of(name: str, result: Mapping[str, Any]) -> str | None:
+    """PASS / REVIEW / FAIL of a result."""
+    return _operation(name).decision(result)
+
+
+def provenance_of(
+    name: str, result: Mapping[str, Any], *, encoder: EncoderLike = None, policy: str | None = None
+) -> dict[str, Any]:
+    """What produced ``result``: the verdict's own provenance when it carries one."""
+    prov = result.get("provenance")
+    if isinstance(prov, Mapping):
+        return dict(prov)
+    models = [encoder_provenance(encoder)]
+    if name == "verify":
+        models.append({"role": "verifier", "name": result.get("verifier"), "id":
+                       result.get("verifier"), "weights_sha256": None})
+        cfg = result.get("config")
+        thresholds = dict(cfg) if isinstance(cfg, Mapping) else {}
+        return provenance("claims.verify", models, thresholds, [])
+    if name == "rules.check":
+        packs = [{"name": r.get("ruleset"), "fingerprint": r.get("fingerprint")}
+                 for r in result.get("rule_results") or [] if isinstance(r, Mapping)]
+        return provenance("rules", [], {}, packs)
+    if name == "enforce":
+        extra: dict[str, Any] = {"policy": None}
+        if policy is not None:
+            loaded, digest = load_policy_file(policy)
+            extra["policy"] = {"path": policy, "name": loaded.name, "version": loaded.version,
+                               "sha256": digest}
+        return provenance("policy.enforce", models, {}, [], extra)
+    return provenance("evaluate", models, grounding_thresholds(), [])
