@@ -1,7 +1,9 @@
 """pandas in and out (``pip install 'groundtrace[pandas]'``): verdict columns for a DataFrame.
 
-Each function takes a DataFrame with one answer per row, runs the batch path
-(the same code, and so the same bits, as the single-item functions), and
+Each function takes a DataFrame with one answer per row, turns each row into
+an operation input (:func:`groundtrace.operations.prepare_input`, as the CLI
+and the service do), runs the batch use case (the same code, and so the same
+bits, as the single-item functions), and
 returns a copy of the frame with ``gt_``-prefixed columns appended; the input
 columns are kept as they are. Column names of the question, context and
 response are arguments; a missing column or a bad cell is an error naming the
@@ -17,9 +19,13 @@ from typing import TYPE_CHECKING, Any
 from groundtrace.errors import InvalidInput, InvalidType, MissingDependency
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     import pandas as pd
 
+    from groundtrace.calibration.bundle import Calibration
     from groundtrace.encoders.base import EncoderLike
+    from groundtrace.rules import RuleSet
 
 __all__ = ["score_frame", "triage_frame", "verify_frame"]
 
@@ -35,9 +41,9 @@ def _pandas() -> Any:
     return pandas
 
 
-def _items(df: pd.DataFrame, question: str | None, context: str | None,
-           response: str) -> list[Any]:
-    from groundtrace.types import Item
+def _inputs(df: pd.DataFrame, question: str | None, context: str | None,
+            response: str, operation: str) -> list[Any]:
+    from groundtrace.operations import prepare_input
 
     pd = _pandas()
     if not isinstance(df, pd.DataFrame):
@@ -49,17 +55,17 @@ def _items(df: pd.DataFrame, question: str | None, context: str | None,
     def text(value: Any) -> str | None:
         return None if value is None or (isinstance(value, float) and value != value) else value
 
-    items = []
+    inputs = []
     for label, row in df.iterrows():
         try:
-            items.append(Item(
-                question=(text(row[question]) or "") if question else "",
-                response=text(row[response]),  # type: ignore[arg-type]  # Item validates
-                context=(text(row[context]) or None) if context else None,
-            ))
+            inputs.append(prepare_input(operation, {
+                "question": (text(row[question]) or "") if question else "",
+                "response": text(row[response]),
+                "context": (text(row[context]) or None) if context else None,
+            }))
         except (InvalidInput, InvalidType) as exc:
             raise type(exc)(f"row {label!r}: {exc}") from None
-    return items
+    return inputs
 
 
 def _with_columns(df: pd.DataFrame, rows: Sequence[dict[str, Any]]) -> pd.DataFrame:
@@ -80,17 +86,23 @@ def _chunked(items: list[Any], fn: Callable[[list[Any]], list[Any]]) -> list[Any
 
 def triage_frame(
     df: pd.DataFrame, *, question: str | None = "question", context: str | None = "context",
-    response: str = "response", rules: Any = None, calibration: Any = None,
+    response: str = "response", rules: RuleSet | str | None = None,
+    calibration: Calibration | str | Path | None = None,
 ) -> pd.DataFrame:
     """PASS / REVIEW / FAIL per row: ``gt_decision``, ``gt_probability``, ``gt_reasons``
     (JSON), the layer scores (``gt_sgi``, ``gt_dgi``, ``gt_claim_score``) and
     ``gt_verdict`` (the whole verdict as JSON, what the audit log stores).
-    """
-    from groundtrace.triage import triage_batch
 
-    items = _items(df, question, context, response)
-    verdicts = _chunked(items, lambda chunk: triage_batch(chunk, rules=rules,
-                                                          calibration=calibration))
+    ``rules``: a rule set or a rule-pack name for every row; ``calibration``:
+    one from ``groundtrace fit``, a path to one, or None for the bundled one.
+    """
+    from groundtrace.operations import triage_inputs
+    from groundtrace.triage import resolve_rules
+
+    ruleset = resolve_rules(rules)
+    inputs = _inputs(df, question, context, response, "triage")
+    verdicts = _chunked(inputs, lambda chunk: triage_inputs(chunk, rules=ruleset,
+                                                            calibration=calibration))
     rows = []
     for v in verdicts:
         d = v.to_dict()
@@ -113,10 +125,10 @@ def score_frame(
 ) -> pd.DataFrame:
     """The geometric layer per row: ``gt_method``, ``gt_score``, ``gt_flagged``,
     ``gt_sgi``, ``gt_dgi``."""
-    from groundtrace.evaluate import evaluate_batch
+    from groundtrace.operations import evaluate_inputs
 
-    items = _items(df, question, context, response)
-    results = _chunked(items, lambda chunk: evaluate_batch(chunk, encoder=encoder))
+    inputs = _inputs(df, question, context, response, "evaluate")
+    results = _chunked(inputs, lambda chunk: evaluate_inputs(chunk, encoder=encoder))
     rows = [{"gt_method": r.method, "gt_score": r.score, "gt_flagged": r.flagged,
              "gt_sgi": None if r.sgi is None else r.sgi.value,
              "gt_dgi": None if r.dgi is None else r.dgi.value} for r in results]
@@ -129,13 +141,10 @@ def verify_frame(
 ) -> pd.DataFrame:
     """Claim by claim per row: ``gt_level``, ``gt_claim_score``, ``gt_claims`` (count),
     ``gt_unsupported``, ``gt_contradicted`` and ``gt_answer`` (the verified answer as JSON)."""
-    from groundtrace.claims import verify_batch
+    from groundtrace.operations import verify_inputs
 
-    items = _items(df, question, context, response)
-    missing = [i for i, it in enumerate(items) if it.context is None]
-    if missing:
-        raise InvalidInput(f"verify needs a context; row {df.index[missing[0]]!r} has none")
-    answers = _chunked(items, lambda chunk: verify_batch(chunk, encoder=encoder))
+    inputs = _inputs(df, question, context, response, "verify")
+    answers = _chunked(inputs, lambda chunk: verify_inputs(chunk, encoder=encoder))
     rows = [{"gt_level": a.level.value, "gt_claim_score": a.score, "gt_claims": len(a.claims),
              "gt_unsupported": len(a.unsupported_claims),
              "gt_contradicted": len(a.contradicted_claims),

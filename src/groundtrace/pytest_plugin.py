@@ -80,9 +80,10 @@ class GroundtraceChecker:
         if label == 0:
             return self.assert_grounded(*args, question=row.get("question") or "", **kwargs)
         self._stats.checked += 1
-        from groundtrace.triage import triage
+        from groundtrace.operations import prepare_input, triage_inputs
 
-        verdict = triage(row.get("question") or "", *args)
+        verdict = triage_inputs([prepare_input("triage", {
+            "question": row.get("question") or "", "response": args[0], "context": args[1]})])[0]
         if verdict.decision == "PASS":
             self._stats.failed += 1
             raise testing.GroundingAssertionError(

@@ -91,9 +91,11 @@ def assert_grounded(
         0.0 <= float(max_probability) <= 1.0
     ):
         raise InvalidInput(f"max_probability must be in [0, 1], got {max_probability!r}")
-    from groundtrace.triage import triage
+    from groundtrace.operations import prepare_input, triage_inputs
 
-    verdict = triage(question, answer, context, metadata=metadata, calibration=calibration)
+    item = prepare_input("triage", {"question": question, "response": answer,
+                                    "context": context, "metadata": metadata})
+    verdict = triage_inputs([item], calibration=calibration)[0]
     failed = (verdict.decision == "FAIL" or (verdict.decision == "REVIEW" and not allow_review)
               or verdict.probability > max_probability)
     if failed:

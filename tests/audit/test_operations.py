@@ -80,3 +80,27 @@ def test_every_registered_operation_is_a_name_inputs_are_prepared_for():
     from groundtrace.operations.inputs import OPERATION_NAMES
 
     assert tuple(ops.OPERATIONS) == OPERATION_NAMES == ops.supported_operations()
+
+
+def test_a_configured_rule_set_applies_to_every_input_and_may_not_be_named_twice():
+    from groundtrace.rules import customer_support_rules
+    from groundtrace.triage import triage_batch
+
+    rules = customer_support_rules(rag=True, domain="finance")
+    inputs = [prepare_input("triage", sample_input(i)) for i in range(3)]
+    verdicts = ops.triage_inputs(inputs, rules=rules, encoder="hashing")
+    direct = triage_batch([sample_input(i) for i in range(3)], rules=rules, encoder="hashing")
+    assert [v.to_dict() for v in verdicts] == [v.to_dict() for v in direct]
+    assert all(v.rules is not None and v.rules.ruleset == rules.name for v in verdicts)
+    named = prepare_input("triage", {**sample_input(1), "rules": ["banking"]})
+    with pytest.raises(InvalidInput, match="names rule pack 'banking' and a rule set"):
+        ops.triage_inputs([named], rules=rules, encoder="hashing")
+    with pytest.raises(InvalidType, match="made by prepare_input, got dict"):
+        ops.triage_inputs([sample_input(1)], encoder="hashing")
+
+
+def test_verify_inputs_equal_the_verify_operation_one_by_one():
+    inputs = [sample_input(1), sample_input(2)]
+    batch = [a.to_dict() for a in ops.verify_inputs(
+        [prepare_input("verify", x) for x in inputs], encoder="hashing")]
+    assert batch == [run_operation("verify", x, encoder="hashing") for x in inputs]

@@ -127,19 +127,17 @@ def demo(path: str | None, as_json: bool) -> None:
     source spans, the customer-support rule pack) and the bundled calibration,
     and gets PASS, REVIEW or FAIL with its reasons.
     """
+    from groundtrace.operations import triage_inputs
     from groundtrace.rules import customer_support_rules
-    from groundtrace.triage import triage_batch
 
     src = path or str(_demo_file())
     rows = _read_rows(src)
-    # The demo shows the library API with a configured rule set (RAG, finance
-    # domain), which an operation input cannot name; rows are validated as for triage.
-    items = [x.item() for x in inputs_from_rows(rows, src, "triage")]
+    items = inputs_from_rows(rows, src, "triage")
     rules = customer_support_rules(rag=True, domain="finance")
     verdicts = []
     for chunk in progress([items[i : i + 8] for i in range(0, len(items), 8)],
                           length=(len(items) + 7) // 8, label="triage"):
-        verdicts += triage_batch(chunk, rules=rules)
+        verdicts += triage_inputs(chunk, rules=rules)
     if as_json:
         for (_, obj), v in zip(rows, verdicts, strict=True):
             echo_json({"id": obj.get("id"), "expected": obj.get("label"), **v.to_dict()})

@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from groundtrace.errors import ConfigurationError, InvalidInput
+from groundtrace.errors import ConfigurationError, InvalidInput, InvalidType
 from groundtrace.operations.inputs import OperationInput, prepare_input
 from groundtrace.operations.provenance import (
     encoder_provenance,
@@ -30,9 +30,13 @@ from groundtrace.operations.provenance import (
 )
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from groundtrace.calibration.bundle import Calibration
+    from groundtrace.claims.results import VerifiedAnswer
     from groundtrace.encoders.base import EncoderLike
     from groundtrace.evaluate import GroundingResult
+    from groundtrace.rules import RuleSet
     from groundtrace.verdict import Verdict
 
 __all__ = [
@@ -49,6 +53,7 @@ __all__ = [
     "run_triage",
     "supported_operations",
     "triage_inputs",
+    "verify_inputs",
 ]
 
 
@@ -61,7 +66,7 @@ class RunOptions:
     a document index (ask). A calibration may also be one already loaded."""
 
     policy: str | None = None
-    calibration: Calibration | str | None = None
+    calibration: Calibration | str | Path | None = None
     index: str | None = None
 
 
@@ -77,9 +82,17 @@ def run_triage(data: Mapping[str, Any], *, encoder: EncoderLike = None) -> dict[
     return run_operation("triage", data, encoder=encoder)
 
 
+def _check_prepared(inputs: Sequence[OperationInput], operation: str) -> None:
+    for item in inputs:
+        if not isinstance(item, OperationInput):
+            raise InvalidType(f"expected inputs made by prepare_input, got {type(item).__name__}")
+        if item.operation != operation:
+            raise InvalidInput(f"input prepared for {item.operation!r}, not {operation!r}")
+
+
 def triage_inputs(
-    inputs: Sequence[OperationInput], *, calibration: Calibration | str | None = None,
-    encoder: EncoderLike = None,
+    inputs: Sequence[OperationInput], *, rules: RuleSet | None = None,
+    calibration: Calibration | str | Path | None = None, encoder: EncoderLike = None,
 ) -> list[Verdict]:
     """The triage use case over prepared inputs: one verdict each, in input order.
 
@@ -87,23 +100,31 @@ def triage_inputs(
     (:func:`groundtrace.triage.triage_batch`); a verdict does not depend on
     what it is batched with, so this equals triaging each input alone.
 
+    Args:
+        rules: a configured rule set (e.g. ``customer_support_rules(rag=True)``)
+            for every input, which an input can only name with its defaults;
+            inputs must then name no pack themselves.
+
     Raises:
-        InvalidInput: an input is not prepared for triage, or names more than one pack.
+        InvalidInput: an input is not prepared for triage, names more than one
+            pack, or names one while ``rules`` is given.
     """
     from groundtrace.triage import triage_batch
 
+    _check_prepared(inputs, "triage")
     groups: dict[tuple[str, ...] | None, list[int]] = {}
     for i, item in enumerate(inputs):
-        if item.operation != "triage":
-            raise InvalidInput(f"input prepared for {item.operation!r}, not 'triage'")
         if item.rules is not None and len(item.rules) != 1:
             raise InvalidInput(f"triage applies one rule pack, got {list(item.rules)}; "
                                "use rules.check for several")
+        if item.rules is not None and rules is not None:
+            raise InvalidInput(f"input {i} names rule pack {item.rules[0]!r} and a rule set "
+                               f"{rules.name!r} was given for every input; use one")
         groups.setdefault(item.rules, []).append(i)
     out: list[Verdict | None] = [None] * len(inputs)
-    for rules, idx in groups.items():
+    for names, idx in groups.items():
         verdicts = triage_batch([inputs[i].item() for i in idx],
-                                rules=None if rules is None else rules[0],
+                                rules=rules if names is None else names[0],
                                 calibration=calibration, encoder=encoder)
         for i, verdict in zip(idx, verdicts, strict=True):
             out[i] = verdict
@@ -119,12 +140,27 @@ def evaluate_inputs(inputs: Sequence[OperationInput], *,
     """
     from groundtrace.evaluate import evaluate_batch
 
-    for item in inputs:
-        if item.operation != "evaluate":
-            raise InvalidInput(f"input prepared for {item.operation!r}, not 'evaluate'")
-        if item.rules:
-            raise InvalidInput("evaluate does not apply rule packs; use triage or rules.check")
+    _check_prepared(inputs, "evaluate")
+    if any(item.rules for item in inputs):
+        raise InvalidInput("evaluate does not apply rule packs; use triage or rules.check")
     return evaluate_batch([item.item() for item in inputs], encoder=encoder)
+
+
+def verify_inputs(inputs: Sequence[OperationInput], *,
+                  encoder: EncoderLike = None) -> list[VerifiedAnswer]:
+    """The claim verification use case over prepared inputs, in input order.
+
+    Raises:
+        InvalidInput: an input is not prepared for verify, or names rule packs.
+    """
+    from groundtrace.claims import verify_batch
+
+    _check_prepared(inputs, "verify")
+    if any(item.rules for item in inputs):
+        raise InvalidInput("verify does not apply rule packs; use triage or rules.check")
+    return verify_batch([{"response": item.response, "context": item.context,
+                          "question": item.question or None} for item in inputs],
+                        encoder=encoder)
 
 
 def _triage_op(items: Sequence[OperationInput], encoder: EncoderLike,
@@ -138,14 +174,9 @@ def _evaluate_op(items: Sequence[OperationInput], encoder: EncoderLike,
     return [r.to_dict() for r in evaluate_inputs(items, encoder=encoder)]
 
 
-def _verify(item: OperationInput, encoder: EncoderLike, opts: RunOptions) -> dict[str, Any]:
-    if item.rules:
-        raise InvalidInput("verify does not apply rule packs; use triage or rules.check")
-    from groundtrace.claims import verify
-
-    result = verify(item.response, item.context, question=item.question or None,
-                    encoder=encoder)
-    return dict(result.to_dict())
+def _verify_op(items: Sequence[OperationInput], encoder: EncoderLike,
+               opts: RunOptions) -> list[dict[str, Any]]:
+    return [dict(a.to_dict()) for a in verify_inputs(items, encoder=encoder)]
 
 
 def _rules_check(item: OperationInput, encoder: EncoderLike, opts: RunOptions) -> dict[str, Any]:
@@ -244,7 +275,7 @@ OPERATIONS: dict[str, Operation] = {
                         uses_calibration=True),
     "evaluate": Operation("evaluate", _evaluate_op,
                           lambda r: "REVIEW" if r.get("flagged") else "PASS"),
-    "verify": Operation("verify", _each(_verify), _verify_decision),
+    "verify": Operation("verify", _verify_op, _verify_decision),
     "rules.check": Operation("rules.check", _each(_rules_check),
                              lambda r: "REVIEW" if r.get("flagged") else "PASS"),
     "enforce": Operation("enforce", _each(_enforce),
@@ -269,7 +300,7 @@ def _operation(name: str) -> Operation:
 
 def run_operations(
     name: str, inputs: Sequence[Mapping[str, Any] | OperationInput], *, encoder: EncoderLike = None,
-    policy: str | None = None, calibration: Calibration | str | None = None,
+    policy: str | None = None, calibration: Calibration | str | Path | None = None,
     index: str | None = None,
 ) -> list[dict[str, Any]]:
     """Run operation ``name`` on each input (raw, or prepared by :func:`prepare_input`).
@@ -301,7 +332,7 @@ def run_operations(
 
 def run_operation(
     name: str, data: Mapping[str, Any] | OperationInput, *, encoder: EncoderLike = None,
-    policy: str | None = None, calibration: Calibration | str | None = None,
+    policy: str | None = None, calibration: Calibration | str | Path | None = None,
     index: str | None = None,
 ) -> dict[str, Any]:
     """Run operation ``name`` on one input: :func:`run_operations` on a list of one."""
