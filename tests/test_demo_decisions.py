@@ -28,7 +28,15 @@ def test_every_grounded_demo_answer_passes(verdicts, row):
     assert verdicts[row["id"]].decision == "PASS"
 
 
-@pytest.mark.parametrize("row_id", ["sepa-fee-wrong", "card-block-invented",
-                                    "overdraft-wrong-rate", "mortgage-offtopic"])
-def test_planted_errors_with_a_wrong_fact_fail(verdicts, row_id):
-    assert verdicts[row_id].decision == "FAIL"
+@pytest.mark.parametrize("row", [r for r in ROWS if r["label"] == 1], ids=lambda r: r["id"])
+def test_every_planted_error_fails(verdicts, row):
+    # Wrong facts, an invented procedure, an off-topic answer, and an evasive
+    # "depends on your card" where the source states the limit.
+    assert verdicts[row["id"]].decision == "FAIL"
+
+
+def test_the_evasive_answer_is_caught_by_the_unbacked_condition_check(verdicts):
+    claims = verdicts["fx-limit-echo"].claims
+    assert claims is not None
+    hits = [h for c in claims.claims for h in c.checks if h.is_problem]
+    assert [(h.check, h.claim_value) for h in hits] == [("quantity", "depends on")]

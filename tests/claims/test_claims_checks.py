@@ -198,6 +198,23 @@ def test_quantity_words():
                     "All customers get a refund.") == []
 
 
+def test_an_unbacked_depends_on_is_unsupported_unless_the_source_states_a_condition():
+    limit = "The default daily limit for card payments is 3,000 EUR, both in Spain and abroad."
+    assert outcomes(check_quantity, "The daily limit for card payments abroad depends on "
+                    "your card.", limit) == [(U, "depends on")]
+    assert outcomes(check_quantity, "El límite diario de pagos con tarjeta depende de la "
+                    "tarjeta.", "El límite diario de pagos con tarjeta es 3.000 EUR.") == [
+        (U, "depende de")]
+    # The source states a condition: the claim may be paraphrasing it.
+    assert outcomes(check_quantity, "The daily limit for card payments depends on your card.",
+                    "The daily limit for card payments is 3,000 EUR if you hold a Gold card.") == []
+    assert outcomes(check_quantity, "Fees for card payments vary by account.",
+                    "Fees for card payments range from 1 to 5 EUR.") == []
+    # Evidence about something else says nothing either way.
+    assert outcomes(check_quantity, "The daily limit for card payments depends on your card.",
+                    "Branches open at nine.") == []
+
+
 def test_run_checks_selection_and_errors():
     claim = "The office in Madrid opened in 2019."
     ev = [src("The office in Barcelona opened in 2021.")]

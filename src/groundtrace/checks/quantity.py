@@ -1,8 +1,12 @@
-"""Quantity words: "all" vs "some", "always" vs "sometimes", and an unbacked "only".
+"""Quantity words: "all" vs "some", "always" vs "sometimes", an unbacked "only",
+and an unbacked "depends on".
 
 Compared only against evidence that talks about the same thing (as for
 negation): a universal claim where the source is partial (or the reverse)
-is a contradiction; "only"/"solo" the source does not say is unsupported.
+is a contradiction; "only"/"solo" the source does not say is unsupported,
+and so is a claim that something "depends on" or "varies" with a condition
+where the aligned source states it with no condition at all (the evasive
+answer: "the limit depends on your card" where the source gives the limit).
 """
 
 from __future__ import annotations
@@ -23,7 +27,19 @@ _CLASSES = {
     r"algunos|algunas|algun|alguna|muchos|muchas|pocos|pocas|a veces|normalmente",
     "none": r"none|nobody|nothing|no one|ninguno|ninguna|nadie|nada",
     "exclusive": r"only|solely|exclusively|just|solo|solamente|unicamente|exclusivamente",
+    "conditional": r"depends? on|depending on|dependent on|varies|vary|varying|"
+    r"depende de|dependen de|dependiendo de|varia|varian",
 }
+#: Any of these in the aligned source states a condition, which a
+#: "depends on" claim may then be paraphrasing (accent-folded, lower case).
+_SOURCE_CONDITION = re.compile(
+    r"(?<!\w)(?:if|unless|when|whether|depends?|depending|dependent|varies|vary|varying|"
+    r"variable|based on|according to|subject to|determined by|differs?|different|"
+    r"ranges?|ranging|between|"
+    r"si|salvo|cuando|depende|dependen|dependiendo|varia|varian|segun|"
+    r"en funcion de|sujeto a|distint[oa]s?|entre|oscila)(?!\w)",
+    re.IGNORECASE,
+)
 _PATTERNS = {k: re.compile(rf"(?<!\w)(?:{v})(?!\w)", re.IGNORECASE) for k, v in _CLASSES.items()}
 _CONFLICTS = {("universal", "partial"), ("partial", "universal"), ("universal", "none"),
               ("none", "universal"), ("partial", "none"), ("none", "partial")}
@@ -94,4 +110,10 @@ def check_quantity(
             hits.append(CheckHit("quantity", CheckOutcome.UNSUPPORTED, c_start, c_end, value,
                                  best.span, None,
                                  f"the source does not say {value!r} about this"))
+        elif cls == "conditional" and not _SOURCE_CONDITION.search(fold_with_offsets(
+                best.text)[0]):
+            hits.append(CheckHit("quantity", CheckOutcome.UNSUPPORTED, c_start, c_end, value,
+                                 best.span, None,
+                                 f"the claim says {value!r} where the source states it with "
+                                 "no condition"))
     return hits
