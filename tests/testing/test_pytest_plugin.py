@@ -123,12 +123,15 @@ def test_allow_review_and_max_probability_decide(tmp_path):
     ctx = ("The default daily limit for card payments is 3,000 EUR, both in Spain and abroad. "
            "Customers can raise it to 6,000 EUR in the app for up to 30 days.")
     q = "What is the daily limit for card payments abroad?"
-    vague = "The daily limit for card payments abroad depends on your card."
+    # Grounded and PASSed, yet with some probability of "not grounded".
+    vague = ("Card payments abroad have the same default daily limit as at home, 3,000 EUR, "
+             "which you can raise to 6,000 EUR in the app for up to 30 days.")
     # The probability is a calibrated chance of "not grounded": above max_probability fails
-    # the assertion even when the review budget let the answer PASS.
+    # the assertion even when the verdict is PASS.
     with pytest.raises(GroundingAssertionError, match=r"max_probability=0\.1") as info:
         assert_grounded(vague, ctx, question=q, max_probability=0.1)
     p = info.value.verdict.probability
+    assert info.value.verdict.decision == "PASS"
     assert assert_grounded(vague, ctx, question=q, max_probability=p).probability == p
     # A calibration that sends every answer to REVIEW: allowed by default, not without it.
     cal = default_calibration()
