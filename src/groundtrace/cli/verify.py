@@ -8,7 +8,7 @@ import click
 
 from groundtrace.cli._common import ENCODER_OPTION, echo_json, handle_errors
 from groundtrace.errors import DataFormatError
-from groundtrace.retrieval.fusion import DEFAULT_LEXICAL_CANDIDATES
+from groundtrace.retrieval.fusion import DEFAULT_LEXICAL_CANDIDATES, DEFAULT_TOP_K
 
 __all__ = ["verify_command"]
 
@@ -48,7 +48,7 @@ def _candidates(ctx: click.Context, param: click.Parameter, value: str) -> int |
 @click.option("--json", "as_json", is_flag=True, help="Print the full result as JSON.")
 @click.option("--html", "html_path", type=click.Path(dir_okay=False),
               help="Write a self-contained HTML report here.")
-@click.option("--top-k", default=3, show_default=True, type=int,
+@click.option("--top-k", default=DEFAULT_TOP_K, show_default=True, type=int,
               help="Evidence candidates per claim.")
 @click.option("--language", default="en", show_default=True,
               type=click.Choice(["en", "es"]),
