@@ -71,6 +71,10 @@ def test_the_batch_use_cases_refuse_inputs_prepared_for_another_operation():
         ops.triage_inputs([scored])
     with pytest.raises(InvalidInput, match="prepared for 'triage', not 'evaluate'"):
         ops.evaluate_inputs([prepare_input("triage", sample_input(1))])
+    for name in ("evaluate", "verify"):
+        with pytest.raises(InvalidInput, match=f"{name} does not apply rule packs"):
+            ops.run_operations(name, [{**sample_input(1), "rules": ["banking"]}],
+                               encoder="hashing")
     two_packs = prepare_input("triage", {**sample_input(1), "rules": ["banking", "routing"]})
     with pytest.raises(InvalidInput, match="one rule pack"):
         ops.triage_inputs([two_packs])

@@ -82,12 +82,16 @@ def run_triage(data: Mapping[str, Any], *, encoder: EncoderLike = None) -> dict[
     return run_operation("triage", data, encoder=encoder)
 
 
-def _check_prepared(inputs: Sequence[OperationInput], operation: str) -> None:
+def _check_prepared(inputs: Sequence[OperationInput], operation: str, *,
+                    rule_packs: bool = True) -> None:
     for item in inputs:
         if not isinstance(item, OperationInput):
             raise InvalidType(f"expected inputs made by prepare_input, got {type(item).__name__}")
         if item.operation != operation:
             raise InvalidInput(f"input prepared for {item.operation!r}, not {operation!r}")
+        if item.rules and not rule_packs:
+            raise InvalidInput(f"{operation} does not apply rule packs; "
+                               "use triage or rules.check")
 
 
 def triage_inputs(
@@ -140,9 +144,7 @@ def evaluate_inputs(inputs: Sequence[OperationInput], *,
     """
     from groundtrace.evaluate import evaluate_batch
 
-    _check_prepared(inputs, "evaluate")
-    if any(item.rules for item in inputs):
-        raise InvalidInput("evaluate does not apply rule packs; use triage or rules.check")
+    _check_prepared(inputs, "evaluate", rule_packs=False)
     return evaluate_batch([item.item() for item in inputs], encoder=encoder)
 
 
@@ -155,9 +157,7 @@ def verify_inputs(inputs: Sequence[OperationInput], *,
     """
     from groundtrace.claims import verify_batch
 
-    _check_prepared(inputs, "verify")
-    if any(item.rules for item in inputs):
-        raise InvalidInput("verify does not apply rule packs; use triage or rules.check")
+    _check_prepared(inputs, "verify", rule_packs=False)
     return verify_batch([{"response": item.response, "context": item.context,
                           "question": item.question or None} for item in inputs],
                         encoder=encoder)
