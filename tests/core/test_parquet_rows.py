@@ -115,3 +115,12 @@ def test_export_labels_writes_parquet(tmp_path):
     assert result.exit_code == 0, result.output
     (row,) = pq.read_table(out).to_pylist()
     assert row["label"] == 1 and row["response"] == "2 EUR." and json.loads(row["meta"])
+
+
+def test_triage_names_the_line_of_a_row_whose_id_is_not_a_string_or_integer(tmp_path):
+    path = tmp_path / "rows.jsonl"
+    rows = [ROWS[0], {**ROWS[1], "id": [1, 2]}]
+    path.write_text("\n".join(json.dumps(r) for r in rows) + "\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["triage", str(path)])
+    assert result.exit_code == 1
+    assert "rows.jsonl:2: id must be a string or an integer, got list" in result.output
