@@ -38,6 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from train import CrossEncoder, base_model_dir
 
 from groundtrace.canonical import sha256_file
+from groundtrace.encoders.base import onnx_session_options
 
 DQ_SUFFIX = "_DequantizeLinear_Output"
 #: "/encoder/encoder/layer.0/attention/self/query/MatMul_output_0" -> module path
@@ -123,10 +124,8 @@ def check(model: CrossEncoder, onnx_path: Path, pairs: int) -> dict[str, float]:
 
     tok = make_tokenizer(base_model_dir() / "tokenizer.json", MAX_LENGTH)
     dev = load_nli(Path("/work/shared/nli"), "dev", CHECK_SOURCES)[::17][:pairs]
-    opts = ort.SessionOptions()
-    opts.intra_op_num_threads = 2
-    opts.add_session_config_entry("session.x64quantprecision", "1")
-    sess = ort.InferenceSession(str(onnx_path), opts, providers=["CPUExecutionProvider"])
+    sess = ort.InferenceSession(str(onnx_path), onnx_session_options(2),
+                                providers=["CPUExecutionProvider"])
     p_torch, p_onnx = [], []
     with torch.no_grad():
         for p in dev:  # one pair at a time, as the export check does

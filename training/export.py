@@ -50,6 +50,7 @@ from train import (
 )
 
 from groundtrace.canonical import sha256_file
+from groundtrace.encoders.base import onnx_session_options
 
 #: Non-canary NLI dev sources used for the torch-vs-ONNX check.
 CHECK_SOURCES = ("snli", "mnli_dev_matched", "cad_snli", "breaking_nli", "fever_symmetric")
@@ -174,9 +175,8 @@ def main() -> None:
                       f"(sha256 {sha256_file(args.calib_mix)[:16]})")
 
     pairs = load_nli(Path("/work/shared/nli"), "dev", CHECK_SOURCES)[:: 17][: args.check]
-    opts = ort.SessionOptions()
-    opts.intra_op_num_threads = 2
-    opts.inter_op_num_threads = 1
+    # The runtime's options: exact int8 products on every CPU, as the product scores.
+    opts = onnx_session_options(2)
     diffs = {}
     with torch.no_grad():
         ref = []
