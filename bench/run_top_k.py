@@ -106,7 +106,8 @@ def main() -> int:
     section = "\n".join(header("Evidence candidates per claim (top_k): quality and speed",
                                load_before, [
         f"- verifier {verifier.name}, encoder minilm; quality on at most {args.max_rows} "
-        "holdout rows per dev file (seed 0, the rows of training/evaluate.py holdout); "
+        "holdout rows per dev file (seed 0, the rows of training/evaluate.py holdout; the "
+        "verifier was trained on the other half of each file: not leave-one-dataset-out); "
         f"speed on {len(items)} RAG-sized dev rows (seed 2), {args.repeats} repeats"]) + lines)
     print(section)
     if not args.no_append:
