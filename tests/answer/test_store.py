@@ -92,7 +92,7 @@ def test_cli_index_is_built_once_then_used_without_docs(tmp_path):
     assert again.exit_code == 0, again.output
     assert json.loads(again.stdout) == json.loads(first.stdout)
     r = CliRunner().invoke(main, ["ask", "q?", "--encoder", "hashing"])
-    assert r.exit_code == 1 and "give --docs" in r.output
+    assert r.exit_code == 1 and "give documents (--docs)" in r.output
 
 
 def test_a_broken_or_encrypted_pdf_adds_nothing(tmp_path, hashing):

@@ -84,7 +84,14 @@ def test_cli_input_errors(banking_path, tmp_path):
     runner = CliRunner()
     base = ["enforce", "--policy", str(banking_path), "--encoder", "hashing"]
     res = runner.invoke(main, [*base, "--input", str(src)])
-    assert res.exit_code == 1 and "log.jsonl:2 has no 'response'" in res.output
+    assert res.exit_code == 1 and "log.jsonl:2: input has no 'response'" in res.output
+    src.write_text('{"response": "r"}\n', encoding="utf-8")
+    res = runner.invoke(main, [*base, "--input", str(src)])
+    assert res.exit_code == 1 and "log.jsonl:1 has no 'message' (or 'question')" in res.output
+    src.write_text('{"message": "m", "response": "r", "session": {"step": 3}}\n',
+                   encoding="utf-8")
+    res = runner.invoke(main, [*base, "--input", str(src)])
+    assert res.exit_code == 1 and "log.jsonl:1: session step" in res.output, res.output
     res = runner.invoke(main, [*base, "--input", str(src), "--message", "m"])
     assert res.exit_code == 2 and "--input replaces" in res.output
     res = runner.invoke(main, [*base, "--message", "m"])

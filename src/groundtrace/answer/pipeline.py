@@ -16,6 +16,7 @@ the generator fails or finds no answer; ``refusal_reason`` says which.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -91,6 +92,14 @@ class AnswerSentence:
                 "score": to_jsonable(self.score),
                 "supporting_sentence_ids": list(self.supporting_sentence_ids),
                 "pages": list(self.pages), "kept": self.kept, "note": self.note}
+
+
+def _strictness(value: Strictness | str) -> Strictness:
+    try:
+        return Strictness(value)
+    except ValueError:
+        raise InvalidInput(f"strictness must be one of {[s.value for s in Strictness]}, "
+                           f"got {value!r}") from None
 
 
 @dataclass(frozen=True)
@@ -185,11 +194,7 @@ class Pipeline:
             raise InvalidType("corpus must be a Corpus or a list of paths, not a single path")
         self.corpus = corpus if isinstance(corpus, Corpus) else Corpus.from_paths(
             corpus, encoder=encoder)
-        try:
-            self.strictness = Strictness(strictness)
-        except ValueError:
-            raise InvalidInput(f"strictness must be one of {[s.value for s in Strictness]}, "
-                               f"got {strictness!r}") from None
+        self.strictness = _strictness(strictness)
         if isinstance(top_k, bool) or not isinstance(top_k, int) or top_k < 1:
             raise InvalidInput(f"top_k must be an integer >= 1, got {top_k!r}")
         if isinstance(min_relevance, bool) or not isinstance(min_relevance, int | float) or (
@@ -219,6 +224,19 @@ class Pipeline:
     @property
     def _reranker_name(self) -> str | None:
         return None if self.reranker is None else str(self.reranker.name)
+
+    def with_strictness(self, strictness: Strictness | str) -> Pipeline:
+        """This pipeline (same corpus, generator, verifier) applying ``strictness``.
+
+        Raises:
+            InvalidInput: unknown strictness.
+        """
+        chosen = _strictness(strictness)
+        if chosen is self.strictness:
+            return self
+        other = copy.copy(self)
+        other.strictness = chosen
+        return other
 
     def ask(self, question: str) -> Answer:
         """Answer ``question`` from the corpus, verified sentence by sentence.

@@ -60,8 +60,9 @@ def ask_command(question: str, doc_paths: tuple[str, ...], index_dir: str | None
     The API key of an OpenAI-compatible endpoint is read from
     GROUNDTRACE_GENERATOR_API_KEY (never from the command line).
     """
-    from groundtrace.answer import Corpus, OpenAIChatGenerator, Pipeline, VerifierReranker
+    from groundtrace.answer import OpenAIChatGenerator, Pipeline, VerifierReranker
     from groundtrace.answer.corpus import document_paths
+    from groundtrace.operations import ask_inputs, open_corpus, prepare_input
 
     generator = None
     if generator_kind == "openai":
@@ -71,27 +72,20 @@ def ask_command(question: str, doc_paths: tuple[str, ...], index_dir: str | None
                                         api_key=os.environ.get("GROUNDTRACE_GENERATOR_API_KEY"))
     elif endpoint or model:
         raise InvalidInput("--endpoint and --model are for --generator openai")
-    stored = index_dir is not None and (Path(index_dir) / "manifest.json").is_file()
-    if not doc_paths and not stored:
-        raise InvalidInput("give --docs (and --index to keep the index), or --index of an "
-                           "existing index")
-    corpus = (Corpus.load(index_dir, encoder=encoder) if stored and index_dir is not None
-              else Corpus(encoder=encoder))
-    added = 0
-    if doc_paths:
-        files = document_paths(doc_paths)
-        with progress_counter(len(files), "indexing") as bar:
-            added = corpus.add_paths(doc_paths, on_document=lambda _p: bar.update(1))
-    if index_dir is not None and (added or not stored):
-        corpus.save(index_dir)
     if rerank_candidates is not None and rerank_with == "none":
         raise InvalidInput("--rerank-candidates is for a reranker: add --rerank verifier")
     if rerank_candidates is not None and rerank_candidates < top_k:
         raise InvalidInput(f"--rerank-candidates ({rerank_candidates}) must be >= --top-k "
                            f"({top_k})")
+    request = prepare_input("ask", {"question": question, "strictness": strictness})
+    files = document_paths(doc_paths) if doc_paths else []
+    with progress_counter(len(files), "indexing") as bar:
+        corpus = open_corpus(doc_paths, index_dir, encoder=encoder,
+                             on_document=lambda _p: bar.update(1))
     reranker = VerifierReranker() if rerank_with == "verifier" else None
-    answer = Pipeline(corpus, generator=generator, strictness=strictness, top_k=top_k,
-                      reranker=reranker, rerank_candidates=rerank_candidates).ask(question)
+    pipeline = Pipeline(corpus, generator=generator, top_k=top_k, reranker=reranker,
+                        rerank_candidates=rerank_candidates)
+    answer = ask_inputs([request], pipeline=pipeline)[0]
     if html_path:
         Path(html_path).write_text(answer.to_html(), encoding="utf-8")
     if as_json:

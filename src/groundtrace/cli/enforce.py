@@ -20,8 +20,7 @@ from groundtrace.cli._common import (
 )
 from groundtrace.datasets import iter_rows
 from groundtrace.errors import DataFormatError, InvalidInput, InvalidType
-from groundtrace.policy import EnforcementResult, Policy, enforce, iter_enforce, load_policy
-from groundtrace.policy.batch import check_row
+from groundtrace.policy import EnforcementResult, Policy, load_policy
 
 __all__ = ["enforce_command"]
 
@@ -85,19 +84,38 @@ def _render(res: EnforcementResult) -> None:
         click.echo(f"response to send: {res.response}")
 
 
+def _request(obj: dict[str, Any], where: str) -> Any:
+    """The enforce input of one row: ``message`` (or ``question``), ``response``,
+    ``context`` and ``session``; other fields (ids, labels) stay in the output row."""
+    from groundtrace.operations import prepare_input
+
+    message = obj.get("message", obj.get("question"))
+    if message is None:
+        raise DataFormatError(f"{where} has no 'message' (or 'question')")
+    data = {"message": message, **{k: obj[k] for k in ("response", "context", "session")
+                                   if obj.get(k) is not None}}
+    try:
+        return prepare_input("enforce", data)
+    except (InvalidInput, InvalidType) as exc:
+        raise DataFormatError(f"{where}: {exc}") from None
+
+
 def _run_file(path: str, output: str | None, policy: Policy, encoder: str,
               as_json: bool) -> None:
+    from groundtrace.operations import enforce_inputs
+
     rows = []
+    requests = []
     for lineno, obj in iter_rows(path):
-        try:
-            check_row(obj, f"{path}:{lineno}")
-        except (InvalidInput, InvalidType) as exc:
-            raise DataFormatError(str(exc)) from None
+        where = f"{path}:{lineno}"
+        if not isinstance(obj, dict):
+            raise DataFormatError(f"{where} must be a JSON object, got {type(obj).__name__}")
+        requests.append(_request(obj, where))
         rows.append(obj)
     t0 = time.perf_counter()
     failed = 0
     with RowWriter(output, sort_keys=True) as sink:
-        results = iter_enforce(rows, policy=policy, encoder=encoder)
+        results = enforce_inputs(requests, policy=policy, encoder=encoder)
         for obj, res in progress(zip(rows, results, strict=True), length=len(rows),
                                  label="enforcing"):
             failed += not res.passed
@@ -189,10 +207,13 @@ def enforce_command(
         raise click.UsageError("--output needs --input")
     if message is None or response is None:
         raise click.UsageError("give --message and --response, or --input FILE.jsonl")
-    session = _session(session_json)
+    from groundtrace.operations import enforce_inputs, prepare_input
+
+    request = prepare_input("enforce", {"message": message, "response": response,
+                                        "context": _context(context_path),
+                                        "session": _session(session_json)})
     policy = load_policy(policy_path, config_files=config_paths, profile=profile)
-    result = enforce(message, response, policy=policy, session=session,
-                     context=_context(context_path), encoder=encoder)
+    result = next(enforce_inputs([request], policy=policy, encoder=encoder))
     if as_json:
         echo_json(result.to_dict())
     else:

@@ -179,9 +179,11 @@ def check(
         ruleset = load_rules_toml(rules_file).as_ruleset()
     else:
         raise click.UsageError("give --pack, --rules-file, or both")
-    result = ruleset.evaluate(
-        question=question, response=response, context=context, metadata=metadata
-    )
+    from groundtrace.operations import prepare_input, rules_check_inputs
+
+    request = prepare_input("rules.check", {"question": question, "response": response,
+                                            "context": context, "metadata": metadata})
+    result = rules_check_inputs([request], rule_set=ruleset)[0][0]
     if as_json:
         echo_json(result.to_dict())
     else:

@@ -74,21 +74,12 @@ def verify_command(contexts: tuple[str, ...], response_path: str, question: str 
       groundtrace verify --context policy.pdf --response answer.txt --json
       groundtrace verify --context faq.md --response a.txt --html report.html
     """
-    from groundtrace.claims import verify
-    from groundtrace.sources import load_document
+    from groundtrace.operations import load_sources, verify_documents
 
-    # A single source keeps its file name as id; several get their names, or doc0..n
-    # when two files share a name.
-    names = [Path(p).name for p in contexts]
-    unique = len(set(names)) == len(names)
-    # Unknown suffixes (.json, .log, none) are read as plain text.
-    docs = [load_document(p, doc_id=None if unique else f"doc{i}", language=language,
-                          kind=None if Path(p).suffix.lower() in (".md", ".markdown", ".pdf")
-                          else "text")
-            for i, p in enumerate(contexts)]
-    response = _read(response_path, "response")
-    answer = verify(response, documents=docs, question=question, encoder=encoder,
-                    top_k=top_k, language=language, lexical_candidates=lexical_candidates)
+    docs = load_sources(contexts, language=language)
+    answer = verify_documents(_read(response_path, "response"), docs, question=question,
+                              encoder=encoder, top_k=top_k, language=language,
+                              lexical_candidates=lexical_candidates)
     if html_path:
         try:
             Path(html_path).write_text(answer.to_html(), encoding="utf-8")

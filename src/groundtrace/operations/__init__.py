@@ -10,7 +10,13 @@ what produced each result and loads the policy and index files.
 
 Operations: ``triage``, ``evaluate``, ``verify`` (claims), ``rules.check``
 (rule packs), ``enforce`` (a policy file) and ``ask`` (a question answered
-from a document index, see :mod:`groundtrace.answer`).
+from a document index, see :mod:`groundtrace.answer`). Each has a typed use
+case over prepared inputs, which the CLI commands call with what a mapping
+cannot hold (documents with pages, a configured rule set, a loaded policy, a
+pipeline): :func:`triage_inputs`, :func:`evaluate_inputs`,
+:func:`verify_inputs` / :func:`verify_documents` (:mod:`.verify`),
+:func:`rules_check_inputs` (:mod:`.rules`), :func:`enforce_inputs`
+(:mod:`.enforce`) and :func:`ask_inputs` / :func:`open_corpus` (:mod:`.ask`).
 """
 
 from __future__ import annotations
@@ -19,8 +25,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from groundtrace.errors import ConfigurationError, InvalidInput, InvalidType
-from groundtrace.operations.inputs import OperationInput, prepare_input
+from groundtrace.errors import ConfigurationError, InvalidInput
+from groundtrace.operations.ask import ask_inputs, open_corpus
+from groundtrace.operations.enforce import enforce_inputs
+from groundtrace.operations.inputs import OperationInput, check_prepared, prepare_input
 from groundtrace.operations.provenance import (
     encoder_provenance,
     grounding_thresholds,
@@ -28,12 +36,13 @@ from groundtrace.operations.provenance import (
     load_policy_file,
     provenance,
 )
+from groundtrace.operations.rules import rules_check_inputs, rules_check_summary
+from groundtrace.operations.verify import load_sources, verify_documents, verify_inputs
 
 if TYPE_CHECKING:
     from pathlib import Path
 
     from groundtrace.calibration.bundle import Calibration
-    from groundtrace.claims.results import VerifiedAnswer
     from groundtrace.encoders.base import EncoderLike
     from groundtrace.evaluate import GroundingResult
     from groundtrace.rules import RuleSet
@@ -42,17 +51,23 @@ if TYPE_CHECKING:
 __all__ = [
     "OPERATIONS",
     "OperationInput",
+    "ask_inputs",
     "decision_of",
+    "enforce_inputs",
     "evaluate_inputs",
     "load_index",
     "load_policy_file",
+    "load_sources",
+    "open_corpus",
     "prepare_input",
     "provenance_of",
+    "rules_check_inputs",
     "run_operation",
     "run_operations",
     "run_triage",
     "supported_operations",
     "triage_inputs",
+    "verify_documents",
     "verify_inputs",
 ]
 
@@ -82,18 +97,6 @@ def run_triage(data: Mapping[str, Any], *, encoder: EncoderLike = None) -> dict[
     return run_operation("triage", data, encoder=encoder)
 
 
-def _check_prepared(inputs: Sequence[OperationInput], operation: str, *,
-                    rule_packs: bool = True) -> None:
-    for item in inputs:
-        if not isinstance(item, OperationInput):
-            raise InvalidType(f"expected inputs made by prepare_input, got {type(item).__name__}")
-        if item.operation != operation:
-            raise InvalidInput(f"input prepared for {item.operation!r}, not {operation!r}")
-        if item.rules and not rule_packs:
-            raise InvalidInput(f"{operation} does not apply rule packs; "
-                               "use triage or rules.check")
-
-
 def triage_inputs(
     inputs: Sequence[OperationInput], *, rules: RuleSet | None = None,
     calibration: Calibration | str | Path | None = None, encoder: EncoderLike = None,
@@ -115,7 +118,7 @@ def triage_inputs(
     """
     from groundtrace.triage import triage_batch
 
-    _check_prepared(inputs, "triage")
+    check_prepared(inputs, "triage")
     groups: dict[tuple[str, ...] | None, list[int]] = {}
     for i, item in enumerate(inputs):
         if item.rules is not None and len(item.rules) != 1:
@@ -144,23 +147,8 @@ def evaluate_inputs(inputs: Sequence[OperationInput], *,
     """
     from groundtrace.evaluate import evaluate_batch
 
-    _check_prepared(inputs, "evaluate", rule_packs=False)
+    check_prepared(inputs, "evaluate", rule_packs=False)
     return evaluate_batch([item.item() for item in inputs], encoder=encoder)
-
-
-def verify_inputs(inputs: Sequence[OperationInput], *,
-                  encoder: EncoderLike = None) -> list[VerifiedAnswer]:
-    """The claim verification use case over prepared inputs, in input order.
-
-    Raises:
-        InvalidInput: an input is not prepared for verify, or names rule packs.
-    """
-    from groundtrace.claims import verify_batch
-
-    _check_prepared(inputs, "verify", rule_packs=False)
-    return verify_batch([{"response": item.response, "context": item.context,
-                          "question": item.question or None} for item in inputs],
-                        encoder=encoder)
 
 
 def _triage_op(items: Sequence[OperationInput], encoder: EncoderLike,
@@ -179,58 +167,41 @@ def _verify_op(items: Sequence[OperationInput], encoder: EncoderLike,
     return [dict(a.to_dict()) for a in verify_inputs(items, encoder=encoder)]
 
 
-def _rules_check(item: OperationInput, encoder: EncoderLike, opts: RunOptions) -> dict[str, Any]:
-    from groundtrace.rules.packs import build_pack
-
-    results = []
-    for name in item.rules or ():
-        outcome = build_pack(name).evaluate(
-            question=item.question, response=item.response, context=item.context,
-            metadata=dict(item.metadata),
-        )
-        results.append(outcome.to_dict())
-    reasons = []
-    for res in results:
-        failed = [r["rule_id"] for r in res["rules"] if not r["matched"]]
-        state = f"flagged ({res['flag_rule']})" if res["flagged"] else "not flagged"
-        reasons.append(f"{res['ruleset']}: {state}; rules not met: {failed or 'none'}")
-    return {
-        "flagged": any(r["flagged"] for r in results),
-        "rule_packs": list(item.rules or ()),
-        "rule_results": results,
-        "reasons": reasons,
-    }
+def _rules_check(items: Sequence[OperationInput], encoder: EncoderLike,
+                 opts: RunOptions) -> list[dict[str, Any]]:
+    return [rules_check_summary(item, results)
+            for item, results in zip(items, rules_check_inputs(items), strict=True)]
 
 
-def _enforce(item: OperationInput, encoder: EncoderLike, opts: RunOptions) -> dict[str, Any]:
-    from groundtrace.policy import enforce
-
+def _enforce(items: Sequence[OperationInput], encoder: EncoderLike,
+             opts: RunOptions) -> list[dict[str, Any]]:
     if opts.policy is None:
         raise ConfigurationError("enforce needs a policy file (start the service with --policy)")
     loaded, _ = load_policy_file(opts.policy)
-    result = enforce(item.message, item.response, policy=loaded,
-                     session=dict(item.session) or None, context=item.context, encoder=encoder)
-    return dict(result.to_dict())
+    return [dict(r.to_dict()) for r in enforce_inputs(items, policy=loaded, encoder=encoder)]
 
 
-def _ask(item: OperationInput, encoder: EncoderLike, opts: RunOptions) -> dict[str, Any]:
+def _ask(items: Sequence[OperationInput], encoder: EncoderLike,
+         opts: RunOptions) -> list[dict[str, Any]]:
     from groundtrace.answer.pipeline import Pipeline
 
     if opts.index is None:
         raise ConfigurationError("ask needs a document index (start the service with --index)")
     corpus, digest = load_index(opts.index, encoder)
-    pipe = Pipeline(corpus, strictness=item.strictness)
-    answer = pipe.ask(item.question)
-    out = dict(answer.to_dict())
+    pipe = Pipeline(corpus)
     ver = pipe.verifier
     models = [encoder_provenance(corpus.encoder),
               {"role": "verifier", "name": str(getattr(ver, "name", None)),
                "id": str(getattr(ver, "name", None)),
                "weights_sha256": getattr(ver, "weights_sha256", None)}]
-    out["provenance"] = provenance(
-        "answer.ask", models, {"min_relevance": pipe.min_relevance}, [],
-        {"index": {"manifest_sha256": digest, "documents": len(corpus)},
-         "generator": answer.generator, "strictness": item.strictness})
+    out = []
+    for item, answer in zip(items, ask_inputs(items, pipeline=pipe), strict=True):
+        result = dict(answer.to_dict())
+        result["provenance"] = provenance(
+            "answer.ask", models, {"min_relevance": pipe.min_relevance}, [],
+            {"index": {"manifest_sha256": digest, "documents": len(corpus)},
+             "generator": answer.generator, "strictness": item.strictness})
+        out.append(result)
     return out
 
 
@@ -263,24 +234,17 @@ def _verify_decision(result: Mapping[str, Any]) -> str:
     return {"FULLY_GROUNDED": "PASS", "CONTRADICTORY": "FAIL"}.get(str(level), "REVIEW")
 
 
-def _each(
-    run: Callable[[OperationInput, EncoderLike, RunOptions], dict[str, Any]],
-) -> Callable[[Sequence[OperationInput], EncoderLike, RunOptions], list[dict[str, Any]]]:
-    """An operation with no batch form, run on each input in turn."""
-    return lambda items, encoder, opts: [run(item, encoder, opts) for item in items]
-
-
 OPERATIONS: dict[str, Operation] = {
     "triage": Operation("triage", _triage_op, lambda r: str(r["decision"]),
                         uses_calibration=True),
     "evaluate": Operation("evaluate", _evaluate_op,
                           lambda r: "REVIEW" if r.get("flagged") else "PASS"),
     "verify": Operation("verify", _verify_op, _verify_decision),
-    "rules.check": Operation("rules.check", _each(_rules_check),
+    "rules.check": Operation("rules.check", _rules_check,
                              lambda r: "REVIEW" if r.get("flagged") else "PASS"),
-    "enforce": Operation("enforce", _each(_enforce),
+    "enforce": Operation("enforce", _enforce,
                          lambda r: "PASS" if r.get("passed") else "FAIL", uses_policy=True),
-    "ask": Operation("ask", _each(_ask), _ask_decision, uses_index=True),
+    "ask": Operation("ask", _ask, _ask_decision, uses_index=True),
 }
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -11,7 +11,7 @@ from groundtrace.canonical import canonical_json
 from groundtrace.errors import InvalidInput, InvalidType
 from groundtrace.types import Item
 
-__all__ = ["OPERATION_NAMES", "OperationInput", "prepare_input"]
+__all__ = ["OPERATION_NAMES", "OperationInput", "check_prepared", "prepare_input"]
 
 #: Every operation this version runs (the registry in
 #: :mod:`groundtrace.operations` has one entry per name, in this order).
@@ -38,14 +38,12 @@ def _check_fields(data: Mapping[str, Any], allowed: tuple[str, ...], what: str,
         raise InvalidInput(f"input has no {required!r}")
 
 
-def _rule_names(value: Any, *, required: bool) -> list[str] | None:
+def _rule_names(value: Any, *, non_empty: bool) -> list[str] | None:
     if value is None:
-        if required:
-            raise InvalidInput("rules must name at least one rule pack")
         return None
     if isinstance(value, str) or not isinstance(value, list | tuple):
         raise InvalidType(f"rules must be a list of rule-pack names, got {value!r}")
-    if not all(isinstance(r, str) and r for r in value) or (required and not value):
+    if not all(isinstance(r, str) and r for r in value) or (non_empty and not value):
         raise InvalidInput(f"rules must be non-empty rule-pack names, got {list(value)!r}")
     return list(value)
 
@@ -125,8 +123,12 @@ def prepare_input(operation: str, data: Mapping[str, Any] | OperationInput) -> O
         context = data.get("context") or None
         if context is not None:
             check_text(context, "context")
+        from groundtrace.policy.model import Session
+
+        session = _json_object(data.get("session"), "session")
+        Session.from_mapping(session)  # a malformed session is an input error, not a run error
         return OperationInput(operation, response, context=context, message=message,
-                              session=_json_object(data.get("session"), "session"))
+                              session=session)
     fields = ("question", "response", "context", "metadata", "rules")
     _check_fields(data, (*fields, "id") if operation == "triage" else fields, operation)
     item_id = data.get("id")
@@ -134,7 +136,7 @@ def prepare_input(operation: str, data: Mapping[str, Any] | OperationInput) -> O
         raise InvalidType(f"id must be a string or an integer, got {type(item_id).__name__}")
     context = data.get("context") or None
     metadata = _json_object(data.get("metadata"), "metadata")
-    rules = _rule_names(data.get("rules"), required=operation == "rules.check")
+    rules = _rule_names(data.get("rules"), non_empty=operation == "rules.check")
     item = Item(question=data.get("question") or "", response=data["response"],
                 context=context, metadata=metadata)
     if operation == "verify" and item.context is None:
@@ -142,3 +144,22 @@ def prepare_input(operation: str, data: Mapping[str, Any] | OperationInput) -> O
     return OperationInput(operation, item.response, question=item.question,
                           context=item.context, metadata=metadata,
                           rules=None if rules is None else tuple(rules), id=item_id)
+
+
+def check_prepared(inputs: Sequence[OperationInput], operation: str, *,
+                   rule_packs: bool = True) -> None:
+    """Check that every input was prepared for ``operation``.
+
+    Raises:
+        InvalidType: an input is not an :class:`OperationInput`.
+        InvalidInput: an input was prepared for another operation, or names
+            rule packs when ``rule_packs`` is false.
+    """
+    for item in inputs:
+        if not isinstance(item, OperationInput):
+            raise InvalidType(f"expected inputs made by prepare_input, got {type(item).__name__}")
+        if item.operation != operation:
+            raise InvalidInput(f"input prepared for {item.operation!r}, not {operation!r}")
+        if item.rules and not rule_packs:
+            raise InvalidInput(f"{operation} does not apply rule packs; "
+                               "use triage or rules.check")
