@@ -172,3 +172,66 @@ def test_malformed_file_rejected():
     d["coef"] = []
     with pytest.raises(DataFormatError, match="differ in length"):
         FusionModel.from_dict(d)
+
+
+def simpson(seed=0):
+    """Two groups in which more ``lex_coverage`` means grounded, while the group
+    with more coverage has more ungrounded answers: pooled, the feature runs
+    the wrong way round."""
+    rng = random.Random(seed)
+    rows, labels, groups = [], [], []
+    for group, level, rate in (("a", 0.0, 0.1), ("b", 6.0, 0.9), ("c", 3.0, 0.5)):
+        for _ in range(150):
+            y = int(rng.random() < rate)
+            rows.append({"lex_coverage": level + rng.gauss(-0.7 if y else 0.7, 0.5),
+                         "noise": rng.gauss(0, 1)})
+            labels.append(y)
+            groups.append(group)
+    return rows, labels, groups
+
+
+def _auroc_within(m, rows, labels, groups):
+    from groundtrace.evaluation.metrics import roc_auc_score
+
+    p, y, g = m.predict_proba(rows), np.array(labels), np.array(groups)
+    return [roc_auc_score(y[g == k], p[g == k]) for k in sorted(set(groups))]
+
+
+def test_group_intercepts_learn_how_a_feature_ranks_within_each_dataset():
+    rows, labels, groups = simpson()
+    m = fit_fusion(rows, labels, features=["lex_coverage"], groups=groups)
+    assert m.coef[0] < -0.5 and m.platt_slope > 0
+    assert min(_auroc_within(m, rows, labels, groups)) > 0.9
+    pooled = fit_fusion(rows, labels, features=["lex_coverage"])  # no groups: one intercept
+    assert pooled.coef[0] == pytest.approx(0.0, abs=1e-9)  # wrong way round pooled: bounded at 0
+
+
+def test_a_weight_never_takes_the_sign_its_feature_forbids():
+    from groundtrace.calibration.features import FEATURE_SIGNS
+
+    rng = random.Random(1)
+    rows, labels = [], []
+    for _ in range(300):
+        y = int(rng.random() < 0.5)
+        # in this data more support means *ungrounded*: a fit free to follow it would
+        rows.append({"claims_score": rng.gauss(1.0 if y else -1.0, 1.0),
+                     "claims_max_contradiction": rng.gauss(-1.0 if y else 1.0, 1.0),
+                     "x": rng.gauss(1.0 if y else -1.0, 1.0)})
+        labels.append(y)
+    m = fit_fusion(rows, labels, features=["claims_score", "claims_max_contradiction", "x"])
+    coef = dict(zip(m.features, m.coef, strict=True))
+    assert FEATURE_SIGNS["claims_score"] < 0 < FEATURE_SIGNS["claims_max_contradiction"]
+    assert coef.get("claims_score", 0.0) <= 0.0 <= coef.get("claims_max_contradiction", 0.0)
+    assert coef["x"] > 1.0  # unlisted: free, and it carries the signal
+
+
+def test_platt_scaling_flattens_but_never_inverts_a_ranking():
+    from groundtrace.calibration.fusion_fit import _platt
+
+    rng = np.random.default_rng(0)
+    z = rng.normal(size=400)
+    y = (z < 0).astype(np.int64)  # the log-odds run against the labels
+    slope, _ = _platt(z, y, None)
+    assert slope == 0.0
+    slope, _ = _platt(-z, y, None)
+    assert slope > 1.0

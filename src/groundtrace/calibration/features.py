@@ -12,6 +12,7 @@ from typing import Any
 
 __all__ = [
     "DEFAULT_FUSION_FEATURES",
+    "FEATURE_SIGNS",
     "GEOMETRIC_FEATURES",
     "QUESTION_ONLY_FEATURES",
     "feature_vector",
@@ -42,6 +43,38 @@ DEFAULT_FUSION_FEATURES = (
     "claims_contradiction_check_hits",
     "lex_coverage",
 )
+
+
+#: Which way each feature may push the probability that an answer is NOT
+#: grounded, from what it measures: -1 (more of it is evidence of grounding:
+#: support, lexical coverage, SGI, DGI), +1 (more of it is evidence against:
+#: contradictions, unsupported claims). A fitted weight never takes the other
+#: sign: across datasets a feature can correlate with the label the wrong way
+#: round (halueval_qa's short grounded answers have low coverage, for
+#: instance), and a model that learns that correlation ranks a new dataset
+#: backwards. Indicators and counts (``has_*``, ``claims_n_claims``) are free.
+FEATURE_SIGNS: dict[str, int] = {
+    "sgi_log": -1,
+    "dgi": -1,
+    "lex_coverage": -1,
+    "claims_score": -1,
+    "claims_mean_support": -1,
+    "claims_min_support": -1,
+    "claims_min_claim_score": -1,
+    "claims_retrieval_score": -1,
+    "claims_share_supported": -1,
+    "claims_max_contradiction": 1,
+    "claims_share_contradicted": 1,
+    "claims_share_unsupported": 1,
+    "claims_share_not_supported": 1,
+    "claims_share_partial": 1,
+    "claims_contradiction_check_hits": 1,
+    "claims_numbers_check_hits": 1,
+    "claims_dates_check_hits": 1,
+    "claims_entities_check_hits": 1,
+    "claims_negation_check_hits": 1,
+    "claims_quantity_check_hits": 1,
+}
 
 
 def gather_features(

@@ -133,7 +133,7 @@ def fit_calibration(
 
     Raises:
         InvalidInput: empty list or one class missing.
-        MissingDependency: scikit-learn is missing (``pip install 'groundtrace[fit]'``).
+        MissingDependency: SciPy is missing (``pip install 'groundtrace[fit]'``).
     """
     from groundtrace.claims.alignment import AlignmentVerifier
     from groundtrace.claims.verifiers import resolve_verifier

@@ -2,10 +2,18 @@
 
 A logistic regression over standardised layer features (see
 :mod:`groundtrace.calibration.features`), followed by a Platt scaling of its
-log-odds. It is fitted with scikit-learn (extra ``fit``; see
+log-odds. It is fitted with SciPy (extra ``fit``; see
 :mod:`groundtrace.calibration.fusion_fit`) and run here with plain numpy, so a
-verdict needs no scikit-learn and every contribution is a visible product
+verdict needs no SciPy and every contribution is a visible product
 ``slope × coef × standardised value``.
+
+* **Weights that cannot turn round.** Each weight keeps the sign its feature's
+  meaning allows (``features.FEATURE_SIGNS``: more support never raises the
+  probability of "not grounded"), and with rows from several datasets each
+  dataset gets its own intercept while the weights are shared, so they learn
+  how a feature ranks answers within a dataset, not how datasets differ
+  (pooled, lexical coverage ran the wrong way round: one held-out dataset
+  scored AUROC 0.10). A new dataset gets the intercepts' mean.
 
 Everything that decides is chosen on out-of-fold scores, never on the rows a
 model was fitted on: folds are the groups the rows come from (leave one
@@ -15,7 +23,9 @@ dataset out) when there are several, else five stratified folds.
   are compared by out-of-fold AUROC; a single feature that beats the full set
   by more than ``fusion_fit.SINGLE_FEATURE_MARGIN`` replaces it, so the fusion
   never ranks worse than its best part on held-out folds.
-* **Probabilities.** Platt scaling on the out-of-fold log-odds.
+* **Probabilities.** Platt scaling on the out-of-fold log-odds, with one
+  offset per dataset and a slope that is never negative: scaling may flatten
+  a ranking, never invert it.
 * **Operating point.** FAIL at the lowest probability whose out-of-fold
   precision is at least ``fail_precision`` (and false-positive rate at most
   ``fail_fpr`` when given); REVIEW at the highest probability that reaches

@@ -1,4 +1,4 @@
-"""Fitting the fused model on out-of-fold scores (scikit-learn, extra ``fit``).
+"""Fitting the fused model on out-of-fold scores (SciPy's L-BFGS-B, extra ``fit``).
 
 See :mod:`groundtrace.calibration.fusion` for what is fitted and why. Every
 choice here (features, Platt scaling, thresholds) is made on out-of-fold
@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from groundtrace.calibration.features import feature_vector
+from groundtrace.calibration.features import FEATURE_SIGNS, feature_vector
 from groundtrace.calibration.fusion import (
     DEFAULT_FAIL_PRECISION,
     DEFAULT_REVIEW_BUDGET,
@@ -41,12 +41,52 @@ DEFAULT_FOLDS = 5
 _PLATT_C = 1e4
 
 
-def _logistic(c: float) -> Any:
+def _minimize() -> Any:
     try:
-        from sklearn.linear_model import LogisticRegression
+        from scipy.optimize import minimize
     except ImportError:
-        raise MissingDependency("scikit-learn", "fit") from None
-    return LogisticRegression(C=c, max_iter=2000, solver="lbfgs")
+        raise MissingDependency("scipy", "fit") from None
+    return minimize
+
+
+def _bounded_logit(x: np.ndarray, y: np.ndarray, c: float,
+                   bounds: Sequence[tuple[float | None, float | None]],
+                   offsets: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """L2-penalised logistic regression (scikit-learn's objective: ``c`` × log-loss
+    + ½‖w‖², intercepts free) with each weight kept within its bounds (L-BFGS-B).
+
+    ``offsets`` gives each row's intercept index (one intercept per group, so
+    the weights learn how a feature ranks answers *within* a group, not how
+    the groups' levels differ); None: one intercept. Returns the weights and
+    the intercepts. Deterministic: same data, same weights, bit for bit.
+    """
+    d = x.shape[1]
+    idx = np.zeros(len(y), dtype=np.int64) if offsets is None else offsets
+    k = int(idx.max()) + 1 if len(idx) else 1
+
+    def loss(theta: np.ndarray) -> tuple[float, np.ndarray]:
+        w, b = theta[:d], theta[d:]
+        z = x @ w + b[idx]
+        p = 1.0 / (1.0 + np.exp(-np.clip(z, -50.0, 50.0)))
+        value = c * float(np.sum(np.logaddexp(0.0, z) - y * z)) + 0.5 * float(w @ w)
+        residual = p - y
+        grad = np.concatenate([c * (x.T @ residual) + w,
+                               c * np.bincount(idx, residual, minlength=k)])
+        return value, grad
+
+    result = _minimize()(loss, np.zeros(d + k), jac=True, method="L-BFGS-B",
+                         bounds=[*bounds, *[(None, None)] * k],
+                         options={"maxiter": 5000, "ftol": 1e-12, "gtol": 1e-8})
+    return result.x[:d].astype(np.float64), result.x[d:].astype(np.float64)
+
+
+def _sign_bounds(names: Sequence[str]) -> list[tuple[float | None, float | None]]:
+    """Each weight on the side :data:`FEATURE_SIGNS` allows (0 included: a feature may drop out)."""
+    out: list[tuple[float | None, float | None]] = []
+    for name in names:
+        sign = FEATURE_SIGNS.get(name, 0)
+        out.append((None, 0.0) if sign < 0 else (0.0, None) if sign > 0 else (None, None))
+    return out
 
 
 def _standardise(x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -55,12 +95,27 @@ def _standardise(x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return mean, np.where(scale < 1e-9, 1.0, scale)  # a constant feature gets weight ~0
 
 
-def _fit_logit(x: np.ndarray, y: np.ndarray, c: float) -> tuple[np.ndarray, np.ndarray,
-                                                                  np.ndarray, float]:
+def _fit_logit(x: np.ndarray, y: np.ndarray, c: float, names: Sequence[str],
+               groups: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray,
+                                                          float]:
+    """Standardisation, sign-bounded weights and intercept of the logistic model.
+
+    With ``groups`` (a group index per row) each group gets its own intercept
+    while they share the weights, and the model's intercept is their mean: a
+    new dataset's base rate is unknown, and the weights then say how features
+    rank answers within a dataset rather than how datasets differ.
+    """
     mean, scale = _standardise(x)
-    clf = _logistic(c)
-    clf.fit((x - mean) / scale, y)
-    return mean, scale, clf.coef_[0].astype(np.float64), float(clf.intercept_[0])
+    coef, intercepts = _bounded_logit((x - mean) / scale, y, c, _sign_bounds(names), groups)
+    return mean, scale, coef, float(intercepts.mean())
+
+
+def _group_index(n: int, folds: list[np.ndarray]) -> np.ndarray:
+    """Each row's fold number (with group folds: its group)."""
+    out = np.zeros(n, dtype=np.int64)
+    for i, fold in enumerate(folds):
+        out[fold] = i
+    return out
 
 
 def _apply(x: np.ndarray, mean: np.ndarray, scale: np.ndarray, coef: np.ndarray,
@@ -93,11 +148,13 @@ def make_folds(y: np.ndarray, groups: Sequence[str] | None,
     return [np.flatnonzero(assign == f) for f in range(k)], f"{k} stratified folds"
 
 
-def _oof_logits(x: np.ndarray, y: np.ndarray, folds: list[np.ndarray], c: float) -> np.ndarray:
+def _oof_logits(x: np.ndarray, y: np.ndarray, folds: list[np.ndarray], c: float,
+                names: Sequence[str], groups: np.ndarray | None) -> np.ndarray:
     out = np.zeros(len(y))
     for test in folds:
         train = np.setdiff1d(np.arange(len(y)), test)
-        out[test] = _apply(x[test], *_fit_logit(x[train], y[train], c))
+        sub = None if groups is None else np.unique(groups[train], return_inverse=True)[1]
+        out[test] = _apply(x[test], *_fit_logit(x[train], y[train], c, names, sub))
     return out
 
 
@@ -106,10 +163,21 @@ def _sigmoid(z: np.ndarray) -> np.ndarray:
     return out
 
 
-def _platt(z: np.ndarray, y: np.ndarray) -> tuple[float, float]:
-    clf = _logistic(_PLATT_C)
-    clf.fit(z.reshape(-1, 1), y)
-    return float(clf.coef_[0][0]), float(clf.intercept_[0])
+def _platt(z: np.ndarray, y: np.ndarray, folds: list[np.ndarray] | None) -> tuple[float, float]:
+    """Slope and offset of the Platt scaling, the slope never negative: scaling
+    turns log-odds into probabilities and may flatten a ranking, never invert it.
+
+    With group folds (``folds``), each group gets its own offset while they
+    share the slope, so the slope measures how log-odds map to probability
+    within a dataset, and a new dataset gets the groups' mean offset.
+    Pooled over groups, the scores of a feature whose level differs from
+    dataset to dataset can even run against the labels, and a pooled slope
+    would flatten or invert a ranking that holds within every dataset.
+    """
+    offsets = _group_index(len(z), folds) if folds else None
+    slope, intercepts = _bounded_logit(z.reshape(-1, 1), y.astype(np.float64), _PLATT_C,
+                                       [(0.0, None)], offsets)
+    return float(slope[0]), float(intercepts.mean())
 
 
 def _recall_threshold(p: np.ndarray, y: np.ndarray, target: float) -> float:
@@ -246,7 +314,7 @@ def fit_fusion(
 
     Raises:
         InvalidInput: empty data, one class only, or options out of range.
-        MissingDependency: scikit-learn is not installed (extra ``fit``).
+        MissingDependency: SciPy is not installed (extra ``fit``).
     """
     y = _check(rows, labels, target_recall, review_budget, fail_precision, fail_fpr)
     names = tuple(features)
@@ -256,11 +324,13 @@ def fit_fusion(
     if len(names) > 1:
         candidates += [(n,) for i, n in enumerate(names) if np.ptp(x[:, i]) > 0]
     chosen, z_oof, oof_auroc = names, None, {}
+    by_group = how.startswith("leave one group out")
+    group_idx = _group_index(len(y), folds) if by_group else None
     if folds:
         scores = {}
         for cand in candidates:
             cols = [names.index(n) for n in cand]
-            z = _oof_logits(x[:, cols], y, folds, c)
+            z = _oof_logits(x[:, cols], y, folds, c, cand, group_idx)
             scores[cand] = (roc_auc_score(y, z), z)
             oof_auroc["+".join(cand)] = scores[cand][0]
         best_single = max(candidates[1:], key=lambda k: (scores[k][0], -candidates.index(k)),
@@ -270,9 +340,11 @@ def fit_fusion(
             chosen = best_single
         z_oof = scores[chosen][1]
     cols = [names.index(n) for n in chosen]
-    mean, scale, coef, intercept = _fit_logit(x[:, cols], y, c)
+    mean, scale, coef, intercept = _fit_logit(x[:, cols], y.astype(np.float64), c, chosen,
+                                              group_idx)
     z_fit = _apply(x[:, cols], mean, scale, coef, intercept)
-    slope, offset = _platt(z_oof if z_oof is not None else z_fit, y)
+    slope, offset = _platt(z_oof if z_oof is not None else z_fit, y,
+                           folds if z_oof is not None and by_group else None)
     scored = z_oof if z_oof is not None else z_fit
     p = _sigmoid(slope * scored + offset)
     fail = _fail_threshold(p, y, fail_precision, fail_fpr)

@@ -56,7 +56,7 @@ def fit(paths: tuple[str, ...], output: str, encoder: str, verifier: str, pack: 
     label with 1 = not grounded). Thresholds are chosen on out-of-fold
     scores for the stated operating point, and the expected precision,
     recall and review share are printed and stored in the calibration file.
-    Needs scikit-learn: pip install 'groundtrace[fit]'.
+    Needs SciPy: pip install 'groundtrace[fit]'.
     """
     from groundtrace.calibration.fitting import fit_calibration
     from groundtrace.encoders import get_encoder
