@@ -1,11 +1,14 @@
-"""Full-triage speed for bench/run_speed.py: this tree vs a previous commit, RAG and long rows.
+"""Full-triage and claim-layer speed for bench/run_speed.py: this tree vs a previous commit.
 
 Both implementations run the same child script in fresh interpreters (the
 previous one from ``git archive REV src`` on ``PYTHONPATH``, same venv),
 alternating, on the same rows: RAG-sized dev rows (context <= 2,000
 characters, answer <= 4 sentences) and long ones (context 5,000-20,000
-characters). Every timed call starts with the encoder's cross-call cache
-emptied, so each figure is the cost of texts the process has not seen.
+characters). The claim layer alone (``verify_batch`` with each tree's own
+shipped verifier) is timed the same way on the RAG-sized rows, so a new
+verifier's cost is a ratio measured in one run. Every timed call starts with
+the encoder's cross-call cache emptied, so each figure is the cost of texts
+the process has not seen.
 """
 
 from __future__ import annotations
@@ -51,12 +54,19 @@ def clear():
 first = triage_batch(items[:1], rules="customer_support")
 cold = time.perf_counter() - t0
 out = {"cold_s": cold, "version": groundtrace.__version__}
-if mode == "batch":
+if mode in ("batch", "claims"):
+    from groundtrace.claims import verify_batch
+    claims = [{"question": it["question"] or None, "response": it["response"],
+               "context": it["context"]} for it in items]
+    run = ((lambda: triage_batch(items, rules="customer_support")) if mode == "batch"
+           else (lambda: verify_batch(claims)))
+    if mode == "claims":
+        verify_batch(claims[:1])  # load the verifier before timing
     times = []
     for _ in range(repeats):
         clear()
         t = time.perf_counter()
-        triage_batch(items, rules="customer_support")
+        run()
         times.append(time.perf_counter() - t)
     out["batch_s"] = times
 elif mode == "latency":
@@ -133,15 +143,31 @@ def compare(data: Path, previous: str | None, rag_n: int, long_n: int, latency_n
                                                  for k, v in sets.items()}}
         for label in trees:
             out[label] = {}
-        # Alternate the two trees so drifting load hits both alike.
-        for name in ("rag", "long"):
-            for label, src in trees.items():
-                log(f"[speed] triage {name} rows, {label}")
-                res = run_child(src, "batch", paths[name], repeats)
-                out[label][name] = len(sets[name]) / statistics.median(res["batch_s"])
-                out[label][f"{name}_peak_rss_mb"] = res["peak_rss_mb"]
-                if name == "rag":  # cold start: import to the verdict on one RAG-sized row
-                    out[label]["cold_s"] = res["cold_s"]
+        out["ratios"] = {}
+        # Each repeat is one fresh process per tree, in alternating order, and the
+        # ratio is taken per repeat: on a shared 2-core machine the speed of both
+        # drifts by 30 % within minutes, so figures from different minutes are
+        # not comparable, but the two halves of one repeat are.
+        for name, mode in (("rag", "batch"), ("claims_rag", "claims"), ("long", "batch")):
+            rows_path = paths["long" if name == "long" else "rag"]
+            n_rows = len(sets["long" if name == "long" else "rag"])
+            rates: dict[str, list[float]] = {label: [] for label in trees}
+            for rep in range(repeats):
+                order = list(trees.items())
+                for label, src in (order if rep % 2 == 0 else order[::-1]):
+                    log(f"[speed] {mode} on {name} rows, {label}, repeat {rep + 1}/{repeats}")
+                    res = run_child(src, mode, rows_path, 1)
+                    rates[label].append(n_rows / res["batch_s"][0])
+                    if mode == "batch":
+                        out[label][f"{name}_peak_rss_mb"] = res["peak_rss_mb"]
+                    if name == "rag" and rep == 0:  # import to the verdict on one RAG row
+                        out[label]["cold_s"] = res["cold_s"]
+            for label in trees:
+                out[label][name] = statistics.median(rates[label])
+            if len(trees) == 2:
+                this, prev = (rates[label] for label in trees)
+                out["ratios"][name] = statistics.median(a / b for a, b in zip(this, prev,
+                                                                              strict=True))
         for label, src in trees.items():
             log(f"[speed] triage single-item latency, {label}")
             res = run_child(src, "latency", lat_path, 1)
