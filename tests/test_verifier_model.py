@@ -225,9 +225,14 @@ _CPU_INDEPENDENT = {
 
 
 def test_probabilities_do_not_depend_on_the_cpus_int8_kernels(verifier: OnnxVerifier) -> None:
-    from groundtrace.encoders.base import onnx_session_options
+    from groundtrace.encoders.base import exact_int8_kernels, onnx_session_options
 
-    assert onnx_session_options(1).get_session_config_entry("session.x64quantprecision") == "1"
+    opts = onnx_session_options(1)
+    if exact_int8_kernels():  # AVX-512 VNNI: its own kernels are exact, the setting is left off
+        with pytest.raises(RuntimeError, match="does not have configuration"):
+            opts.get_session_config_entry("session.x64quantprecision")
+    else:
+        assert opts.get_session_config_entry("session.x64quantprecision") == "1"
     rows = {}
     fixture = Path(__file__).parent / "fixtures" / "dev_rows.jsonl"
     for line in fixture.read_text(encoding="utf-8").splitlines():
@@ -239,3 +244,32 @@ def test_probabilities_do_not_depend_on_the_cpus_int8_kernels(verifier: OnnxVeri
                            [rows[i]["response"][:160] for i in ids])
     want = np.array([_CPU_INDEPENDENT[i] for i in ids])
     assert np.abs(got - want).max() < 1e-5, (got, want)
+
+
+def test_the_exact_int8_setting_follows_the_cpu(monkeypatch: pytest.MonkeyPatch) -> None:
+    import groundtrace.encoders.base as base
+
+    monkeypatch.setattr(base, "exact_int8_kernels", lambda: False)
+    assert base.onnx_session_options(1).get_session_config_entry(
+        "session.x64quantprecision") == "1"
+    monkeypatch.setattr(base, "exact_int8_kernels", lambda: True)
+    with pytest.raises(RuntimeError, match="does not have configuration"):
+        base.onnx_session_options(1).get_session_config_entry("session.x64quantprecision")
+
+
+def test_cpu_flags_are_read_from_proc_cpuinfo(tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    import builtins
+
+    import groundtrace.encoders.base as base
+
+    real_open = builtins.open
+    for flags, want in (("fpu avx2 avx512f avx512_vnni", True), ("fpu avx2 avx_vnni", False)):
+        info = tmp_path / "cpuinfo"
+        info.write_text(f"processor\t: 0\nflags\t\t: {flags}\n", encoding="utf-8")
+        monkeypatch.setattr(builtins, "open", lambda path, *a, _i=info, **k: real_open(
+            _i if path == "/proc/cpuinfo" else path, *a, **k))
+        base.exact_int8_kernels.cache_clear()
+        assert base.exact_int8_kernels() is want
+    monkeypatch.setattr(builtins, "open", real_open)
+    base.exact_int8_kernels.cache_clear()
