@@ -6,7 +6,8 @@ the verifier as groundtrace runs it (exact int8 products:
 ``session.x64quantprecision=1`` on a CPU without AVX-512 VNNI, whose own
 kernels are exact) and again with that setting off, and prints the largest
 and mean change of a probability. On a CPU with AVX-512 VNNI the change is
-0; on an AVX2-only CPU the second run saturates 16-bit sums. Appends to bench/RESULTS.md with the CPU's vector extensions.
+0; on an AVX2-only CPU the second run saturates 16-bit sums. Appends to
+bench/RESULTS.md with the CPU's vector extensions.
 
     python bench/run_int8_precision.py [--no-append]
 """
