@@ -2,21 +2,12 @@
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
 from pathlib import Path
 
-import pytest
+from training_modules import load_training_module
 
-_DATA = Path(__file__).resolve().parents[1] / "training" / "data.py"
-if not _DATA.exists():  # pragma: no cover - only in an sdist without training/
-    pytest.skip("training/data.py is not in this checkout", allow_module_level=True)
-_spec = importlib.util.spec_from_file_location("gt_training_data", _DATA)
-assert _spec is not None and _spec.loader is not None
-data = importlib.util.module_from_spec(_spec)
-sys.modules["gt_training_data"] = data
-_spec.loader.exec_module(data)
+data = load_training_module("data")
 
 SOURCE = (
     "Marie Curie was born in Warsaw in 1867. She moved to Paris in November 1891. "
@@ -31,7 +22,7 @@ def rng() -> random.Random:
 
 def test_data_module_does_not_import_torch() -> None:
     assert "torch" not in vars(data)
-    assert "import torch" not in _DATA.read_text()
+    assert "import torch" not in Path(data.__file__).read_text()
 
 
 def test_split_sentences() -> None:

@@ -2,22 +2,15 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import lzma
-import sys
 from pathlib import Path
 
 import pytest
 
-_PATH = Path(__file__).resolve().parents[1] / "training" / "gpu_bundle.py"
-if not _PATH.exists():  # pragma: no cover - only in an sdist without training/
-    pytest.skip("training/gpu_bundle.py is not in this checkout", allow_module_level=True)
-_spec = importlib.util.spec_from_file_location("gt_gpu_bundle", _PATH)
-assert _spec is not None and _spec.loader is not None
-bundle = importlib.util.module_from_spec(_spec)
-sys.modules["gt_gpu_bundle"] = bundle
-_spec.loader.exec_module(bundle)
+from training_modules import load_training_module
+
+bundle = load_training_module("gpu_bundle")
 
 
 def _inputs(tmp_path: Path, rows: int = 50) -> tuple[Path, Path]:

@@ -1,0 +1,26 @@
+"""Load a script of training/ as a module, for tests of its torch-free parts."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+TRAINING = Path(__file__).resolve().parents[1] / "training"
+
+
+def load_training_module(name: str) -> ModuleType:
+    """``training/<name>.py`` as module ``gt_training_<name>``; skips the calling test
+    module when the checkout has no training/ (an sdist)."""
+    path = TRAINING / f"{name}.py"
+    if not path.exists():  # pragma: no cover - only in an sdist without training/
+        pytest.skip(f"training/{name}.py is not in this checkout", allow_module_level=True)
+    spec = importlib.util.spec_from_file_location(f"gt_training_{name}", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
