@@ -235,3 +235,15 @@ def test_platt_scaling_flattens_but_never_inverts_a_ranking():
     assert slope == 0.0
     slope, _ = _platt(-z, y, None)
     assert slope > 1.0
+
+
+def test_a_group_of_one_label_falls_back_to_one_intercept():
+    rows, labels, groups = simpson()
+    # group "d": only ungrounded answers; its own intercept would run off to infinity
+    rows += [{"lex_coverage": 1.0 + 0.1 * i, "noise": 0.0} for i in range(40)]
+    labels += [1] * 40
+    groups += ["d"] * 40
+    m = fit_fusion(rows, labels, features=["lex_coverage"], groups=groups)
+    assert abs(m.intercept) < 2 and abs(m.platt_offset) < 2  # 7.4 and -6.9 with "d" its own
+    p = m.predict_proba(rows)
+    assert 0.01 < float(p.mean()) < 0.99

@@ -100,14 +100,27 @@ def _fit_logit(x: np.ndarray, y: np.ndarray, c: float, names: Sequence[str],
                                                           float]:
     """Standardisation, sign-bounded weights and intercept of the logistic model.
 
-    With ``groups`` (a group index per row) each group gets its own intercept
-    while they share the weights, and the model's intercept is their mean: a
-    new dataset's base rate is unknown, and the weights then say how features
-    rank answers within a dataset rather than how datasets differ.
+    With ``groups`` (a group index per row; used when each group holds both
+    labels) each group gets its own intercept while they share the weights,
+    and the model's intercept is their mean: a new dataset's base rate is
+    unknown, and the weights then say how features rank answers within a
+    dataset rather than how datasets differ.
     """
     mean, scale = _standardise(x)
-    coef, intercepts = _bounded_logit((x - mean) / scale, y, c, _sign_bounds(names), groups)
+    coef, intercepts = _bounded_logit((x - mean) / scale, y, c, _sign_bounds(names),
+                                      _usable_groups(groups, y))
     return mean, scale, coef, float(intercepts.mean())
+
+
+def _usable_groups(groups: np.ndarray | None, y: np.ndarray) -> np.ndarray | None:
+    """``groups`` when every group holds both labels, else None (one intercept): a
+    group of one label would drive its own intercept, unpenalised, to infinity."""
+    if groups is None:
+        return None
+    for g in np.unique(groups):
+        if len(np.unique(y[groups == g])) < 2:
+            return None
+    return groups
 
 
 def _group_index(n: int, folds: list[np.ndarray]) -> np.ndarray:
@@ -167,14 +180,15 @@ def _platt(z: np.ndarray, y: np.ndarray, folds: list[np.ndarray] | None) -> tupl
     """Slope and offset of the Platt scaling, the slope never negative: scaling
     turns log-odds into probabilities and may flatten a ranking, never invert it.
 
-    With group folds (``folds``), each group gets its own offset while they
-    share the slope, so the slope measures how log-odds map to probability
-    within a dataset, and a new dataset gets the groups' mean offset.
+    With group folds (``folds``) that each hold both labels, each group gets
+    its own offset while they share the slope, so the slope measures how
+    log-odds map to probability within a dataset, and a new dataset gets the
+    groups' mean offset.
     Pooled over groups, the scores of a feature whose level differs from
     dataset to dataset can even run against the labels, and a pooled slope
     would flatten or invert a ranking that holds within every dataset.
     """
-    offsets = _group_index(len(z), folds) if folds else None
+    offsets = _usable_groups(_group_index(len(z), folds), y) if folds else None
     slope, intercepts = _bounded_logit(z.reshape(-1, 1), y.astype(np.float64), _PLATT_C,
                                        [(0.0, None)], offsets)
     return float(slope[0]), float(intercepts.mean())
