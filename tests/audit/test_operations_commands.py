@@ -137,3 +137,20 @@ def test_open_corpus_builds_saves_and_reopens_an_index(tmp_path, hashing):
     assert len(grown) == 2 and len(ops.open_corpus([], index, encoder=hashing)) == 2
     with pytest.raises(InvalidInput, match="nothing to answer from"):
         ops.open_corpus([], tmp_path / "empty", encoder=hashing)
+
+
+def test_a_rule_check_needs_neither_a_question_nor_a_source():
+    from click.testing import CliRunner
+
+    from groundtrace.cli import main
+
+    bare = prepare_input("rules.check", {"question": "", "rules": ["decision_rationale"],
+                                         "response": "Declined because the income is low."})
+    assert bare.context is None and bare.question == ""
+    (result,) = ops.rules_check_inputs([bare])[0]
+    assert result.ruleset.startswith("decision_rationale")
+    res = CliRunner().invoke(main, ["rules", "check", "--pack", "decision_rationale",
+                                    "--question", "", "--response", "Declined: income."])
+    assert res.exit_code == 0 and "Rule set decision_rationale" in res.output, res.output
+    with pytest.raises(InvalidInput, match="question must be a non-empty string"):
+        prepare_input("triage", {"question": "", "response": "Declined: income."})

@@ -137,13 +137,24 @@ def prepare_input(operation: str, data: Mapping[str, Any] | OperationInput) -> O
     context = data.get("context") or None
     metadata = _json_object(data.get("metadata"), "metadata")
     rules = _rule_names(data.get("rules"), non_empty=operation == "rules.check")
-    item = Item(question=data.get("question") or "", response=data["response"],
-                context=context, metadata=metadata)
-    if operation == "verify" and item.context is None:
+    question = data.get("question") or ""
+    if operation == "rules.check":
+        # A rule pack may judge an answer on its own (a decision rationale has
+        # no question and no source), so neither is required here.
+        from groundtrace.encoders.base import check_text
+
+        check_text(data["response"], "response")
+        check_text(question, "question", allow_blank=True)
+        if context is not None:
+            check_text(context, "context")
+    else:
+        Item(question=question, response=data["response"], context=context,
+             metadata=metadata)  # validates: the texts, and a question or a context
+    if operation == "verify" and context is None:
         raise InvalidInput("verify needs a context to check the claims against")
-    return OperationInput(operation, item.response, question=item.question,
-                          context=item.context, metadata=metadata,
-                          rules=None if rules is None else tuple(rules), id=item_id)
+    return OperationInput(operation, data["response"], question=question, context=context,
+                          metadata=metadata, rules=None if rules is None else tuple(rules),
+                          id=item_id)
 
 
 def check_prepared(inputs: Sequence[OperationInput], operation: str, *,
