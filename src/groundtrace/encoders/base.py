@@ -125,7 +125,8 @@ def onnx_session_options(threads: int) -> Any:
     no longer depends on the instruction set. An AVX-512 VNNI CPU
     (:func:`exact_int8_kernels`) does not get the setting: its own kernels
     add into 32 bits, give the same bits (measured on the shipped verifier),
-    and ran it 1.5x faster than the u8 × u8 ones.
+    and ran it 1.2-1.5x faster than the u8 × u8 ones
+    (``bench/run_int8_precision.py``).
     """
     import onnxruntime as ort
 
