@@ -202,8 +202,10 @@ def test_group_intercepts_learn_how_a_feature_ranks_within_each_dataset():
     m = fit_fusion(rows, labels, features=["lex_coverage"], groups=groups)
     assert m.coef[0] < -0.5 and m.platt_slope > 0
     assert min(_auroc_within(m, rows, labels, groups)) > 0.9
+    assert m.fit_report["held_at_zero_by_sign"] == []
     pooled = fit_fusion(rows, labels, features=["lex_coverage"])  # no groups: one intercept
     assert pooled.coef[0] == pytest.approx(0.0, abs=1e-9)  # wrong way round pooled: bounded at 0
+    assert pooled.fit_report["held_at_zero_by_sign"] == ["lex_coverage"]
 
 
 def test_a_weight_never_takes_the_sign_its_feature_forbids():

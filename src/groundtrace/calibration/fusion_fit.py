@@ -369,6 +369,9 @@ def fit_fusion(
         "positives": int(y.sum()),
         "features_offered": list(names),
         "features_chosen": list(chosen),
+        # a weight at 0 on its sign bound: the data pulled it the way its meaning forbids
+        "held_at_zero_by_sign": [n for n, w in zip(chosen, coef, strict=True)
+                                 if FEATURE_SIGNS.get(n, 0) != 0 and w == 0.0],
         "folds": how,
         "out_of_fold_auroc_by_features": oof_auroc,
         "in_sample": _operating_report(p_fit, y, review, fail, None),

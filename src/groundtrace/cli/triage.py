@@ -94,6 +94,10 @@ def fit(paths: tuple[str, ...], output: str, encoder: str, verifier: str, pack: 
     click.echo(f"wrote {output} ({cal.calibration_id}) from {rep['n']} rows "
                f"({rep['positives']} not grounded); features: "
                f"{', '.join(rep['features_chosen'])}")
+    held = rep.get("held_at_zero_by_sign") or []
+    if held:
+        click.echo(f"  weight held at 0 (the data pulled it against what the feature "
+                   f"means): {', '.join(held)}")
     figures = rep["out_of_fold"] or rep["in_sample"]
     where = (f"out of fold, {rep['folds']}" if rep["out_of_fold"]
              else "on the fitting rows: optimistic, too few rows for folds")
