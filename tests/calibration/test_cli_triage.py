@@ -50,3 +50,20 @@ def test_triage_bad_line_is_named(tmp_path):
     src.write_text('{"question": "q", "context": "c", "response": "r"}\n{"question": 5}\n')
     res = CliRunner().invoke(main, ["triage", str(src)])
     assert res.exit_code == 1 and "in.jsonl:2" in res.stderr
+
+
+def test_fit_names_weights_held_at_zero_by_their_sign(tmp_path, monkeypatch):
+    import groundtrace.calibration.fusion_fit as fusion_fit
+    from groundtrace.calibration.features import FEATURE_SIGNS
+
+    src = tmp_path / "labelled.jsonl"
+    _write(src, labelled())
+    args = ["fit", str(src), "-o", str(tmp_path / "c.json"), "--encoder", "hashing",
+            "--verifier", "alignment"]
+    res = CliRunner().invoke(main, args)
+    assert res.exit_code == 0 and "weight held at 0" not in res.output, res.output
+    # Every meaning turned round: the features the fit keeps are pulled against it.
+    monkeypatch.setattr(fusion_fit, "FEATURE_SIGNS", {k: -v for k, v in FEATURE_SIGNS.items()})
+    res = CliRunner().invoke(main, args)
+    assert res.exit_code == 0, res.output
+    assert "weight held at 0 (the data pulled it against what the feature means):" in res.output
