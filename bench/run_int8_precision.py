@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from results_file import ROOT, append, header, load_average
 
-from groundtrace.encoders.base import exact_int8_kernels
+from groundtrace.encoders.base import exact_int8_kernels, onnx_session_options
 from groundtrace.models.verifier import OnnxVerifier
 from test_verdicts_golden import platform_key
 
@@ -48,10 +48,7 @@ def main() -> int:
 
     def scored(setting: str) -> tuple[np.ndarray, float]:
         """Probabilities and pairs/s with ``session.x64quantprecision`` set to ``setting``."""
-        opts = ort.SessionOptions()
-        opts.intra_op_num_threads = 2
-        opts.inter_op_num_threads = 1
-        opts.log_severity_level = 3
+        opts = onnx_session_options(2)  # what groundtrace runs with, the setting forced
         opts.add_session_config_entry("session.x64quantprecision", setting)
         verifier = OnnxVerifier()
         verifier._session = ort.InferenceSession(str(verifier.model_dir / "model.onnx"), opts,

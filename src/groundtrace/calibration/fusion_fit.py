@@ -67,7 +67,7 @@ def _bounded_logit(x: np.ndarray, y: np.ndarray, c: float,
     def loss(theta: np.ndarray) -> tuple[float, np.ndarray]:
         w, b = theta[:d], theta[d:]
         z = x @ w + b[idx]
-        p = 1.0 / (1.0 + np.exp(-np.clip(z, -50.0, 50.0)))
+        p = _sigmoid(z)
         value = c * float(np.sum(np.logaddexp(0.0, z) - y * z)) + 0.5 * float(w @ w)
         residual = p - y
         grad = np.concatenate([c * (x.T @ residual) + w,

@@ -30,6 +30,7 @@ def rules_check_inputs(inputs: Sequence[OperationInput], *,
     from groundtrace.rules.packs import build_pack
 
     check_prepared(inputs, "rules.check")
+    packs: dict[str, RuleSet] = {}  # each named pack built once per call
     out = []
     for i, item in enumerate(inputs):
         if item.rules and rule_set is not None:
@@ -37,7 +38,8 @@ def rules_check_inputs(inputs: Sequence[OperationInput], *,
                                f"{rule_set.name!r} was given for every input; use one")
         if not item.rules and rule_set is None:
             raise InvalidInput("rules.check needs rule packs: name them in 'rules'")
-        sets = [rule_set] if rule_set is not None else [build_pack(n) for n in item.rules or ()]
+        sets = ([rule_set] if rule_set is not None else
+                [packs.get(n) or packs.setdefault(n, build_pack(n)) for n in item.rules or ()])
         out.append([rs.evaluate(question=item.question, response=item.response,
                                 context=item.context, metadata=dict(item.metadata))
                     for rs in sets])
