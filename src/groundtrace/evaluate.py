@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import warnings
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -123,6 +123,14 @@ class SGI:
         )
 
 
+def _evidence_row(evidence: Sequence[np.ndarray | None] | None, i: int, dim: int) -> np.ndarray:
+    row = None if evidence is None else evidence[i]
+    vec = np.asarray(row, dtype=np.float32)
+    if vec.shape != (dim,) or not np.isfinite(vec).all():
+        raise InvalidInput(f"evidence[{i}] must be a finite vector of {dim} values")
+    return vec
+
+
 def _scatter_questions(batch: list[Item], q_emb: np.ndarray, dim: int) -> np.ndarray:
     """Question rows aligned with ``batch``; NaN rows for empty questions."""
     out = np.full((len(batch), dim), np.nan, dtype=np.float32)
@@ -203,6 +211,43 @@ def evaluate_batch(
     """
     enc = resolve_encoder(encoder)
     batch = [as_item(x, i) for i, x in enumerate(items)]
+    return _evaluate(batch, enc, None, sgi_review_threshold, sgi_strong_pass_threshold,
+                     dgi_reference, dgi_pass_threshold)
+
+
+def evaluate_against_evidence(
+    items: Sequence[Item],
+    evidence: Sequence[np.ndarray | None],
+    *,
+    encoder: Encoder,
+    sgi_review_threshold: float | None = None,
+    sgi_strong_pass_threshold: float | None = None,
+    dgi_pass_threshold: float | None = None,
+) -> list[GroundingResult]:
+    """:func:`evaluate_batch` with SGI measured against retrieved evidence.
+
+    ``evidence[i]`` is the unit vector of the passages the claim layer read
+    for item ``i`` (``VerifiedAnswer.evidence_embedding``); where it is
+    None (no context, or nothing retrieved) the item is scored as
+    :func:`evaluate_batch` scores it. Whole contexts are then embedded only
+    for items without evidence, which on long contexts was most of the
+    geometric layer's cost.
+    """
+    if len(evidence) != len(items):
+        raise InvalidInput(f"evidence has {len(evidence)} rows for {len(items)} items")
+    return _evaluate(list(items), encoder, evidence, sgi_review_threshold,
+                     sgi_strong_pass_threshold, None, dgi_pass_threshold)
+
+
+def _evaluate(
+    batch: list[Item],
+    enc: Encoder,
+    evidence: Sequence[np.ndarray | None] | None,
+    sgi_review_threshold: float | None,
+    sgi_strong_pass_threshold: float | None,
+    dgi_reference: CalibrationResult | None,
+    dgi_pass_threshold: float | None,
+) -> list[GroundingResult]:
     if not batch:
         return []
     review = SGI_REVIEW_THRESHOLD if sgi_review_threshold is None else sgi_review_threshold
@@ -226,11 +271,12 @@ def evaluate_batch(
 
     with_q = [i for i, it in enumerate(batch) if it.question.strip()]
     with_c = [i for i, it in enumerate(batch) if it.context is not None]
+    whole = [i for i in with_c if evidence is None or evidence[i] is None]
     q_emb, c_emb, r_emb = embed_roles(
         enc,
         [
             ([batch[i].question for i in with_q], "query"),
-            ([batch[i].context or "" for i in with_c], "passage"),
+            ([batch[i].context or "" for i in whole], "passage"),
             ([it.response for it in batch], "passage"),
         ],
     )
@@ -238,9 +284,15 @@ def evaluate_batch(
 
     sgi_by_row: dict[int, SGIResult] = {}
     if with_c:
+        whole_row = {i: k for k, i in enumerate(whole)}
+        c_rows = np.stack([
+            c_emb[whole_row[i]] if i in whole_row else _evidence_row(evidence, i, r_emb.shape[1])
+            for i in with_c
+        ])
         sgi_rows = sgi_from_embeddings(
-            q_full[with_c], c_emb, r_emb[with_c], review_threshold=review,
+            q_full[with_c], c_rows, r_emb[with_c], review_threshold=review,
             strong_pass_threshold=strong,
+            against=["context" if i in whole_row else "evidence" for i in with_c],
         )
         sgi_by_row = dict(zip(with_c, sgi_rows, strict=True))
     dgi_by_row: dict[int, DGIResult] = {}

@@ -11,7 +11,7 @@ from groundtrace.calibration.features import gather_features
 from groundtrace.canonical import canonical_json, sha256_hex
 from groundtrace.encoders import Encoder, EncoderLike, resolve_encoder
 from groundtrace.errors import InvalidType
-from groundtrace.evaluate import GroundingResult, evaluate_batch
+from groundtrace.evaluate import GroundingResult, evaluate_against_evidence
 from groundtrace.types import Item, as_item
 from groundtrace.verdict import Provenance, Reason, Verdict
 
@@ -60,18 +60,16 @@ def run_layers(
     sgi_review_threshold: float | None = None,
     dgi_pass_threshold: float | None = None,
 ) -> list[LayerResults]:
-    """Run the geometric, claim and rule layers over a batch (each text encoded once per layer)."""
+    """Run the claim, geometric and rule layers over a batch (each text encoded once).
+
+    The claim layer runs first: for an item with a context, SGI is measured
+    against the passages the claim layer retrieved for the answer's claims
+    (``SGIResult.against == "evidence"``), not against the whole context,
+    which is embedded only when no passage was retrieved.
+    """
     from groundtrace.claims import verify_batch
     from groundtrace.scorers.sgi import SGI_STRONG_PASS_THRESHOLD
 
-    strong = None
-    if sgi_review_threshold is not None:
-        # a fitted review threshold may sit above the default strong pass
-        strong = max(SGI_STRONG_PASS_THRESHOLD, sgi_review_threshold)
-    geo = evaluate_batch(
-        items, encoder=encoder, sgi_review_threshold=sgi_review_threshold,
-        sgi_strong_pass_threshold=strong, dgi_pass_threshold=dgi_pass_threshold,
-    )
     with_ctx = [i for i, it in enumerate(items) if it.context is not None]
     claims_by_row: dict[int, VerifiedAnswer] = {}
     if with_ctx:
@@ -81,6 +79,17 @@ def run_layers(
             encoder=encoder, verifier=verifier,
         )
         claims_by_row = dict(zip(with_ctx, verified, strict=True))
+    strong = None
+    if sgi_review_threshold is not None:
+        # a fitted review threshold may sit above the default strong pass
+        strong = max(SGI_STRONG_PASS_THRESHOLD, sgi_review_threshold)
+    geo = evaluate_against_evidence(
+        items,
+        [None if i not in claims_by_row else claims_by_row[i].evidence_embedding
+         for i in range(len(items))],
+        encoder=encoder, sgi_review_threshold=sgi_review_threshold,
+        sgi_strong_pass_threshold=strong, dgi_pass_threshold=dgi_pass_threshold,
+    )
     out = []
     for i, it in enumerate(items):
         rule_result = None

@@ -342,16 +342,20 @@ def verify_batch(
     probs = (_validated_probs(ver.predict(premises, hypotheses), len(premises), ver.name)
              if premises else np.zeros((0, 3)))
 
-    # 5. Verdicts.
+    # 5. Verdicts, each with the vector of the passages its verifier read.
     out = []
     p = 0
-    for job, ranked in zip(jobs, retrieved, strict=True):
+    for job, ranked, (units, _) in zip(jobs, retrieved, job_units, strict=True):
         verdicts = []
         for claim, per in zip(job.claims, ranked, strict=True):
             verdicts.append(claim_verdict(job, claim, job.hypotheses[claim.index], per,
                                            probs[p: p + len(per)], opts))
             p += len(per)
         answer = build_answer(job, verdicts, ver.name, enc.name, opts, bool(ranked and any(ranked)))
+        read = [r.chunk for per in ranked for r in per]
+        if read:
+            answer = dataclasses.replace(answer, evidence_embedding=_evidence_embedding(
+                read, units, p_emb, piece_row))
         if llm is not None:
             from groundtrace.claims.llm import second_opinion
 
@@ -374,6 +378,20 @@ def _piece_texts(chosen: list[Chunk], units: list[Chunk]) -> set[str]:
     pieces = _sentence_pieces(units)
     return {u.text if len(u.sentence_ids) == 1 else pieces[sid]
             for u in chosen for sid in u.sentence_ids}
+
+
+def _evidence_embedding(read: list[Chunk], units: list[Chunk], piece_emb: np.ndarray,
+                        piece_row: dict[str, int]) -> np.ndarray:
+    """Unit vector of the passages read: the normalised sum of their distinct sentence pieces.
+
+    Overlapping windows count a shared sentence once; pieces are summed in
+    sorted order, so the bits do not depend on retrieval order.
+    """
+    rows = [piece_row[t] for t in sorted(_piece_texts(read, units))]
+    total = piece_emb[rows].astype(np.float64).sum(axis=0)
+    norm = float(np.linalg.norm(total))
+    out: np.ndarray = (total / norm if norm > 0 else total).astype(np.float32)
+    return out
 
 
 def _unit_embeddings(chosen: list[Chunk], units: list[Chunk], piece_emb: np.ndarray,

@@ -9,9 +9,11 @@ only), ``features()`` (numbers for a downstream fusion model) and
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
+
+import numpy as np
 
 from groundtrace._serialize import to_jsonable
 from groundtrace.checks.base import CHECK_NAMES, CheckHit, CheckOutcome
@@ -286,6 +288,11 @@ class VerifiedAnswer:
         verifier / encoder: names of what produced the scores.
         config: the options used (top_k, thresholds, checks, ...).
         llm_opinion: the optional second opinion.
+        evidence_embedding: the unit vector of the source passages the
+            verifier read for this answer (the normalised sum of their
+            sentences' embeddings), None when nothing was retrieved. The
+            geometric layer of triage measures SGI against it; it is not part
+            of ``to_dict`` (it derives from the texts and the encoder).
     """
 
     response: str
@@ -304,6 +311,7 @@ class VerifiedAnswer:
     config: dict[str, Any]
     llm_opinion: LLMOpinion | None = None
     id: str | None = None
+    evidence_embedding: np.ndarray | None = field(default=None, repr=False, compare=False)
 
     # -- the verifiable-answer view ---------------------------------------------------
 

@@ -5,11 +5,17 @@ product) between L2-normalised embeddings of the response r, the question q
 and the context c (Marín 2025, arXiv:2512.13771). A grounded answer moves
 toward its source: SGI > 1. An answer that only restates the question, or
 drifts away from the source, scores low.
+
+The context vector c is either the whole context's embedding (``evaluate``)
+or, inside ``triage``, the passages the claim layer retrieved and verified
+(``against="evidence"``): one embedding of a long document says little about
+the few sentences an answer draws on.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,6 +27,7 @@ from groundtrace.scorers.geometry import angles
 
 __all__ = [
     "DEGENERATE_ANGLE",
+    "SGI_AGAINST",
     "SGI_EPSILON",
     "SGI_REVIEW_THRESHOLD",
     "SGI_STRONG_PASS_THRESHOLD",
@@ -47,6 +54,11 @@ SGI_REVIEW_THRESHOLD = 0.91
 SGI_STRONG_PASS_THRESHOLD = 1.24
 
 
+#: What the context vector of SGI can embed.
+SGI_AGAINST = ("context", "evidence")
+_AGAINST_TEXT = {"context": "context", "evidence": "retrieved evidence"}
+
+
 def normalize_sgi(value: float) -> float:
     """Map SGI ∈ [0, ∞) to [0, 1] with 0.5 at SGI = 1: (1 + tanh(SGI − 1)) / 2."""
     return 0.5 * (1.0 + math.tanh(value - 1.0))
@@ -67,6 +79,8 @@ class SGIResult:
         strong_pass: ``value`` at or above the strong-pass threshold.
         review_threshold / strong_pass_threshold: the thresholds applied.
         explanation: one sentence for a reviewer.
+        against: what c was: ``context`` (the whole context) or ``evidence``
+            (the passages the claim layer retrieved for the answer's claims).
     """
 
     value: float
@@ -79,6 +93,7 @@ class SGIResult:
     review_threshold: float
     strong_pass_threshold: float
     explanation: str
+    against: str = "context"
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -92,6 +107,7 @@ class SGIResult:
             "review_threshold": self.review_threshold,
             "strong_pass_threshold": self.strong_pass_threshold,
             "explanation": self.explanation,
+            "against": self.against,
         }
 
 
@@ -112,6 +128,7 @@ def sgi_from_embeddings(
     *,
     review_threshold: float = SGI_REVIEW_THRESHOLD,
     strong_pass_threshold: float = SGI_STRONG_PASS_THRESHOLD,
+    against: str | Sequence[str] = "context",
 ) -> list[SGIResult]:
     """SGI for rows of unit vectors; ``q`` rows may be ``None`` for empty questions.
 
@@ -120,8 +137,14 @@ def sgi_from_embeddings(
             rows of NaN mark individual empty questions.
         c: (n, d) context embeddings.
         r: (n, d) response embeddings.
+        against: what the rows of ``c`` embed, ``context`` or ``evidence``:
+            one value for every row, or one per row.
     """
     check_sgi_thresholds(review_threshold, strong_pass_threshold)
+    kinds = [against] * len(r) if isinstance(against, str) else list(against)
+    if len(kinds) != len(r) or any(k not in SGI_AGAINST for k in kinds):
+        raise ConfigurationError(
+            f"against must be one of {', '.join(SGI_AGAINST)}, once or once per row")
     theta_rc = angles(r, c)
     if q is None:
         theta_rq = np.full(len(r), EMPTY_QUESTION_ANGLE)
@@ -130,11 +153,12 @@ def sgi_from_embeddings(
         no_q = np.isnan(q).any(axis=1)
         theta_rq = np.where(no_q, EMPTY_QUESTION_ANGLE, angles(r, np.nan_to_num(q)))
     out = []
-    for trq, trc, empty_q in zip(theta_rq.tolist(), theta_rc.tolist(), no_q.tolist(), strict=True):
+    for trq, trc, empty_q, kind in zip(theta_rq.tolist(), theta_rc.tolist(), no_q.tolist(),
+                                       kinds, strict=True):
         value = trq / (trc + SGI_EPSILON)
         if trc < DEGENERATE_ANGLE:
             method, flagged, strong = "degenerate_copy", False, True
-            why = "the response is the context, verbatim to the encoder: strong pass"
+            why = f"the response is the {_AGAINST_TEXT[kind]}, verbatim to the encoder: strong pass"
         elif not empty_q and trq < DEGENERATE_ANGLE:
             method, flagged, strong = "degenerate_echo", True, False
             why = "the response only restates the question: flagged"
@@ -142,14 +166,15 @@ def sgi_from_embeddings(
             method = "sgi_no_question" if empty_q else "sgi"
             flagged = value < review_threshold
             strong = value >= strong_pass_threshold
-            nearer = "source" if value >= 1 else "question"
+            nearer = ("source" if kind == "context" else "evidence") if value >= 1 else "question"
             verdict = (
                 "strong pass" if strong else "flagged for review" if flagged else "pass"
             )
             q_txt = "an empty question (π/2)" if empty_q else f"the question ({trq:.3f} rad)"
             why = (
                 f"SGI {value:.3f}: the response is nearer the {nearer} — {trc:.3f} rad from "
-                f"the context vs {q_txt}; {verdict} (review below {review_threshold:g})"
+                f"the {_AGAINST_TEXT[kind]} vs {q_txt}; {verdict} "
+                f"(review below {review_threshold:g})"
             )
         out.append(
             SGIResult(
@@ -163,6 +188,7 @@ def sgi_from_embeddings(
                 review_threshold=float(review_threshold),
                 strong_pass_threshold=float(strong_pass_threshold),
                 explanation=why,
+                against=kind,
             )
         )
     return out
