@@ -99,6 +99,27 @@ def test_numbers_contradicted_and_unsupported():
     assert outcomes(check_numbers, "It is 5 km away.", "The fee is 5 EUR.") == [(U, "5 km")]
 
 
+def test_numbers_written_out_in_the_source_are_read():
+    assert outcomes(check_numbers, "The fee is 5 dollars.", "The fee is five dollars a month.") == [
+        (S, "5 dollars")]
+    assert outcomes(check_numbers, "It arrives in 10 seconds.",
+                    "Instant transfers arrive within ten seconds.") == [(S, "10 seconds")]
+    # A written-out number of the same unit is a rival: the claim's number is contradicted.
+    assert outcomes(check_numbers, "The fee is 6 dollars.", "The fee is five dollars.") == [
+        (C, "6 dollars")]
+    # Only before a unit: "one of the two" states no value.
+    assert find_numbers("one of the two branches", source=True) == []
+
+
+def test_written_out_numbers_stay_prose_in_a_claim_and_compounds_are_not_misread():
+    # A claim's "five dollars" is not a value to look for (no hit at all).
+    assert outcomes(check_numbers, "The fee is five dollars.", "The fee is 5 dollars.") == []
+    # "twenty five million" is not 5 million, and "twenty four hour" not 4 hours.
+    assert find_numbers("twenty five million people") == []
+    assert find_numbers("Call our twenty four hour line.", source=True) == []
+    assert [m.text for m in find_numbers("five million people")] == ["five million"]
+
+
 def test_numbers_found_elsewhere_in_the_source_are_supported():
     hits = check_numbers("Cards cost 9 EUR.", [src("Cards are popular.")],
                          [src("Intro. Cards cost 9 EUR.", "doc", 100)])

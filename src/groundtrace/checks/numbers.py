@@ -72,6 +72,15 @@ _MENTION = re.compile(
     rf"(?<![\w.,/-]){_CUR_PREFIX}?\s?(?:{_NUM}|{_WORD_NUM}(?=\s?(?i:{_alt(_SCALES)}|%)))"
     rf"{_SCALE}?{_UNIT_SUFFIX}?(?![\w]|[.,]\d)"
 )
+# In a source, a number written out before its unit ("five dollars", "ten
+# seconds") is a mention too, so "5 dollars" in an answer is found there. Only
+# in sources: a claim's "one day" stays prose, never a value to look for.
+_SOURCE_MENTION = re.compile(
+    rf"(?<![\w.,/-]){_CUR_PREFIX}?\s?(?:{_NUM}|{_WORD_NUM}(?=\s?(?i:{_alt(_SCALES)}|%)|"
+    rf"\s(?i:{_alt(k for k in _UNITS if k[0].isalpha())}|"
+    rf"{_alt(k for k in _CURRENCY if k[0].isalpha())})\b))"
+    rf"{_SCALE}?{_UNIT_SUFFIX}?(?![\w]|[.,]\d)"
+)
 _YEAR = re.compile(r"^(?:1[5-9]\d\d|20\d\d)$")
 
 
@@ -109,16 +118,24 @@ def parse_number(raw: str) -> frozenset[float]:
     return frozenset(_key(float(v)) for v in number_readings(raw))
 
 
-def find_numbers(text: str, *, include_years: bool = False) -> list[NumberMention]:
-    """Number mentions in ``text`` with offsets; plain years skipped unless asked."""
-    return list(iter_numbers(text, include_years=include_years))
+def find_numbers(text: str, *, include_years: bool = False,
+                 source: bool = False) -> list[NumberMention]:
+    """Number mentions in ``text`` with offsets; plain years skipped unless asked.
+
+    ``source=True`` also reads numbers written out before a unit or currency
+    ("five dollars", "two hours"), as a source states them.
+    """
+    return list(iter_numbers(text, include_years=include_years, source=source))
 
 
-def iter_numbers(text: str, *, include_years: bool = False) -> Iterator[NumberMention]:
+def iter_numbers(text: str, *, include_years: bool = False,
+                 source: bool = False) -> Iterator[NumberMention]:
     """:func:`find_numbers` one mention at a time: a search of a long source for one
     value stops at the first match and never holds every number of the source."""
-    for m in _MENTION.finditer(text):
+    for m in (_SOURCE_MENTION if source else _MENTION).finditer(text):
         num, word = m.group("num"), m.group("word")
+        if word is not None and _after_number_word(text, m.start("word")):
+            continue  # "twenty five million" is not five million: compounds are not read
         cur, scale, unit = m.group("cur"), m.group("scale"), m.group("unit")
         if num is not None:
             values = parse_number(num)
@@ -141,6 +158,15 @@ def iter_numbers(text: str, *, include_years: bool = False) -> Iterator[NumberMe
                             len(m.group(0).lstrip())), m.end(), values, canon)
 
 
+_LAST_WORD = re.compile(r"(\w+)[\s-]+$")
+
+
+def _after_number_word(text: str, start: int) -> bool:
+    """Whether the word before ``start`` is itself a number word ("twenty five")."""
+    last = _LAST_WORD.search(text, max(0, start - 24), start)
+    return last is not None and last.group(1).lower() in _WORDS
+
+
 def _fmt(values: frozenset[float]) -> str:
     return " or ".join(f"{v:,.10g}" for v in sorted(values))
 
@@ -159,12 +185,12 @@ def check_numbers(
     unsupported; found elsewhere in the source only → supported (cited there).
     """
     hits: list[CheckHit] = []
-    ev_mentions = [(e, n) for e in evidence for n in find_numbers(e.text)]
+    ev_mentions = [(e, n) for e in evidence for n in find_numbers(e.text, source=True)]
     for cm in find_numbers(claim):
         c_start, c_end = claim_offset + cm.start, claim_offset + cm.end
         match = next(((e, n) for e, n in ev_mentions if cm.agrees_with(n)), None)
         if match is None:
-            match = next(((s, n) for s in sources for n in iter_numbers(s.text)
+            match = next(((s, n) for s in sources for n in iter_numbers(s.text, source=True)
                           if cm.agrees_with(n)), None)
             if match is not None and any(cm.comparable(n) for _, n in ev_mentions):
                 # The passage about this claim states another number; the match elsewhere
