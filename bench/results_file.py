@@ -16,6 +16,24 @@ RESULTS = ROOT / "bench" / "RESULTS.md"
 DEFAULT_DATA = ROOT.parent / "shared" / "data" / "dev"
 
 
+#: Source of ``_peak_rss_mb()`` for the child processes benchmarks start: the peak
+#: RSS of the process image (Linux VmHWM, reset by exec). ``ru_maxrss`` is not: it
+#: keeps the parent's peak across fork and exec, so a child started by a benchmark
+#: that had loaded the models reported the parent's ~500 MB as its own.
+PEAK_RSS_CODE = """
+def _peak_rss_mb():
+    try:
+        with open("/proc/self/status", encoding="ascii") as fh:
+            for line in fh:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024.0
+    except OSError:
+        pass
+    import resource
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0
+"""
+
+
 def _cpu_model() -> str:
     try:
         for line in Path("/proc/cpuinfo").read_text().splitlines():

@@ -24,13 +24,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from results_file import DEFAULT_DATA, append, header, load_average
+from results_file import DEFAULT_DATA, PEAK_RSS_CODE, append, header, load_average
 
 TARGET_RSS_MB = 500.0
 TARGET_CHARS = 1_000_000
 
-_CHILD = """
-import json, resource, sys, time
+_CHILD = PEAK_RSS_CODE + """
+import json, sys, time
 import groundtrace as gt
 from groundtrace.encoders import set_max_text_chars
 
@@ -54,7 +54,7 @@ verdict = gt.triage(question, row["response"], context)
 seconds = time.perf_counter() - t0
 print(json.dumps({"chars": len(context), "warm_s": warm, "seconds": seconds,
                   "decision": verdict.decision,
-                  "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+                  "rss_mb": _peak_rss_mb()}))
 """
 
 

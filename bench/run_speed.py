@@ -56,7 +56,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from peers.run_peers import PEERS, run_peer
 from peers.venvs import PeerUnavailable
-from results_file import DEFAULT_DATA, append, fmt, header, load_average
+from results_file import DEFAULT_DATA, PEAK_RSS_CODE, append, fmt, header, load_average
 from speed_triage import DEFAULT_PREVIOUS, compare, rag_rows
 
 from groundtrace.datasets import read_labelled
@@ -203,12 +203,12 @@ r = groundtrace.evaluate({q!r}, {r!r}, {c!r}, encoder={enc!r})
 print(time.perf_counter() - t0)
 """
 
-_RSS = """
-import json, resource, sys
+_RSS = PEAK_RSS_CODE + """
+import json, sys
 import groundtrace
 rows = [json.loads(l) for l in sys.stdin]
 groundtrace.evaluate_batch(rows, encoder={enc!r})
-print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+print(_peak_rss_mb())
 """
 
 
@@ -394,10 +394,9 @@ def main() -> int:
     cold_wall = statistics.median(c[1] for c in colds)
     payload = "".join(json.dumps({k: r.get(k) for k in ("question", "context", "response")})
                       + "\n" for r in rows)
-    rss_kb = statistics.median(
+    rss_mb = statistics.median(
         _fresh(_RSS.format(enc=args.encoder), payload)[0] for _ in range(args.repeats)
     )
-    rss_mb = rss_kb / 1024.0
 
     peer_lines: list[str] = []
     peer_versions: list[str] = []

@@ -24,6 +24,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from results_file import PEAK_RSS_CODE
+
 from groundtrace.datasets import read_labelled
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -33,8 +35,8 @@ DEFAULT_PREVIOUS = "205af20"
 
 _SENTENCE_END = re.compile(r"[.!?](\s|$)")
 
-_CHILD = r"""
-import json, resource, statistics, sys, time
+_CHILD = PEAK_RSS_CODE + r"""
+import json, statistics, sys, time
 mode, path, repeats = sys.argv[1], sys.argv[2], int(sys.argv[3])
 t0 = time.perf_counter()
 import groundtrace
@@ -77,7 +79,7 @@ elif mode == "latency":
         triage_batch([it], rules="customer_support")
         lat.append((time.perf_counter() - t) * 1000.0)
     out["latency_ms"] = lat
-out["peak_rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0
+out["peak_rss_mb"] = _peak_rss_mb()
 print(json.dumps(out))
 """
 
