@@ -26,6 +26,7 @@ from groundtrace.datasets import read_labelled
 from groundtrace.encoders import resolve_encoder
 from groundtrace.evaluation.metrics import roc_auc_score
 from groundtrace.evaluation.runner import select_rows
+from groundtrace.scorers.embedding_cache import cache_of
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "dev"
 
@@ -47,6 +48,7 @@ def main() -> int:
     limits = [_limit(x) for x in args.limits.split(",") if x]
     enc = resolve_encoder("minilm")
     verify_batch([{"response": "A is B.", "context": "A is B."}], encoder=enc)  # load models
+    cache = cache_of(enc)
     print("| file | lexical_candidates | rows | AUROC (1 - answer score) | seconds |")
     print("|---|---|---|---|---|")
     for stem in args.files.split(","):
@@ -56,6 +58,8 @@ def main() -> int:
                   "question": r.get("question") or None} for r in rows]
         y = np.array([r["label"] for r in rows])
         for limit in limits:
+            if cache is not None:
+                cache.clear()  # else a later limit reuses the vectors an earlier one computed
             t0 = time.perf_counter()
             out = verify_batch(items, encoder=enc, lexical_candidates=limit)
             seconds = time.perf_counter() - t0
