@@ -1,6 +1,8 @@
 """The built-in ``groundtrace eval`` methods, all registered here, in one place.
 
-- ``sgi``: 1 − normalised SGI; rows without a context are skipped.
+- ``sgi``: 1 − normalised SGI against the whole context (the geometric layer
+  alone); rows without a context are skipped. ``fused`` reads SGI as triage
+  measures it, against the passages the claim layer retrieved.
 - ``dgi``: 1 − normalised DGI; rows with an empty question are skipped (the
   context is not encoded: DGI's cost is its own).
 - ``claims``: 1 − the claim layer's answer score (mean claim score); it flags
@@ -169,7 +171,8 @@ def score_rules(items: Sequence[Item], *, encoder: Encoder) -> MethodScores:
 
 # --------------------------------------------------------------------- the registry
 
-register_method("sgi", score_sgi, description="Semantic Grounding Index (needs a context)")
+register_method("sgi", score_sgi, description="Semantic Grounding Index against the whole context "
+                "(needs a context; fused reads SGI against the retrieved evidence)")
 register_method("dgi", score_dgi,
                 description="Directional Grounding Index (needs a question; no context used)")
 register_method(
