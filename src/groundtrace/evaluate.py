@@ -28,7 +28,8 @@ from groundtrace.scorers.sgi import (
 )
 from groundtrace.types import Item, as_item
 
-__all__ = ["DGI", "SGI", "GroundingResult", "evaluate", "evaluate_batch"]
+__all__ = ["DGI", "SGI", "GroundingResult", "evaluate", "evaluate_against_evidence",
+           "evaluate_batch"]
 
 #: Encoders whose bundled references and default thresholds were fitted.
 _CALIBRATED_ENCODERS = frozenset({"minilm", "e5-small", "hashing-256"})
@@ -235,6 +236,9 @@ def evaluate_against_evidence(
     """
     if len(evidence) != len(items):
         raise InvalidInput(f"evidence has {len(evidence)} rows for {len(items)} items")
+    for i, (it, vec) in enumerate(zip(items, evidence, strict=True)):
+        if vec is not None and it.context is None:
+            raise InvalidInput(f"evidence[{i}] is given but items[{i}] has no context")
     return _evaluate(list(items), encoder, evidence, sgi_review_threshold,
                      sgi_strong_pass_threshold, None, dgi_pass_threshold)
 

@@ -74,6 +74,10 @@ def test_evidence_rows_are_checked(hashing):
     with pytest.raises(InvalidInput, match=r"evidence\[0\]"):
         evaluate_against_evidence(items, [np.full(256, np.nan, dtype=np.float32)],
                                   encoder=hashing)
+    no_ctx = [Item(question=Q, response=R)]
+    with pytest.raises(InvalidInput, match="no context"):
+        evaluate_against_evidence(no_ctx, [np.ones(256, dtype=np.float32) / 16.0],
+                                  encoder=hashing)
 
 
 def test_sgi_names_what_it_was_measured_against():

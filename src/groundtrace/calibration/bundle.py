@@ -40,8 +40,9 @@ class ThresholdFit:
 
     Each threshold is for "score below it ⇒ not grounded": ``sgi_review`` on
     raw SGI as triage measures it (against the passages the claim layer
-    retrieved, :func:`groundtrace.triage.run_layers`), ``dgi_pass`` on raw DGI, ``claims_score`` on the claim layer's
-    answer score. A score with too few rows of both classes is ``None``.
+    retrieved, :func:`groundtrace.triage.run_layers`), ``dgi_pass`` on raw
+    DGI, ``claims_score`` on the claim layer's answer score. A score with too
+    few rows of both classes is ``None``.
     """
 
     sgi_review: float | None
