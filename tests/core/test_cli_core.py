@@ -116,6 +116,8 @@ def test_demo_runs_on_bundled_examples(runner):
     assert "sepa-fee-ok" in res.stdout and "p(not grounded)=" in res.stdout
     assert re.search(r"PASS \d+, REVIEW \d+, FAIL \d+", res.stdout)
     assert re.search(r"not-grounded answers sent to a person: \d+ of 5", res.stdout)
+    # what SGI was measured against: the passages the claim layer read
+    assert res.stdout.count("(vs evidence)") == 10
 
 
 @pytest.mark.models
@@ -126,6 +128,7 @@ def test_demo_json(runner):
     assert len(rows) == 10
     assert {r["decision"] for r in rows} <= {"PASS", "REVIEW", "FAIL"}
     assert all(r["claims"] is not None and r["rules"] is not None for r in rows)
+    assert {r["grounding"]["sgi"]["against"] for r in rows} == {"evidence"}
 
 
 def test_every_command_has_help(runner):

@@ -150,7 +150,7 @@ def demo(path: str | None, as_json: bool) -> None:
         click.echo(f"  Q: {_wrap(obj.get('question', ''), 96)}")
         click.echo(f"  A: {_wrap(obj['response'], 96)}")
         g = v.grounding
-        sgi = f"SGI {g.sgi.value:.3f}" if g.sgi else "SGI -"
+        sgi = f"SGI {g.sgi.value:.3f} (vs {g.sgi.against})" if g.sgi else "SGI -"
         dgi = f"DGI {g.dgi.value:+.3f}" if g.dgi else "DGI -"
         claims = ""
         if v.claims is not None:
