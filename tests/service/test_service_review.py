@@ -194,5 +194,12 @@ def test_record_page_renders_a_verdict(client):
     assert view["scores"]["claims level"] == "PARTIALLY_GROUNDED"
     assert view["scores"]["banking quality"] == 0.4
     assert view["scores"]["push on log-odds: claims_min_support"] == 1.2
+    assert "sgi measured against" not in view["scores"]  # a record from before it was kept
+    newer = {**VERDICT_SHAPED, "grounding": {
+        **VERDICT_SHAPED["grounding"],
+        "sgi": {"value": 1.2, "normalized": 0.61, "against": "evidence"}}}
+    rec2 = _record(client, newer)
+    scores2 = client.get(f"/review/{rec2.id}.json").json()["record"]["scores"]
+    assert scores2["sgi measured against"] == "evidence"
     html = client.get(f"/review/{rec.id}").text
     assert 'class="claim-contradicted"' in html and "Rashkin et al. (2023)" in html

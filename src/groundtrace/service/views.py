@@ -126,6 +126,8 @@ def _scores(result: Mapping[str, Any]) -> dict[str, Any]:
         if isinstance(part, Mapping):
             scores[f"{method}"] = part.get("value")
             scores[f"{method} (normalised)"] = part.get("normalized")
+            if part.get("against") is not None:  # records from before it was recorded lack it
+                scores[f"{method} measured against"] = part["against"]
     claims_part = result.get("claims")
     if isinstance(claims_part, Mapping):
         for key in ("level", "score"):
