@@ -9,7 +9,7 @@ its thresholds set at the default operating point (REVIEW for 95% hallucination
 recall within a 20% review budget, FAIL at 80% precision) on out-of-fold scores
 of its training rows, the folds leaving one of the five training files out:
 
-- SGI: ``sgi_log`` (+ ``has_sgi``); DGI: ``dgi`` (+ ``has_dgi``);
+- SGI: ``sgi_evidence_log`` (+ ``has_sgi``); DGI: ``dgi`` (+ ``has_dgi``);
 - lexical coverage: share of the answer's content words found in the source;
 - claim score: the claim layer's answer score (+ ``has_claims``);
 - fused: the shipped feature set (``DEFAULT_FUSION_FEATURES``), what
@@ -79,7 +79,7 @@ TARGET_RECALL = 0.95
 GROUNDLENS_FPR95_FLOOR = 0.65
 
 METHODS: tuple[tuple[str, Any], ...] = (
-    ("SGI", ("sgi_log", "has_sgi")),
+    ("SGI", ("sgi_evidence_log", "has_sgi")),
     ("DGI", ("dgi", "has_dgi")),
     ("lexical coverage", ("lex_coverage",)),
     ("claim score", ("claims_score", "has_claims")),

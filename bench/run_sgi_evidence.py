@@ -7,7 +7,7 @@ For a seeded sample of at most ``--max-rows`` holdout rows of every dev file
 this prints, for both:
 
 * within-file AUROC of −log1p(min(SGI, 10)) (low SGI = not grounded; the
-  transform of the triage feature ``sgi_log``), no fitting involved;
+  transform of the triage feature ``sgi_evidence_log``), no fitting involved;
 * the geometric layer's own time: ``evaluate_batch`` (question, response and
   whole context embedded) against ``evaluate_against_evidence`` given the
   evidence vectors (question and response embedded), each with the

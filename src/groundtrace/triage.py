@@ -146,7 +146,7 @@ def _rule_reasons(rules: RuleSetResult, contributions: Mapping[str, float]) -> l
 
 
 _SCORE_TEXT = {
-    "sgi_log": "the answer is not nearer its source than its question (SGI)",
+    "sgi_evidence_log": "the answer is not nearer its source than its question (SGI)",
     "dgi": "the question→answer move is unlike grounded answers (DGI)",
 }
 

@@ -31,7 +31,7 @@ def test_geometric_and_claim_features():
     g = gt.evaluate("How much?", "Branch transfers cost 9 EUR.", CTX, encoder="hashing")
     claims = gt.verify("Branch transfers cost 9 EUR.", CTX, encoder="hashing")
     f = gather_features(g, claims, response="Branch transfers cost 9 EUR.", context=CTX)
-    assert f["has_sgi"] == 1.0 and f["sgi_log"] == pytest.approx(math.log1p(g.sgi.value))
+    assert f["has_sgi"] == 1.0 and f["sgi_evidence_log"] == pytest.approx(math.log1p(g.sgi.value))
     assert f["has_claims"] == 1.0 and f["claims_share_not_supported"] == 1.0
     assert set(DEFAULT_FUSION_FEATURES) <= set(f)
 

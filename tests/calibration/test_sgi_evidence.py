@@ -51,7 +51,7 @@ def test_triage_measures_sgi_against_the_evidence_not_the_document(hashing):
     assert whole.sgi is not None and whole.sgi.against == "context"
     # The answer sits much nearer the sentence it draws on than the 80-sentence document.
     assert sgi.ctx_dist < whole.sgi.ctx_dist
-    assert lr.features["sgi_log"] > 0 and lr.features["has_sgi"] == 1.0
+    assert lr.features["sgi_evidence_log"] > 0 and lr.features["has_sgi"] == 1.0
 
 
 def test_items_without_evidence_fall_back_to_the_whole_context(hashing):
@@ -92,3 +92,12 @@ def test_sgi_names_what_it_was_measured_against():
         sgi_from_embeddings(q, c, r, against="document")
     with pytest.raises(ConfigurationError, match="against"):
         sgi_from_embeddings(q, c, r, against=["context", "evidence"])
+
+
+def test_a_calibration_that_reads_the_old_whole_context_sgi_feature_is_refused():
+    from groundtrace.calibration.features import feature_vector
+
+    feats = {"sgi_evidence_log": 0.7, "has_sgi": 1.0, "has_claims": 1.0}
+    assert feature_vector(feats, ("sgi_evidence_log",)) == [0.7]
+    with pytest.raises(ConfigurationError, match="'sgi_log'"):
+        feature_vector(feats, ("sgi_log",))

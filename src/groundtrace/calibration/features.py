@@ -23,7 +23,13 @@ __all__ = [
 #: log1p of SGI capped here, so one degenerate row cannot dominate a fit.
 SGI_FEATURE_CAP = 10.0
 
-GEOMETRIC_FEATURES = ("sgi_log", "has_sgi", "dgi", "has_dgi")
+#: ``sgi_evidence_log`` is log1p of SGI as triage measures it: against the
+#: passages the claim layer read (against the whole context only when nothing
+#: was retrieved). Earlier versions measured it against the whole context and
+#: called the feature ``sgi_log``; the new name makes a calibration fitted on
+#: that refuse to run (``feature_vector`` names the missing feature) instead of
+#: reading another quantity under the old name.
+GEOMETRIC_FEATURES = ("sgi_evidence_log", "has_sgi", "dgi", "has_dgi")
 
 #: What the model of answers *without* a source reads: DGI is all there is.
 QUESTION_ONLY_FEATURES = ("dgi",)
@@ -45,7 +51,7 @@ DEFAULT_FUSION_FEATURES = (
     "claims_score",
     "claims_contradiction_check_hits",
     "lex_coverage",
-    "sgi_log",
+    "sgi_evidence_log",
 )
 
 
@@ -58,7 +64,7 @@ DEFAULT_FUSION_FEATURES = (
 #: instance), and a model that learns that correlation ranks a new dataset
 #: backwards. Indicators and counts (``has_*``, ``claims_n_claims``) are free.
 FEATURE_SIGNS: dict[str, int] = {
-    "sgi_log": -1,
+    "sgi_evidence_log": -1,
     "dgi": -1,
     "lex_coverage": -1,
     "claims_score": -1,
@@ -100,10 +106,11 @@ def gather_features(
             there is no source to verify against).
         rules: a :class:`~groundtrace.rules.RuleSetResult` (or None).
     """
-    feats: dict[str, float] = {"sgi_log": 0.0, "has_sgi": 0.0, "dgi": 0.0, "has_dgi": 0.0}
+    feats: dict[str, float] = {"sgi_evidence_log": 0.0, "has_sgi": 0.0, "dgi": 0.0,
+                               "has_dgi": 0.0}
     if grounding is not None:
         if grounding.sgi is not None:
-            feats["sgi_log"] = math.log1p(min(grounding.sgi.value, SGI_FEATURE_CAP))
+            feats["sgi_evidence_log"] = math.log1p(min(grounding.sgi.value, SGI_FEATURE_CAP))
             feats["has_sgi"] = 1.0
         if grounding.dgi is not None:
             feats["dgi"] = grounding.dgi.value

@@ -66,8 +66,8 @@ def _thresholds_from_features(rows: Sequence[Mapping[str, float]], labels: np.nd
         vals = np.array([rows[i][name] for i in keep], dtype=np.float64)
         return (vals if inverse is None else inverse(vals)), labels[keep]
 
-    # sgi_log = log1p(min(SGI, cap)): expm1 gives SGI back below the cap
-    sgi, j_sgi = _youden_below(*pick("sgi_log", "has_sgi", np.expm1))
+    # sgi_evidence_log = log1p(min(SGI, cap)): expm1 gives SGI back below the cap
+    sgi, j_sgi = _youden_below(*pick("sgi_evidence_log", "has_sgi", np.expm1))
     dgi, j_dgi = _youden_below(*pick("dgi", "has_dgi"))
     cs, j_cs = _youden_below(*pick("claims_score", "has_claims"))
     return ThresholdFit(sgi, dgi, cs, len(labels), int(labels.sum()), encoder,
