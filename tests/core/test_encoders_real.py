@@ -79,3 +79,18 @@ def test_minilm_evaluate_separates_grounded():
     echo = gt.evaluate(q, "How much a SEPA transfer costs depends.", ctx)
     assert good.sgi.value > echo.sgi.value
     assert not good.flagged and echo.flagged
+
+
+def test_concurrent_batches_give_the_same_bits_as_one_thread():
+    texts = [f"Transfer number {i} of {'a long and winding sentence ' * (i % 5)}arrived."
+             for i in range(40)] + ["x " * 600]  # one text of several windows
+    one = MiniLMEncoder(threads=1)
+    two = MiniLMEncoder(threads=2)
+    three = MiniLMEncoder(threads=3)
+    ref = one.encode(texts)
+    assert np.array_equal(two.encode(texts), ref)
+    assert np.array_equal(three.encode(texts), ref)
+    # Fewer batches than threads: the batch is cut in parts, still the same bits.
+    same_len = ["The fee is two euros."] * 7
+    assert np.array_equal(two.encode(same_len), one.encode(same_len))
+    assert np.array_equal(two.encode(texts[:1]), ref[:1])

@@ -26,7 +26,7 @@ from typing import Any, Literal
 import numpy as np
 
 from groundtrace.canonical import sha256_file
-from groundtrace.encoders.base import Role, check_texts, onnx_session_options
+from groundtrace.encoders.base import Role, check_texts, onnx_session_options, run_concurrently
 from groundtrace.errors import ConfigurationError, MissingDependency, ModelError
 
 __all__ = ["DEFAULT_MAX_LENGTH", "MiniLMEncoder", "text_pieces"]
@@ -93,7 +93,11 @@ def _load_tokenizer(path: Path) -> Any:
 
 
 class MiniLMEncoder:
-    """all-MiniLM-L6-v2 (int8 ONNX): mean pooling over the mask, then L2 norm."""
+    """all-MiniLM-L6-v2 (int8 ONNX): mean pooling over the mask, then L2 norm.
+
+    ``threads`` (default :func:`~groundtrace.encoders.base.inference_threads`)
+    is how many batches run at once, each on one onnxruntime thread.
+    """
 
     dim = 384
     #: A text's vector is the same bits whatever it is batched with (exact-length
@@ -168,7 +172,8 @@ class MiniLMEncoder:
                 import onnxruntime as ort
             except ImportError:
                 raise MissingDependency("onnxruntime", "default") from None
-            opts = onnx_session_options(self.threads)
+            # one thread inside an operator; _run puts ``threads`` batches side by side
+            opts = onnx_session_options(1)
             try:
                 self._session = ort.InferenceSession(
                     str(path), sess_options=opts, providers=["CPUExecutionProvider"]
@@ -216,33 +221,53 @@ class MiniLMEncoder:
         Batches hold sequences of one exact length, so no row is ever padded:
         a text's embedding is then the same bits whether it is encoded alone
         or with others (padding changes the GEMM shapes and the last bits).
+        Up to ``threads`` batches run at once (one thread each); when there are
+        fewer batches than threads, the batches are cut smaller so that every
+        thread has work.
         """
         out = np.empty((len(seqs), self.dim), dtype=np.float32)
         by_len: dict[int, list[int]] = {}
         for i, seq in enumerate(seqs):
             by_len.setdefault(len(seq), []).append(i)
-        for length in sorted(by_len):
-            group = by_len[length]
-            rows = max(1, min(self.batch_size, ATTENTION_BUDGET // (length + 2) ** 2))
-            for start in range(0, len(group), rows):
-                idx = group[start : start + rows]
-                input_ids = np.empty((len(idx), length + 2), dtype=np.int64)
-                input_ids[:, 0] = _CLS
-                input_ids[:, -1] = _SEP
-                for row, i in enumerate(idx):
-                    input_ids[row, 1:-1] = seqs[i]
-                try:
-                    (hidden,) = self._session.run(
-                        ["last_hidden_state"],
-                        {
-                            "input_ids": input_ids,
-                            "attention_mask": np.ones_like(input_ids),
-                            "token_type_ids": np.zeros_like(input_ids),
-                        },
-                    )
-                except Exception as exc:
-                    raise ModelError(f"MiniLM inference failed: {exc}") from None
-                out[idx] = hidden.mean(axis=1)
+
+        def cut(share: int) -> list[list[int]]:
+            parts = []
+            for length in sorted(by_len):
+                group = by_len[length]
+                rows = max(1, min(self.batch_size, share or len(group),
+                                  ATTENTION_BUDGET // (length + 2) ** 2))
+                parts += [group[s : s + rows] for s in range(0, len(group), rows)]
+            return parts
+
+        batches = cut(0)
+        if len(batches) < self.threads:
+            batches = cut(-(-len(seqs) // self.threads))
+        # Largest first, so no thread is left with a long batch at the end.
+        batches.sort(key=lambda idx: -len(idx) * (len(seqs[idx[0]]) + 2) ** 2)
+
+        def infer(idx: list[int]) -> np.ndarray:
+            input_ids = np.empty((len(idx), len(seqs[idx[0]]) + 2), dtype=np.int64)
+            input_ids[:, 0] = _CLS
+            input_ids[:, -1] = _SEP
+            for row, i in enumerate(idx):
+                input_ids[row, 1:-1] = seqs[i]
+            try:
+                (hidden,) = self._session.run(
+                    ["last_hidden_state"],
+                    {
+                        "input_ids": input_ids,
+                        "attention_mask": np.ones_like(input_ids),
+                        "token_type_ids": np.zeros_like(input_ids),
+                    },
+                )
+            except Exception as exc:
+                raise ModelError(f"MiniLM inference failed: {exc}") from None
+            pooled: np.ndarray = hidden.mean(axis=1)
+            return pooled
+
+        for idx, pooled in zip(batches, run_concurrently(infer, batches, self.threads),
+                               strict=True):
+            out[idx] = pooled
         return out
 
     def encode(self, texts: Sequence[str], *, role: Role = "passage") -> np.ndarray:
