@@ -22,23 +22,26 @@ def test_results_keep_the_order_of_the_jobs():
     assert run_concurrently(slow_square, [], 2) == []
 
 
-def test_at_most_threads_jobs_run_at_once_and_one_thread_runs_inline():
+def test_threads_jobs_run_at_once_never_more_and_one_thread_runs_inline():
     lock = threading.Lock()
     running, peak, seen = [0], [0], set()
+    together = threading.Barrier(2, timeout=10)  # broken unless two jobs overlap
 
-    def job(_: int) -> None:
+    def job(i: int) -> None:
         with lock:
             running[0] += 1
             peak[0] = max(peak[0], running[0])
             seen.add(threading.get_ident())
-        time.sleep(0.01)
+        if i < 2:
+            together.wait()
+        time.sleep(0.002)
         with lock:
             running[0] -= 1
 
     run_concurrently(job, list(range(12)), 2)
-    assert peak[0] == 2
+    assert peak[0] == 2 and len(seen) == 2
     seen.clear()
-    run_concurrently(job, list(range(4)), 1)
+    run_concurrently(lambda i: job(i + 2), list(range(4)), 1)
     assert seen == {threading.get_ident()}
 
 
