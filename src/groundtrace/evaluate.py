@@ -124,8 +124,7 @@ class SGI:
         )
 
 
-def _evidence_row(evidence: Sequence[np.ndarray | None] | None, i: int, dim: int) -> np.ndarray:
-    row = None if evidence is None else evidence[i]
+def _evidence_row(row: np.ndarray | None, i: int, dim: int) -> np.ndarray:
     vec = np.asarray(row, dtype=np.float32)
     if vec.shape != (dim,) or not np.isfinite(vec).all():
         raise InvalidInput(f"evidence[{i}] must be a finite vector of {dim} values")
@@ -217,10 +216,10 @@ def evaluate_batch(
 
 
 def evaluate_against_evidence(
-    items: Sequence[Item],
+    items: Sequence[Item | Mapping[str, Any]],
     evidence: Sequence[np.ndarray | None],
     *,
-    encoder: Encoder,
+    encoder: EncoderLike = None,
     sgi_review_threshold: float | None = None,
     sgi_strong_pass_threshold: float | None = None,
     dgi_pass_threshold: float | None = None,
@@ -234,12 +233,14 @@ def evaluate_against_evidence(
     for items without evidence, which on long contexts was most of the
     geometric layer's cost.
     """
-    if len(evidence) != len(items):
-        raise InvalidInput(f"evidence has {len(evidence)} rows for {len(items)} items")
-    for i, (it, vec) in enumerate(zip(items, evidence, strict=True)):
+    enc = resolve_encoder(encoder)
+    batch = [as_item(x, i) for i, x in enumerate(items)]
+    if len(evidence) != len(batch):
+        raise InvalidInput(f"evidence has {len(evidence)} rows for {len(batch)} items")
+    for i, (it, vec) in enumerate(zip(batch, evidence, strict=True)):
         if vec is not None and it.context is None:
             raise InvalidInput(f"evidence[{i}] is given but items[{i}] has no context")
-    return _evaluate(list(items), encoder, evidence, sgi_review_threshold,
+    return _evaluate(batch, enc, evidence, sgi_review_threshold,
                      sgi_strong_pass_threshold, None, dgi_pass_threshold)
 
 
@@ -290,7 +291,8 @@ def _evaluate(
     if with_c:
         whole_row = {i: k for k, i in enumerate(whole)}
         c_rows = np.stack([
-            c_emb[whole_row[i]] if i in whole_row else _evidence_row(evidence, i, r_emb.shape[1])
+            c_emb[whole_row[i]] if i in whole_row or evidence is None
+            else _evidence_row(evidence[i], i, r_emb.shape[1])
             for i in with_c
         ])
         sgi_rows = sgi_from_embeddings(

@@ -63,6 +63,11 @@ def test_items_without_evidence_fall_back_to_the_whole_context(hashing):
     assert [g.to_dict() for g in got] == [g.to_dict() for g in ref]
     assert got[0].sgi is not None and got[0].sgi.against == "context"
     assert got[1].method == "dgi"
+    # mappings are items too, as in evaluate_batch
+    as_dicts = evaluate_against_evidence(
+        [{"question": Q, "response": R, "context": CTX}, {"question": Q, "response": R}],
+        [None, None], encoder=hashing, sgi_review_threshold=0.9, dgi_pass_threshold=0.1)
+    assert [g.to_dict() for g in as_dicts] == [g.to_dict() for g in ref]
 
 
 def test_evidence_rows_are_checked(hashing):
