@@ -149,11 +149,12 @@ def onnx_session_options(threads: int) -> Any:
 def run_concurrently(fn: Callable[[T], R], jobs: Sequence[T], threads: int) -> list[R]:
     """``[fn(job) for job in jobs]``, up to ``threads`` jobs at a time.
 
-    The models' sessions run single-threaded inside an operator and their
-    batches run side by side instead: on 2 cores, two concurrent one-thread
-    runs of the MiniLM encoder took 1.14-1.22x less time than one two-thread
-    run after another, with the same bits (1,500 sentences in 110 batches).
-    A fresh pool per call: its threads never outlive the call, so a process
+    The MiniLM encoder's session runs single-threaded inside an operator and
+    its batches run side by side instead (same bits, tested). With this,
+    ``bench/run_speed.py`` measured triage on RAG-sized rows at 1.81x the
+    previous implementation, against 1.46x in the run before it
+    (bench/RESULTS.md, 2026-11-25 17:35 and 18:24, load average 2.0 and 1.6
+    at the start). A fresh pool per call: its threads never outlive the call, so a process
     forked later (Spark's Python workers) inherits none.
     """
     if threads <= 1 or len(jobs) <= 1:
