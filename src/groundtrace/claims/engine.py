@@ -267,10 +267,8 @@ def verify_batch(
     # 1. Claims and retrieval units (each document cut and indexed once per call,
     # or never when a prepared index is given).
     chunk_cache: dict[int, list[Chunk]] = {}
-    bm25_cache: dict[tuple[int, ...], BM25] = {}
-    if index is not None:
-        bm25_cache[tuple(id(d) for d in index.documents)] = index.bm25
-    job_units: list[tuple[list[Chunk], BM25]] = []
+    source_cache: dict[tuple[int, ...], tuple[BM25, dict[str, str]]] = {}
+    job_units: list[tuple[list[Chunk], BM25, dict[str, str]]] = []
     for job in jobs:
         job.sentences = split_sentences(job.response, language=opts.language)
         job.claims = extract_claims(job.response, language=opts.language,
@@ -293,17 +291,19 @@ def verify_batch(
                     chunks = build_chunks(doc, window=opts.window, max_chars=opts.max_chars)
                     chunk_cache[id(doc)] = chunks
                 units.extend(chunks)
+        # Jobs against the same documents share their index and sentence-piece map.
         key = tuple(id(d) for d in job.documents)
-        bm25 = bm25_cache.get(key)
-        if bm25 is None:
-            bm25 = bm25_cache[key] = BM25([c.text for c in units])
-        job_units.append((units, bm25))
+        shared = source_cache.get(key)
+        if shared is None:
+            bm25 = index.bm25 if index is not None else BM25([c.text for c in units])
+            shared = source_cache[key] = (bm25, _sentence_pieces(units))
+        job_units.append((units, *shared))
 
     # 2. BM25 for every claim over its source's units; on a long source only the
     # lexical candidates go on (opts.lexical_candidates).
     kept: list[list[int]] = []
     lexical: list[np.ndarray] = []
-    for job, (units, bm25) in zip(jobs, job_units, strict=True):
+    for job, (units, bm25, _) in zip(jobs, job_units, strict=True):
         lex = (np.stack([bm25.scores(h) for h in job.hypotheses])
                if job.claims and units else np.zeros((len(job.claims), len(units))))
         keep = bm25_candidates(lex, opts.lexical_candidates)
@@ -315,8 +315,8 @@ def verify_batch(
     # cost no encoder time (the encoder is most of the cost on long sources).
     claim_texts = [h for job in jobs for h in job.hypotheses]
     piece_texts = sorted({
-        t for (units, _), keep in zip(job_units, kept, strict=True)
-        for t in _piece_texts([units[i] for i in keep], units)
+        t for (units, _, pieces), keep in zip(job_units, kept, strict=True)
+        for t in _piece_texts([units[i] for i in keep], pieces)
     })
     q_emb, p_emb = embed_roles(enc, [(claim_texts, "query"), (piece_texts, "passage")])
     piece_row = {t: i for i, t in enumerate(piece_texts)}
@@ -324,12 +324,12 @@ def verify_batch(
     # 4. Retrieval, then every (evidence, claim) pair of the batch in one predict call.
     retrieved = []
     row = 0
-    for job, (units, _), keep, lex in zip(jobs, job_units, kept, lexical, strict=True):
+    for job, (units, _, pieces), keep, lex in zip(jobs, job_units, kept, lexical, strict=True):
         n = len(job.claims)
         if n and units:
             cands = [units[i] for i in keep]
             ranked = rank_chunks(job.hypotheses, q_emb[row: row + n], cands,
-                                 _unit_embeddings(cands, units, p_emb, piece_row),
+                                 _unit_embeddings(cands, pieces, p_emb, piece_row),
                                  lexical=lex, top_k=opts.top_k,
                                  dense_weight=opts.dense_weight)
         else:
@@ -345,7 +345,7 @@ def verify_batch(
     # 5. Verdicts, each with the vector of the passages its verifier read.
     out = []
     p = 0
-    for job, ranked, (units, _) in zip(jobs, retrieved, job_units, strict=True):
+    for job, ranked, (_, _, pieces) in zip(jobs, retrieved, job_units, strict=True):
         verdicts = []
         for claim, per in zip(job.claims, ranked, strict=True):
             verdicts.append(claim_verdict(job, claim, job.hypotheses[claim.index], per,
@@ -355,7 +355,7 @@ def verify_batch(
         read = [r.chunk for per in ranked for r in per]
         if read:
             answer = dataclasses.replace(answer, evidence_embedding=_evidence_embedding(
-                read, units, p_emb, piece_row))
+                read, pieces, p_emb, piece_row))
         if llm is not None:
             from groundtrace.claims.llm import second_opinion
 
@@ -369,35 +369,34 @@ def _sentence_pieces(units: list[Chunk]) -> dict[str, str]:
     return {u.sentence_ids[0]: u.text for u in units if len(u.sentence_ids) == 1}
 
 
-def _piece_texts(chosen: list[Chunk], units: list[Chunk]) -> set[str]:
+def _piece_texts(chosen: list[Chunk], pieces: dict[str, str]) -> set[str]:
     """Texts to embed for the ``chosen`` units: the one-sentence units they consist of.
 
-    A one-sentence unit is itself a piece (possibly one cut of a long
+    ``pieces`` is :func:`_sentence_pieces` of the source's units. A
+    one-sentence unit is itself a piece (possibly one cut of a long
     sentence); a window spans whole sentences, none of them cut.
     """
-    pieces = _sentence_pieces(units)
     return {u.text if len(u.sentence_ids) == 1 else pieces[sid]
             for u in chosen for sid in u.sentence_ids}
 
 
-def _evidence_embedding(read: list[Chunk], units: list[Chunk], piece_emb: np.ndarray,
+def _evidence_embedding(read: list[Chunk], pieces: dict[str, str], piece_emb: np.ndarray,
                         piece_row: dict[str, int]) -> np.ndarray:
     """Unit vector of the passages read: the normalised sum of their distinct sentence pieces.
 
     Overlapping windows count a shared sentence once; pieces are summed in
     sorted order, so the bits do not depend on retrieval order.
     """
-    rows = [piece_row[t] for t in sorted(_piece_texts(read, units))]
+    rows = [piece_row[t] for t in sorted(_piece_texts(read, pieces))]
     total = piece_emb[rows].astype(np.float64).sum(axis=0)
     norm = float(np.linalg.norm(total))
     out: np.ndarray = (total / norm if norm > 0 else total).astype(np.float32)
     return out
 
 
-def _unit_embeddings(chosen: list[Chunk], units: list[Chunk], piece_emb: np.ndarray,
+def _unit_embeddings(chosen: list[Chunk], pieces: dict[str, str], piece_emb: np.ndarray,
                      piece_row: dict[str, int]) -> np.ndarray:
     """Rows for ``chosen``: pieces from the table, windows as their sentences' normalised sum."""
-    pieces = _sentence_pieces(units)
     out = np.empty((len(chosen), piece_emb.shape[1]), dtype=np.float64)
     for i, u in enumerate(chosen):
         if len(u.sentence_ids) == 1:
