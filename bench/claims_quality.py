@@ -38,7 +38,7 @@ from groundtrace.errors import DefaultThresholdWarning
 from groundtrace.evaluation.metrics import balanced_accuracy_score, roc_auc_score
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from results_file import DEFAULT_DATA, append, header, load_average
+from results_file import DEFAULT_DATA, add_no_append, header, load_average, publish
 
 FILES = ("halueval_qa", "halueval_dialogue", "halueval_summarization", "summedits", "wice",
          "begin")
@@ -134,7 +134,7 @@ def main() -> None:
                     help="claim verifier (each carries its own fitted partial threshold)")
     ap.add_argument("--files", nargs="*", default=list(FILES))
     ap.add_argument("--json", type=Path, help="also write the raw numbers here")
-    ap.add_argument("--no-append", action="store_true", help="print, do not touch RESULTS.md")
+    add_no_append(ap)
     args = ap.parse_args()
     load_before = load_average()
     results = []
@@ -145,11 +145,9 @@ def main() -> None:
         results.append(run_file(path, args.max_rows, args.seed, args.encoder, args.verifier))
         print(json.dumps(results[-1]), file=sys.stderr)
     text = markdown(results, args, load_before)
-    print(text)
     if args.json:
         args.json.write_text(json.dumps(results, indent=2), encoding="utf-8")
-    if not args.no_append:
-        append(text)
+    publish(text, args)
 
 
 if __name__ == "__main__":

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import datetime as dt
 import fcntl
 import os
@@ -116,6 +117,19 @@ def append(section: str) -> None:
             fh.write("\n" + section.rstrip("\n") + "\n")
         finally:
             fcntl.flock(fh, fcntl.LOCK_UN)
+
+
+def add_no_append(ap: argparse.ArgumentParser) -> None:
+    """The ``--no-append`` flag every bench script takes."""
+    ap.add_argument("--no-append", action="store_true",
+                    help="print the section only; do not append it to bench/RESULTS.md")
+
+
+def publish(section: str, args: argparse.Namespace) -> None:
+    """Print ``section`` and append it to bench/RESULTS.md unless ``--no-append`` was given."""
+    print(section)
+    if not args.no_append:
+        append(section)
 
 
 def fmt(value: float | None, digits: int = 3) -> str:

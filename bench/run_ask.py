@@ -38,7 +38,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from results_file import DEFAULT_DATA, ROOT, append, fmt, header, load_average
+from results_file import DEFAULT_DATA, ROOT, add_no_append, fmt, header, load_average, publish
 
 from groundtrace.answer import (
     DEFAULT_MIN_RELEVANCE,
@@ -114,7 +114,7 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=3, help="--fit: the sample of fit items")
     ap.add_argument("--rerank", action="store_true",
                     help="compare the first stage with the verifier reranker")
-    ap.add_argument("--no-append", action="store_true")
+    add_no_append(ap)
     args = ap.parse_args()
     if args.fit:
         fit(Path(args.data), args.contexts, args.outside, args.seed)
@@ -130,9 +130,7 @@ def main() -> int:
             f"- data: {QUESTIONS.relative_to(ROOT)}, its {len(answerable)} answerable "
             "questions; 5 units kept; the reranker sees the first stage's best 20 and adds "
             "weight × P(entailed | unit, question) to the fused score"]) + lines)
-        print(section)
-        if not args.no_append:
-            append(section)
+        publish(section, args)
         return 0
     load_before = load_average()
     t0 = time.perf_counter()
@@ -190,9 +188,7 @@ def main() -> int:
         f"- data: {QUESTIONS.relative_to(ROOT)} ({n_ans} answerable questions, "
         f"{int(y.sum())} whose paragraph is not in the corpus); offline extractive "
         "generator, shipped verifier, strictness balanced"]) + lines)
-    print(section)
-    if not args.no_append:
-        append(section)
+    publish(section, args)
     return 0
 
 

@@ -16,7 +16,7 @@ transaction per record), not scoring.
 
 Usage:
     .venv/bin/python bench/run_audit.py                      # full run, appends to RESULTS.md
-    .venv/bin/python bench/run_audit.py --seconds 10 --no-write
+    .venv/bin/python bench/run_audit.py --seconds 10 --no-append
 """
 
 from __future__ import annotations
@@ -184,16 +184,16 @@ def bench_service(signer: Signer, items: list[dict[str, Any]], seconds: float,
 
 
 def main() -> None:
+    from results_file import add_no_append, header, load_average, publish
+
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--appends", type=int, default=2000, help="records per store")
     ap.add_argument("--seconds", type=float, default=60.0, help="load duration for /v1/triage")
     ap.add_argument("--concurrency", type=int, default=8, help="concurrent HTTP clients")
     ap.add_argument("--encoder", default="minilm", help="encoder of the served triage")
     ap.add_argument("--skip-postgres", action="store_true")
-    ap.add_argument("--no-write", action="store_true", help="do not append to bench/RESULTS.md")
+    add_no_append(ap)
     args = ap.parse_args()
-
-    from results_file import append, header, load_average
 
     load_before = load_average()
     signer = Signer.generate()
@@ -253,9 +253,7 @@ def main() -> None:
         "",
     ]
     text = "\n".join(lines)
-    print(text)
-    if not args.no_write:
-        append(text)
+    publish(text, args)
     if svc["errors"] or not svc["chain_ok"]:
         raise SystemExit(f"service run had {svc['errors']} errors: {svc['first_failures']}")
 

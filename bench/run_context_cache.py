@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from results_file import DEFAULT_DATA, append, header, load_average
+from results_file import DEFAULT_DATA, add_no_append, header, load_average, publish
 
 _CHILD = """
 import hashlib, json, sys, time
@@ -53,7 +53,7 @@ def main() -> int:
     ap.add_argument("--data", type=Path, default=DEFAULT_DATA)
     ap.add_argument("--answers", type=int, default=30)
     ap.add_argument("--context-chars", type=int, default=8000)
-    ap.add_argument("--no-append", action="store_true")
+    add_no_append(ap)
     args = ap.parse_args()
     source = args.data / "wice.jsonl"
     if not source.is_file():
@@ -83,9 +83,7 @@ def main() -> int:
         lines.append(f"| {mode} | {r['items_per_s']:.2f} | {r['seconds']:.1f} |")
     lines.append(f"\nspeed-up with the cache: {ratio:.1f}x")
     section = "\n".join(lines)
-    print(section)
-    if not args.no_append:
-        append(section)
+    publish(section, args)
     return 0 if same else 1
 
 

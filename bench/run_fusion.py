@@ -50,7 +50,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from results_file import DEFAULT_DATA, ROOT, append, fmt, header, load_average
+from results_file import DEFAULT_DATA, ROOT, add_no_append, fmt, header, load_average, publish
 
 from groundtrace import __version__
 from groundtrace.calibration.features import DEFAULT_FUSION_FEATURES
@@ -291,7 +291,7 @@ def main() -> int:
     ap.add_argument("--full", action="store_true", help="every row (ignores both caps)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--no-cache", action="store_true", help="recompute and rewrite features")
-    ap.add_argument("--no-append", action="store_true", help="do not append to RESULTS.md")
+    add_no_append(ap)
     ap.add_argument("--json-out", help="also write every fold's metrics here")
     args = ap.parse_args()
     for flag in ("per_file", "max_context_chars", "min_rows"):
@@ -366,11 +366,9 @@ def main() -> int:
               f"{GROUNDLENS_FPR95_FLOOR:.2f}. Different datasets and small samples: a "
               "pointer, not a like-for-like comparison."]
     text = "\n".join(lines)
-    print(text)
     if args.json_out:
         Path(args.json_out).write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
-    if not args.no_append:
-        append(text)
+    publish(text, args)
     return 0
 
 

@@ -20,7 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
-from results_file import append, header, load_average
+from results_file import add_no_append, header, load_average, publish
 
 from fuzz_targets import TARGETS, run_target
 
@@ -34,7 +34,7 @@ def _args() -> argparse.Namespace:
                     help="generated inputs over all targets (default 110000)")
     ap.add_argument("--seed", type=int, default=0, help="hypothesis seed (default 0)")
     ap.add_argument("--only", default="", help="comma-separated target names (default: all)")
-    ap.add_argument("--no-append", action="store_true", help="print only; do not touch RESULTS.md")
+    add_no_append(ap)
     return ap.parse_args()
 
 
@@ -84,9 +84,7 @@ def main() -> int:
         for example in s.examples:
             lines.append(f"\n- {target.name}: `{example}`")
     section = "\n".join(lines)
-    print(section)
-    if not args.no_append:
-        append(section)
+    publish(section, args)
     return 0 if ok else 1
 
 

@@ -24,7 +24,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
-from results_file import ROOT, append, header, load_average
+from results_file import ROOT, add_no_append, header, load_average, publish
 
 from groundtrace.encoders.base import exact_int8_kernels, onnx_session_options
 from groundtrace.models.verifier import OnnxVerifier
@@ -35,7 +35,7 @@ ROWS = ROOT / "tests" / "fixtures" / "dev_rows.jsonl"
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--no-append", action="store_true")
+    add_no_append(ap)
     args = ap.parse_args()
     load_before = load_average()
     rows = [json.loads(line) for line in ROWS.read_text(encoding="utf-8").splitlines()]
@@ -76,9 +76,7 @@ def main() -> int:
          "characters; the same pairs scored with the setting on and off (groundtrace sets it "
          f"on this CPU: {'no' if exact_int8_kernels() else 'yes'})"],
     ) + lines)
-    print(section)
-    if not args.no_append:
-        append(section)
+    publish(section, args)
     return 0
 
 

@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from results_file import DEFAULT_DATA, PEAK_RSS_CODE, append, header, load_average
+from results_file import DEFAULT_DATA, PEAK_RSS_CODE, add_no_append, header, load_average, publish
 
 TARGET_RSS_MB = 500.0
 TARGET_CHARS = 1_000_000
@@ -65,7 +65,7 @@ def _args() -> argparse.Namespace:
                     help="folder with wice.jsonl (default: ../shared/data/dev)")
     ap.add_argument("--chars", default="1000000,100000",
                     help="comma-separated context sizes in characters (default: 1000000,100000)")
-    ap.add_argument("--no-append", action="store_true", help="print only; do not touch RESULTS.md")
+    add_no_append(ap)
     return ap.parse_args()
 
 
@@ -106,9 +106,7 @@ def main() -> int:
         lines.append(f"| {r['chars']:,} | {r['seconds']:.1f} | {r['warm_s']:.1f} | "
                      f"{r['rss_mb']:.0f} | {r['decision']} | {target} |")
     section = "\n".join(lines)
-    print(section)
-    if not args.no_append:
-        append(section)
+    publish(section, args)
     return 0
 
 

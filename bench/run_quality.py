@@ -35,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from peers.run_peers import PEERS, run_peer
 from peers.venvs import PeerUnavailable
-from results_file import DEFAULT_DATA, append, fmt, header, load_average
+from results_file import DEFAULT_DATA, add_no_append, fmt, header, load_average, publish
 
 from groundtrace.datasets import read_labelled
 from groundtrace.evaluation.results import GroupMetrics, compute_group_metrics
@@ -69,7 +69,7 @@ def _args() -> argparse.Namespace:
     ap.add_argument("--peers", default=",".join(PEERS), help="comma-separated peers")
     ap.add_argument("--no-peers", action="store_true", help="skip the peers")
     ap.add_argument("--json-out", type=Path, help="also write every number as JSON here")
-    ap.add_argument("--no-append", action="store_true", help="print only; do not touch RESULTS.md")
+    add_no_append(ap)
     args = ap.parse_args()
     if args.limit < 1:
         ap.error("--limit must be >= 1")
@@ -166,11 +166,9 @@ def main() -> int:
         ],
     )
     section = "\n".join([*lines, *table, ""])
-    print(section)
     if args.json_out:
         args.json_out.write_text(json.dumps(record, indent=1, allow_nan=False))
-    if not args.no_append:
-        append(section)
+    publish(section, args)
     return 0
 
 

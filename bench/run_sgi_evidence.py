@@ -32,7 +32,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from results_file import DEFAULT_DATA, append, fmt, header, load_average
+from results_file import DEFAULT_DATA, add_no_append, fmt, header, load_average, publish
 
 from groundtrace.claims import verify_batch
 from groundtrace.claims.verifiers import resolve_verifier
@@ -61,7 +61,7 @@ def main() -> int:
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--data", default=str(DEFAULT_DATA))
     ap.add_argument("--max-rows", type=int, default=100, help="holdout rows per dev file")
-    ap.add_argument("--no-append", action="store_true")
+    add_no_append(ap)
     args = ap.parse_args()
     if args.max_rows < 2:
         ap.error("--max-rows must be at least 2")
@@ -113,9 +113,7 @@ def main() -> int:
         f"- encoder minilm, claim verifier {verifier.name}; at most {args.max_rows} holdout "
         "rows with a context per dev file (seed 0); raw SGI, no fitting: AUROC of "
         "−log1p(min(SGI, 10)) within each file; default SGI/DGI thresholds"]) + lines)
-    print(section)
-    if not args.no_append:
-        append(section)
+    publish(section, args)
     return 0
 
 

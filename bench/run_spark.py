@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from results_file import DEFAULT_DATA, append, header, load_average
+from results_file import DEFAULT_DATA, add_no_append, header, load_average, publish
 
 FILES = ("begin", "halueval_dialogue", "halueval_qa", "halueval_summarization", "summedits",
          "wice")
@@ -69,7 +69,7 @@ def main() -> int:
     ap.add_argument("--max-context", type=int, default=2000)
     ap.add_argument("--cores", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--no-append", action="store_true")
+    add_no_append(ap)
     args = ap.parse_args()
     import pandas as pd
 
@@ -121,9 +121,7 @@ def main() -> int:
     section = "\n".join(header(f"Spark local[{args.cores}] vs one process", load_before, [
         f"- data: {n} dev rows, every file, contexts of at most {args.max_context} characters, "
         f"seed {args.seed}"]) + lines)
-    print(section)
-    if not args.no_append:
-        append(section)
+    publish(section, args)
     return 0 if same else 1
 
 

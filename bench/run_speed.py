@@ -56,7 +56,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from peers.run_peers import PEERS, run_peer
 from peers.venvs import PeerUnavailable
-from results_file import DEFAULT_DATA, PEAK_RSS_CODE, append, fmt, header, load_average
+from results_file import (
+    DEFAULT_DATA,
+    PEAK_RSS_CODE,
+    add_no_append,
+    fmt,
+    header,
+    load_average,
+    publish,
+)
 from speed_triage import DEFAULT_PREVIOUS, compare, rag_rows
 
 from groundtrace.datasets import read_labelled
@@ -99,7 +107,7 @@ def _args() -> argparse.Namespace:
     ap.add_argument("--service-seconds", type=float, default=30.0)
     ap.add_argument("--workers", type=int, default=2, help="service worker processes")
     ap.add_argument("--no-service", action="store_true")
-    ap.add_argument("--no-append", action="store_true")
+    add_no_append(ap)
     args = ap.parse_args()
     if args.rows < 1 or args.repeats < 1 or args.latency_items < 1:
         ap.error("--rows, --repeats and --latency-items must be >= 1")
@@ -466,9 +474,7 @@ def main() -> int:
         ],
     )
     section = "\n".join([*lines, *table, *targets, *triage_lines, ""])
-    print(section)
-    if not args.no_append:
-        append(section)
+    publish(section, args)
     return 0
 
 

@@ -28,7 +28,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from results_file import DEFAULT_DATA, append, header, load_average
+from results_file import DEFAULT_DATA, add_no_append, header, load_average, publish
 from run_verifier_speed import rows as rag_rows
 
 from groundtrace.claims import verify_batch
@@ -54,7 +54,7 @@ def main() -> int:
     ap.add_argument("--max-rows", type=int, default=400, help="holdout rows per dev file")
     ap.add_argument("--speed-rows", type=int, default=150)
     ap.add_argument("--repeats", type=int, default=3)
-    ap.add_argument("--no-append", action="store_true")
+    add_no_append(ap)
     args = ap.parse_args()
     if any(k < 1 for k in args.top_k):
         ap.error("--top-k values must be positive")
@@ -109,9 +109,7 @@ def main() -> int:
         "holdout rows per dev file (seed 0, the rows of training/evaluate.py holdout; the "
         "verifier was trained on the other half of each file: not leave-one-dataset-out); "
         f"speed on {len(items)} RAG-sized dev rows (seed 2), {args.repeats} repeats"]) + lines)
-    print(section)
-    if not args.no_append:
-        append(section)
+    publish(section, args)
     return 0
 
 

@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from results_file import DEFAULT_DATA, append, header, load_average
+from results_file import DEFAULT_DATA, add_no_append, header, load_average, publish
 
 from groundtrace.claims import verify_batch
 from groundtrace.datasets import read_labelled
@@ -54,7 +54,7 @@ def main() -> int:
     ap.add_argument("--rows", type=int, default=150)
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--seed", type=int, default=2)
-    ap.add_argument("--no-append", action="store_true")
+    add_no_append(ap)
     args = ap.parse_args()
     load_before = load_average()
     sample = rows(Path(args.data), args.rows, args.seed)
@@ -78,9 +78,7 @@ def main() -> int:
     section = "\n".join(header("Claim-layer throughput by verifier", load_before, [
         f"- data: {len(items)} RAG-sized dev rows (context <= 2,000 chars, <= 4 response "
         f"sentences), seed {args.seed}; {args.repeats} repeats"]) + lines)
-    print(section)
-    if not args.no_append:
-        append(section)
+    publish(section, args)
     return 0
 
 
