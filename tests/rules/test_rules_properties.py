@@ -193,3 +193,12 @@ def test_every_regulation_key_is_cited_somewhere():
 
 def test_fingerprints_differ_between_configurations():
     assert len({rs.fingerprint for rs in SETS}) == len(SETS)
+
+
+@given(st.text(alphabet=st.sampled_from("ab É-'’ 1_\nçß"), max_size=60)
+       | st.lists(st.sampled_from(VOCAB), max_size=12).map(" ".join))
+@settings(max_examples=200, deadline=None)
+def test_distinct_words_are_the_words_found_with_offsets(text):
+    from groundtrace.rules.tokens import distinct_words, words
+
+    assert distinct_words(text) == {w.text for w in words(text)}

@@ -15,6 +15,7 @@ from groundtrace.rules.tokens import (
     canonical_number,
     capitalised_runs,
     content_tokens,
+    distinct_words,
     find_all_phrases,
     find_phrase,
     find_phrases,
@@ -106,7 +107,7 @@ def invented_proper_nouns(ignore: frozenset[str], source_name: str = "the source
     def check(
         question: str, response: str, context: str | None, metadata: Mapping[str, Any]
     ) -> RuleEvidence:
-        known = {fold(w.text) for w in words(_sources(question, context))}
+        known = {fold(w) for w in distinct_words(_sources(question, context))}
         runs = capitalised_runs(response, ignore)
         for run in runs:
             missing = [
@@ -144,7 +145,8 @@ def source_overlap(
             return RuleEvidence(
                 False, None, f"no {source_name} was given to compare the answer with"
             )
-        known = {stem(t.text) for t in content_tokens(context, stop)}
+        # content_tokens' filter, applied once per distinct word of a long context
+        known = {stem(w) for w in distinct_words(context) if len(w) > 1 and fold(w) not in stop}
         unsupported = [t for t in toks if stem(t.text) not in known]
         ratio = 1.0 - len(unsupported) / len(toks)
         if ratio >= min_ratio:

@@ -21,6 +21,7 @@ __all__ = [
     "canonical_number",
     "capitalised_runs",
     "content_tokens",
+    "distinct_words",
     "find_all_phrases",
     "find_phrase",
     "find_phrases",
@@ -69,6 +70,14 @@ def stem(word: str) -> str:
 def words(text: str) -> list[Token]:
     """Every word of ``text`` with its offsets."""
     return [Token(m.group(), m.start(), m.end()) for m in _WORD_RE.finditer(text)]
+
+
+def distinct_words(text: str) -> set[str]:
+    """The distinct words of ``text``, as :func:`words` finds them, without offsets.
+
+    For vocabulary tests on long sources: no :class:`Token` per occurrence.
+    """
+    return set(_WORD_RE.findall(text))
 
 
 def content_tokens(text: str, stop_words: frozenset[str]) -> list[Token]:
