@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from groundtrace.calibration.features import gather_features
 from groundtrace.canonical import canonical_json, sha256_hex
 from groundtrace.encoders import Encoder, EncoderLike, resolve_encoder
+from groundtrace.encoders.base import loading_alongside
 from groundtrace.errors import InvalidType
 from groundtrace.evaluate import GroundingResult, evaluate_against_evidence
 from groundtrace.types import Item, as_item
@@ -204,7 +205,8 @@ def triage_batch(
     if not batch:
         return []
     if verifier is None:
-        verifier = cal.default_verifier()
+        with loading_alongside(enc):  # a process's first call loads both models at once
+            verifier = cal.default_verifier()
     layers = run_layers(
         batch, encoder=enc, verifier=verifier, ruleset=ruleset,
         sgi_review_threshold=cal.thresholds.sgi_review,

@@ -94,3 +94,18 @@ def test_concurrent_batches_give_the_same_bits_as_one_thread():
     same_len = ["The fee is two euros."] * 7
     assert np.array_equal(two.encode(same_len), one.encode(same_len))
     assert np.array_equal(two.encode(texts[:1]), ref[:1])
+
+
+def test_preload_loads_the_weights_and_a_failed_one_raises_again_on_encode(tmp_path):
+    enc = MiniLMEncoder()
+    assert not enc.loaded
+    enc.preload()
+    assert enc.loaded and enc.weights_sha256_or_none is not None
+    bad = tmp_path / "model.onnx"
+    bad.write_bytes(b"not a model")
+    broken = MiniLMEncoder(model_path=bad, expected_sha256="0" * 64)
+    with pytest.raises(ModelError, match="sha256"):
+        broken.preload()
+    assert not broken.loaded
+    with pytest.raises(ModelError, match="sha256"):
+        broken.encode([FEE])

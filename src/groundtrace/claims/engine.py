@@ -30,7 +30,7 @@ from groundtrace.claims.results import (
 )
 from groundtrace.claims.verifiers import resolve_verifier
 from groundtrace.encoders import EncoderLike, resolve_encoder
-from groundtrace.encoders.base import check_text
+from groundtrace.encoders.base import check_text, loading_alongside
 from groundtrace.errors import ConfigurationError, InvalidInput, InvalidType, ModelError
 from groundtrace.retrieval.bm25 import BM25
 from groundtrace.retrieval.fusion import (
@@ -243,7 +243,8 @@ def verify_batch(
     # partial threshold is known only once it is resolved.
     opts = options(0.0 if partial_threshold is None else partial_threshold)
     enc = resolve_encoder(encoder)
-    ver = resolve_verifier(verifier, enc, opts.checks)  # validates a verifier object
+    with loading_alongside(enc):  # a first call loads both models at once
+        ver = resolve_verifier(verifier, enc, opts.checks)  # validates a verifier object
     if partial_threshold is None:
         own = getattr(ver, "partial_threshold", None)
         opts = options(PARTIAL_THRESHOLD if own is None else own)

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import functools
+import logging
 import os
 import re
-from collections.abc import Callable, Sequence
+import threading
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any, Literal, Protocol, TypeVar, runtime_checkable
 
 import numpy as np
@@ -14,6 +17,8 @@ from groundtrace.errors import ConfigurationError, InvalidEmbedding, InvalidText
 
 T = TypeVar("T")
 R = TypeVar("R")
+
+log = logging.getLogger("groundtrace.encoders")
 
 __all__ = [
     "MAX_TEXT_CHARS",
@@ -25,6 +30,7 @@ __all__ = [
     "check_text",
     "check_texts",
     "exact_int8_kernels",
+    "loading_alongside",
     "max_text_chars",
     "onnx_session_options",
     "run_concurrently",
@@ -163,6 +169,37 @@ def run_concurrently(fn: Callable[[T], R], jobs: Sequence[T], threads: int) -> l
 
     with ThreadPoolExecutor(max_workers=min(threads, len(jobs))) as pool:
         return list(pool.map(fn, jobs))
+
+
+@contextmanager
+def loading_alongside(encoder: object) -> Iterator[None]:
+    """Load ``encoder``'s weights on a second thread while the ``with`` body runs.
+
+    For an encoder with ``preload()`` and a false ``loaded`` (the built-in
+    MiniLM before its first call); anything else runs the body alone. The
+    body is meant to load another model (the verifier): onnxruntime builds
+    sessions without holding the GIL, so the two loads overlap and a process's
+    first verdict comes sooner. The thread is joined before the block ends.
+    A failed load is left for the encoder's first ``encode`` to raise on the
+    caller's thread (it loads again and raises there).
+    """
+    preload = getattr(encoder, "preload", None)
+    if not callable(preload) or getattr(encoder, "loaded", True) is not False:
+        yield
+        return
+
+    def load() -> None:
+        try:
+            preload()
+        except Exception:  # raised again, on the caller's thread, by encode()
+            log.debug("background encoder load failed; encode() will retry", exc_info=True)
+
+    thread = threading.Thread(target=load, name="groundtrace-encoder-load", daemon=True)
+    thread.start()
+    try:
+        yield
+    finally:
+        thread.join()
 
 
 def _positive_int_env(name: str, default: int) -> int:

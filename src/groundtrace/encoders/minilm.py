@@ -185,6 +185,18 @@ class MiniLMEncoder:
             self.weights_sha256 = actual
 
     @property
+    def loaded(self) -> bool:
+        """Whether the weights are loaded (``encode`` loads them on first use)."""
+        return self._session is not None
+
+    def preload(self) -> None:
+        """Load the weights now instead of on the first ``encode``.
+
+        Raises what loading raises (ModelError, MissingDependency).
+        """
+        self._load()
+
+    @property
     def weights_sha256_or_none(self) -> str | None:
         return getattr(self, "weights_sha256", None)
 
