@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from array import array
 from collections import Counter
 from collections.abc import Sequence
 
@@ -28,26 +29,29 @@ class BM25:
     def __init__(self, passages: Sequence[str], *, k1: float = BM25_K1, b: float = BM25_B):
         self.k1, self.b = k1, b
         lengths: list[int] = []
-        rows: dict[str, list[int]] = {}
-        freqs: dict[str, list[int]] = {}
+        vocab: dict[str, int] = {}
+        term_ids, rows, freqs = array("q"), array("q"), array("d")
         for i, passage in enumerate(passages):
             counts = Counter(bm25_terms(passage))
             lengths.append(sum(counts.values()))
-            for t, tf in counts.items():
-                rows.setdefault(t, []).append(i)
-                freqs.setdefault(t, []).append(tf)
-        self._n = len(lengths)
+            term_ids.extend([vocab.setdefault(t, len(vocab)) for t in counts])
+            freqs.extend(counts.values())
+            rows.extend([i] * len(counts))
+        self._n = n = len(lengths)
         self._len = np.array(lengths, dtype=np.float64)
         self._avg = float(self._len.mean()) if lengths and self._len.sum() else 1.0
-        n = self._n
-        self._idf = {t: math.log(1.0 + (n - len(r) + 0.5) / (len(r) + 0.5))
-                     for t, r in rows.items()}
-        # Postings as arrays: a long source's index is a few bytes per (term, passage)
-        # instead of a tuple of Python ints each.
-        self._postings: dict[str, tuple[np.ndarray, np.ndarray]] = {
-            t: (np.array(r, dtype=np.int64), np.array(freqs[t], dtype=np.float64))
-            for t, r in rows.items()
-        }
+        # Postings in two flat arrays grouped by term (passages ascending within
+        # a term): a long source's index is 16 bytes per (term, passage), built
+        # without a Python object per posting.
+        ids = np.frombuffer(term_ids, dtype=np.int64)
+        order = np.argsort(ids, kind="stable")
+        self._rows = np.frombuffer(rows, dtype=np.int64)[order]
+        self._tf = np.frombuffer(freqs, dtype=np.float64)[order]
+        df = np.bincount(ids, minlength=len(vocab))
+        ends = np.cumsum(df)
+        self._span = {t: (int(ends[j] - df[j]), int(ends[j])) for t, j in vocab.items()}
+        self._idf = {t: math.log(1.0 + (n - int(df[j]) + 0.5) / (int(df[j]) + 0.5))
+                     for t, j in vocab.items()}
 
     def __len__(self) -> int:
         return self._n
@@ -64,6 +68,7 @@ class BM25:
             idf = self._idf.get(t)
             if idf is None:
                 continue
-            rows, tf = self._postings[t]
+            start, end = self._span[t]
+            rows, tf = self._rows[start:end], self._tf[start:end]
             out[rows] += idf * tf * (self.k1 + 1.0) / (tf + norm[rows])
         return out
