@@ -62,7 +62,12 @@ def load_average() -> str:
 
 
 def machine() -> str:
-    return (f"{_cpu_model()}, {os.cpu_count()} logical CPUs, {_ram_gib()}, "
+    """CPU model and vector extensions (the same model name can come with or without
+    AVX-512, at very different speeds), cores, RAM, OS and Python."""
+    from groundtrace.encoders.base import vector_extensions
+
+    ext = vector_extensions() or "vector extensions unknown"
+    return (f"{_cpu_model()} ({ext}), {os.cpu_count()} logical CPUs, {_ram_gib()}, "
             f"{platform.system()} {platform.release()}, Python {platform.python_version()}")
 
 

@@ -45,24 +45,14 @@ def verdict_digest(verdict: dict) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-#: CPU extensions that decide which SIMD kernels numpy and onnxruntime run.
-_KERNEL_FLAGS = ("avx", "avx2", "fma", "avx512f", "avx512bw", "avx512_vnni", "avx_vnni",
-                 "avx512_bf16", "avx512_fp16", "amx_int8")
-
-
 def platform_key() -> str:
-    """The kernels' platform: machine, the CPU extensions above, onnxruntime, numpy."""
+    """The kernels' platform: machine, the CPU's vector extensions, onnxruntime, numpy."""
     import numpy
     import onnxruntime
 
-    flags: set[str] = set()
-    cpuinfo = Path("/proc/cpuinfo")
-    if cpuinfo.is_file():
-        for line in cpuinfo.read_text(encoding="utf-8", errors="replace").splitlines():
-            if line.startswith("flags"):
-                flags = set(line.split(":", 1)[1].split())
-                break
-    ext = "+".join(f for f in _KERNEL_FLAGS if f in flags) or platform.processor() or "?"
+    from groundtrace.encoders.base import vector_extensions
+
+    ext = vector_extensions() or platform.processor() or "?"
     return (f"{platform.machine()}:{ext}:onnxruntime-{onnxruntime.__version__}:"
             f"numpy-{numpy.__version__}")
 

@@ -264,12 +264,14 @@ def test_cpu_flags_are_read_from_proc_cpuinfo(tmp_path: Path,
     import groundtrace.encoders.base as base
 
     real_open = builtins.open
-    for flags, want in (("fpu avx2 avx512f avx512_vnni", True), ("fpu avx2 avx_vnni", False)):
+    for flags, want, ext in (("fpu avx2 avx512f avx512_vnni", True, "avx2+avx512f+avx512_vnni"),
+                             ("fpu avx2 avx_vnni fma", False, "avx2+fma+avx_vnni")):
         info = tmp_path / "cpuinfo"
         info.write_text(f"processor\t: 0\nflags\t\t: {flags}\n", encoding="utf-8")
         monkeypatch.setattr(builtins, "open", lambda path, *a, _i=info, **k: real_open(
             _i if path == "/proc/cpuinfo" else path, *a, **k))
-        base.exact_int8_kernels.cache_clear()
+        base.cpu_flags.cache_clear()
         assert base.exact_int8_kernels() is want
+        assert base.vector_extensions() == ext
     monkeypatch.setattr(builtins, "open", real_open)
-    base.exact_int8_kernels.cache_clear()
+    base.cpu_flags.cache_clear()

@@ -21,6 +21,7 @@ R = TypeVar("R")
 log = logging.getLogger("groundtrace.encoders")
 
 __all__ = [
+    "KERNEL_FLAGS",
     "MAX_TEXT_CHARS",
     "MAX_TEXT_CHARS_ENV",
     "CallableEncoder",
@@ -29,6 +30,7 @@ __all__ = [
     "Role",
     "check_text",
     "check_texts",
+    "cpu_flags",
     "exact_int8_kernels",
     "loading_alongside",
     "max_text_chars",
@@ -36,6 +38,7 @@ __all__ = [
     "run_concurrently",
     "set_max_text_chars",
     "validate_embeddings",
+    "vector_extensions",
 ]
 
 Role = Literal["query", "passage"]
@@ -106,21 +109,37 @@ def inference_threads() -> int:
     return _positive_int_env(INFERENCE_THREADS_ENV, DEFAULT_INFERENCE_THREADS)
 
 
+#: CPU extensions that decide which SIMD kernels numpy and onnxruntime run.
+KERNEL_FLAGS = ("avx", "avx2", "fma", "avx512f", "avx512bw", "avx512_vnni", "avx_vnni",
+                "avx512_bf16", "avx512_fp16", "amx_int8")
+
+
 @functools.cache
+def cpu_flags() -> frozenset[str]:
+    """The CPU's feature flags from ``/proc/cpuinfo`` (empty where it cannot be read)."""
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as fh:
+            for line in fh:
+                if line.startswith("flags"):
+                    return frozenset(line.split(":", 1)[1].split())
+    except OSError:
+        pass
+    return frozenset()
+
+
+def vector_extensions() -> str:
+    """The :data:`KERNEL_FLAGS` this CPU has, joined by ``+`` (``""`` when unknown)."""
+    flags = cpu_flags()
+    return "+".join(f for f in KERNEL_FLAGS if f in flags)
+
+
 def exact_int8_kernels() -> bool:
     """Whether this CPU's default int8 kernels are exact: x86 with AVX-512 VNNI.
 
     Read from the ``flags`` of ``/proc/cpuinfo``; False where that cannot be
     read (other systems), so groundtrace then asks for the exact kernels.
     """
-    try:
-        with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as fh:
-            for line in fh:
-                if line.startswith("flags"):
-                    return "avx512_vnni" in line.split()
-    except OSError:
-        pass
-    return False
+    return "avx512_vnni" in cpu_flags()
 
 
 def onnx_session_options(threads: int) -> Any:
