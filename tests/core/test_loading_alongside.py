@@ -55,9 +55,19 @@ def test_a_block_error_propagates_after_the_load_is_joined():
     assert enc.loaded
 
 
-@pytest.mark.parametrize("enc", [object(), "minilm", type("Loaded", (), {
-    "loaded": True, "preload": lambda self: pytest.fail("loaded twice")})()])
+class LoadedEncoder:
+    loaded = True
+
+    def __init__(self) -> None:
+        self.preloads = 0
+
+    def preload(self) -> None:
+        self.preloads += 1
+
+
+@pytest.mark.parametrize("enc", [object(), "minilm", LoadedEncoder()])
 def test_nothing_starts_for_a_loaded_encoder_or_one_without_preload(enc):
     before = threading.active_count()
     with loading_alongside(enc):
         assert threading.active_count() == before
+    assert getattr(enc, "preloads", 0) == 0
