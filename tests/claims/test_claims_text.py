@@ -104,6 +104,24 @@ def test_compound_not_split_when_a_half_asserts_nothing():
     assert [c.text for c in extract_claims(r)] == [r]
 
 
+@pytest.mark.parametrize("sentence", [
+    "The fee is 5 EUR, and it is charged monthly.",
+    "There is no fee after five years; before that the fee is 0.25% of the amount.",
+    "Transfers take two days, but they are free for students.",
+    "La tarjeta cuesta 5 EUR, pero eso es gratis para estudiantes.",
+])
+def test_a_half_that_refers_back_stays_with_the_other(sentence):
+    # "it", "they", "before that" name nothing on their own: the verifier could
+    # not check the half alone, so the sentence stays one claim.
+    assert [c.text for c in extract_claims(sentence)] == [sentence]
+
+
+def test_a_half_that_names_its_own_subject_is_split():
+    r = "The fee is 5 EUR, and the transfer takes two days."
+    assert [c.text for c in extract_claims(r)] == ["The fee is 5 EUR",
+                                                   "the transfer takes two days."]
+
+
 def test_list_markers_are_not_part_of_the_claim():
     r = "- Transfers take 2 days\n1. Cards cost 5 EUR"
     claims = extract_claims(r)

@@ -121,6 +121,18 @@ _VERB = re.compile(
     _I,
 )
 _MIN_HALF_WORDS = 3
+# A second half that opens by pointing back at the first ("..., and it is free",
+# "...; before that the fee is 0.25%") cannot be checked on its own: the
+# verifier would read "it" or "that" with nothing to resolve it against, so the
+# sentence stays one claim.
+_REFERS_BACK = re.compile(
+    r"(?:(?:before|after|until|since|besides|unlike|like|except)\s+(?:that|this|then|it|them)|"
+    r"then|thereafter|afterwards|otherwise|this|that|these|those|such|it|its|they|them|their|"
+    r"he|him|his|she|her|which|whose|"
+    r"esto|eso|ello|antes de eso|después de eso|entonces|este|esta|estos|estas|ese|esa|esos|"
+    r"esas|su|sus)\b",
+    _I,
+)
 #: A response of at most this many words with no sentence-level claim ("Paris",
 #: "John Smith", "In 1998") is a short answer: it asserts something only
 #: together with the question.
@@ -171,6 +183,7 @@ def _halves(text: str) -> list[tuple[int, int]]:
             and _n_words(right) >= _MIN_HALF_WORDS
             and _VERB.search(left)
             and _VERB.search(right)
+            and not _REFERS_BACK.match(right)
         ):
             parts.append((start, m.start()))
             start = m.end()
