@@ -88,6 +88,11 @@ def main() -> int:
     print(file=sys.stderr)
     commit = subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True, text=True,
                             check=False, cwd=ROOT).stdout.strip()
+    # The layers that made the features are src/ (the calibration file aside):
+    # a fit on edited code says so.
+    if subprocess.run(["git", "status", "--porcelain", "--", "src", f":!{OUT.relative_to(ROOT)}"],
+                      capture_output=True, text=True, check=False, cwd=ROOT).stdout.strip():
+        commit += " (src has uncommitted changes)"
     cal = fit_calibration(
         rows, encoder=enc, verifier=verifier, feature_rows=[cached[r["id"]] for r in rows],
         groups=[r["_file"] for r in rows],
