@@ -1,7 +1,8 @@
 """Claim extraction: the checkable assertions of a response, with offsets.
 
 One claim per factual sentence; a compound sentence is split where both
-halves assert something ("The fee is 5 EUR, and the card is free."); greetings,
+halves assert something ("The fee is 5 EUR, and the card is free.") and the
+second can be read alone (not "..., and it is charged monthly"); greetings,
 questions, headings and pure hedges are skipped. Every claim keeps the exact
 offsets of its text in the response.
 """
