@@ -88,10 +88,12 @@ def main() -> int:
     print(file=sys.stderr)
     commit = subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True, text=True,
                             check=False, cwd=ROOT).stdout.strip()
-    # The layers that made the features are src/ (the calibration file aside):
-    # a fit on edited code says so.
-    if subprocess.run(["git", "status", "--porcelain", "--", "src", f":!{OUT.relative_to(ROOT)}"],
-                      capture_output=True, text=True, check=False, cwd=ROOT).stdout.strip():
+    # The layers that made the features are src/ (the file being rewritten
+    # aside): a fit on edited code says so.
+    out = Path(args.out).resolve()
+    pathspec = ["src"] + ([f":!{out.relative_to(ROOT)}"] if out.is_relative_to(ROOT) else [])
+    if subprocess.run(["git", "status", "--porcelain", "--", *pathspec], capture_output=True,
+                      text=True, check=False, cwd=ROOT).stdout.strip():
         commit += " (src has uncommitted changes)"
     cal = fit_calibration(
         rows, encoder=enc, verifier=verifier, feature_rows=[cached[r["id"]] for r in rows],
