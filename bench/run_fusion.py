@@ -27,7 +27,7 @@ a hash of the layer code (so a changed layer never serves stale features),
 because the claim layer is slow on long sources. Each file and partition is
 a fixed-seed sample of whole context groups: at most ``--per-file`` rows and
 ``--max-context-chars`` characters of distinct sources (but at least
-``--min-rows``; by default 300 rows, which WiCE's 187 holdout rows cap);
+``--min-rows``; by default 300 rows, which WiCE's 162 fit and 187 holdout rows cap);
 ``--full`` uses every row. Uncached, the default run takes about 4 minutes
 on 2 cores.
 
