@@ -19,6 +19,7 @@ from groundtrace.rules.tokens import (
     find_all_phrases,
     find_phrase,
     find_phrases,
+    is_content_word,
     number_set,
     numbers,
     stem,
@@ -146,7 +147,7 @@ def source_overlap(
                 False, None, f"no {source_name} was given to compare the answer with"
             )
         # content_tokens' filter, applied once per distinct word of a long context
-        known = {stem(w) for w in distinct_words(context) if len(w) > 1 and fold(w) not in stop}
+        known = {stem(w) for w in distinct_words(context) if is_content_word(w, stop)}
         unsupported = [t for t in toks if stem(t.text) not in known]
         ratio = 1.0 - len(unsupported) / len(toks)
         if ratio >= min_ratio:

@@ -25,6 +25,7 @@ __all__ = [
     "find_all_phrases",
     "find_phrase",
     "find_phrases",
+    "is_content_word",
     "numbers",
     "stem",
     "words",
@@ -80,9 +81,14 @@ def distinct_words(text: str) -> set[str]:
     return set(_WORD_RE.findall(text))
 
 
+def is_content_word(word: str, stop_words: frozenset[str]) -> bool:
+    """Two or more letters and not a stop word (compared folded)."""
+    return len(word) > 1 and fold(word) not in stop_words
+
+
 def content_tokens(text: str, stop_words: frozenset[str]) -> list[Token]:
-    """Words of two or more letters that are not stop words (compared folded)."""
-    return [t for t in words(text) if len(t.text) > 1 and fold(t.text) not in stop_words]
+    """The words of ``text`` that :func:`is_content_word` keeps."""
+    return [t for t in words(text) if is_content_word(t.text, stop_words)]
 
 
 def canonical_number(raw: str) -> str | None:
