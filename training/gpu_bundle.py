@@ -113,8 +113,12 @@ def split(state_path: Path, out: Path) -> dict[str, Any]:
                            "source": str(state_path)})
 
 
-def join(parts: Path, out: Path) -> None:
-    """Check every part against the manifest, then write the weights back as fp32."""
+def join(parts: Path, out: Path, rest_from: Path | None = None) -> None:
+    """Check every part against the manifest, then write the weights back as fp32.
+
+    ``rest_from``: a state dict that supplies the weights the parts leave out
+    (a snapshot of train.py --eval-set carries no frozen word embeddings).
+    """
     import torch
 
     manifest = json.loads((parts / "manifest.json").read_text(encoding="utf-8"))
@@ -125,6 +129,12 @@ def join(parts: Path, out: Path) -> None:
     if hashlib.sha256(data).hexdigest() != manifest["state_sha256"]:
         raise SystemExit("the joined parts do not match the state's sha256")
     state = torch.load(io.BytesIO(data), map_location="cpu", weights_only=True)
+    if rest_from is not None:
+        rest = torch.load(rest_from, map_location="cpu", weights_only=True)
+        if set(state) - set(rest):
+            raise SystemExit(f"the parts hold weights {rest_from} does not: "
+                             f"{sorted(set(state) - set(rest))[:3]}")
+        state = {k: state.get(k, v) for k, v in rest.items()}
     out.parent.mkdir(parents=True, exist_ok=True)
     torch.save({k: v.float() if v.is_floating_point() else v for k, v in state.items()}, out)
 
@@ -145,6 +155,9 @@ def main() -> None:
     j = sub.add_parser("join", help="parts back into an fp32 state dict")
     j.add_argument("--parts", type=Path, required=True)
     j.add_argument("--out", type=Path, required=True)
+    j.add_argument("--rest-from", type=Path, default=None,
+                   help="weights the parts leave out (the frozen word embeddings of an "
+                        "epoch snapshot), from this state dict: the run's --init-from")
     args = ap.parse_args()
     if args.cmd == "pack":
         m = pack(args.mix, args.out, args.base)
@@ -155,7 +168,7 @@ def main() -> None:
         m = split(args.state, args.out)
         print(f"{args.out}: {len(m['files'])} parts, {m['total_bytes'] / 2**20:.1f} MiB")
     else:
-        join(args.parts, args.out)
+        join(args.parts, args.out, args.rest_from)
         print(f"wrote {args.out}")
 
 

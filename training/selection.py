@@ -1,0 +1,251 @@
+"""Choose between a run's epochs on the claim layer's own (evidence, claim) pairs.
+
+The claim layer picks the pairs its verifier reads before the verifier runs
+(``verify_batch``: claims, BM25 and embedding retrieval, then one ``predict``
+call), so the pairs of a set of dev rows can be recorded once, carried to a
+GPU machine, scored there by every epoch of a run, and the exact product
+scores rebuilt here from the returned probabilities:
+
+    # here: a sample of dev holdout rows and the NLI dev pairs
+    python training/selection.py record --out training/work/gpu/selection.json.xz
+    # there: train.py --eval-set ... writes <run>/eval-epoch-NN.npz at each
+    # epoch's end and logs a proxy AUROC (1 - mean over claims of the best
+    # entailment probability) per dev file
+    # here: the claim layer's AUROC and balanced accuracy per file and epoch
+    python training/selection.py replay --set training/work/gpu/selection.json.xz \\
+        training/runs/gpu/eval-epoch-*.npz
+
+The rows are holdout rows; choosing an epoch on them is a selection on data
+that figures are later reported on, so report on other rows (another seed of
+``bench/run_fusion.py``) or say so.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import lzma
+import random
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from data import load_nli
+
+from groundtrace.canonical import sha256_file
+from groundtrace.datasets import partition, read_labelled
+from groundtrace.evaluation.metrics import balanced_accuracy_score, roc_auc_score
+from groundtrace.types import Item
+
+DEV_FILES = (
+    "begin", "halueval_dialogue", "halueval_qa", "halueval_summarization", "summedits", "wice",
+)
+NLI_DEV = ("snli", "mnli_dev_matched")
+DEV_ROOT = Path(__file__).resolve().parents[2] / "shared" / "data" / "dev"
+NLI_ROOT = Path(__file__).resolve().parents[2] / "shared" / "nli"
+
+
+def sample_rows(dev_root: Path, per_file: int, seed: int) -> list[tuple[str, int, dict[str, Any]]]:
+    """``(file, line index, row)`` of up to ``per_file`` holdout rows of each dev file."""
+    out = []
+    for name in DEV_FILES:
+        rows = [(i, r) for i, r in enumerate(read_labelled(dev_root / f"{name}.jsonl"))
+                if partition(r) == "holdout"]
+        if len(rows) > per_file:
+            rows = random.Random(seed).sample(rows, per_file)
+        out.extend((name, i, r) for i, r in rows)
+    return out
+
+
+def as_item(row: dict[str, Any]) -> Item:
+    """The row as ``groundtrace.evaluation`` scores it."""
+    return Item(question=str(row.get("question") or ""), response=str(row["response"]),
+                context=str(row["context"]))
+
+
+class _Recorder:
+    """A verifier that keeps what it is asked and answers a uniform distribution."""
+
+    name = "record"
+    partial_threshold: float | None = None
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[list[str], list[str]]] = []
+
+    def predict(self, premises: Sequence[str], hypotheses: Sequence[str]) -> np.ndarray:
+        self.calls.append((list(premises), list(hypotheses)))
+        return np.full((len(premises), 3), 1 / 3, dtype=np.float32)
+
+
+class LookupVerifier:
+    """A verifier that answers recorded pairs with given probabilities."""
+
+    name = "replay"
+
+    def __init__(self, pairs: Sequence[Sequence[str]], probs: np.ndarray,
+                 partial_threshold: float | None) -> None:
+        self._probs = {(p, h): probs[i] for i, (p, h) in enumerate(pairs)}
+        self.partial_threshold = partial_threshold
+
+    def predict(self, premises: Sequence[str], hypotheses: Sequence[str]) -> np.ndarray:
+        try:
+            return np.stack([self._probs[(p, h)] for p, h in zip(premises, hypotheses,
+                                                                   strict=True)])
+        except KeyError as e:
+            raise SystemExit(f"a pair that was not recorded: {e}") from None
+
+
+def record(dev_root: Path, nli_root: Path, per_file: int, seed: int,
+           encoder: Any = None) -> dict[str, Any]:
+    """The selection set: the rows, their verifier pairs per claim, and the NLI dev pairs.
+
+    ``encoder``: the claim layer's retrieval encoder (None: the default one).
+    """
+    from groundtrace.claims import verify_batch
+    from groundtrace.encoders import get_default_encoder
+
+    sampled = sample_rows(dev_root, per_file, seed)
+    recorder = _Recorder()
+    items = [as_item(r) for _, _, r in sampled]
+    answers = verify_batch(
+        [{"response": it.response, "context": it.context, "question": it.question or None}
+         for it in items], encoder=encoder or get_default_encoder(), verifier=recorder)
+    (premises, hypotheses), = recorder.calls
+    index: dict[tuple[str, str], int] = {}
+    flat = [index.setdefault(ph, len(index)) for ph in zip(premises, hypotheses, strict=True)]
+    rows, at = [], 0
+    for (name, line, row), answer in zip(sampled, answers, strict=True):
+        claims = []
+        for claim in answer.claims:
+            claims.append(flat[at: at + len(claim.evidence)])
+            at += len(claim.evidence)
+        rows.append({"file": name, "line": line, "label": int(row["label"]), "claims": claims})
+    if at != len(flat):
+        raise SystemExit(f"claims account for {at} of {len(flat)} verifier pairs")
+    nli = {}
+    for source in NLI_DEV:
+        pairs = load_nli(nli_root, "dev", [source])
+        nli[source] = {"pairs": [[p.premise, p.hypothesis] for p in pairs],
+                       "labels": [p.label for p in pairs]}
+    return {
+        "per_file": per_file, "seed": seed,
+        "inputs_sha256": {name: sha256_file(dev_root / f"{name}.jsonl") for name in DEV_FILES},
+        "pairs": [list(ph) for ph in index], "rows": rows, "nli": nli,
+    }
+
+
+def load_set(path: Path) -> dict[str, Any]:
+    """A selection set written by ``record``."""
+    with lzma.open(path, "rt", encoding="utf-8") as f:
+        return json.load(f)  # type: ignore[no-any-return]
+
+
+def proxy_auroc(sel: dict[str, Any], probs: np.ndarray) -> dict[str, float]:
+    """Per dev file, AUROC of 1 - (mean over claims of the best entailment probability).
+
+    Rows without a verified claim are left out. A stand-in for the claim
+    layer's score (which also discounts by its checks and contradictions)
+    for use where the product cannot run; ``replay`` gives the real one.
+    """
+    out = {}
+    for name in DEV_FILES:
+        y, s = [], []
+        for row in sel["rows"]:
+            claims = [c for c in row["claims"] if c]
+            if row["file"] != name or not claims:
+                continue
+            y.append(row["label"])
+            s.append(1.0 - float(np.mean([probs[c, 0].max() for c in claims])))
+        if len(set(y)) == 2:
+            out[name] = roc_auc_score(np.array(y), np.array(s))
+    return out
+
+
+def replay(sel: dict[str, Any], probs: np.ndarray, dev_root: Path,
+           partial_threshold: float | None, encoder: Any = None) -> dict[str, dict[str, float]]:
+    """The claim layer's AUROC and balanced accuracy per dev file with these probabilities
+    (``encoder`` as for :func:`record`)."""
+    from groundtrace.encoders import get_default_encoder
+    from groundtrace.evaluation.methods import score_claims
+
+    lines: dict[str, list[dict[str, Any]]] = {}
+    for name in DEV_FILES:
+        if sha256_file(dev_root / f"{name}.jsonl") != sel["inputs_sha256"][name]:
+            raise SystemExit(f"{name}.jsonl differs from the file the set was recorded from")
+        lines[name] = list(read_labelled(dev_root / f"{name}.jsonl"))
+    from groundtrace.claims.verifiers import get_default_verifier, set_default_verifier
+
+    before = get_default_verifier()
+    set_default_verifier(LookupVerifier(sel["pairs"], probs, partial_threshold))
+    try:
+        items = [as_item(lines[r["file"]][r["line"]]) for r in sel["rows"]]
+        got = score_claims(items, encoder=encoder or get_default_encoder())
+    finally:
+        set_default_verifier(before)
+    out = {}
+    for name in DEV_FILES:
+        ix = [i for i, r in enumerate(sel["rows"]) if r["file"] == name]
+        y = np.array([sel["rows"][i]["label"] for i in ix])
+        out[name] = {"auroc": roc_auc_score(y, got.scores[ix]),
+                     "balanced_accuracy": balanced_accuracy_score(
+                         y, got.decisions[ix].astype(int))}
+    return out
+
+
+def main() -> None:
+    """Command line entry point."""
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    r = sub.add_parser("record", help="the selection set (xz JSON) for train.py --eval-set")
+    r.add_argument("--out", type=Path, required=True)
+    r.add_argument("--per-file", type=int, default=150)
+    r.add_argument("--seed", type=int, default=7)
+    r.add_argument("--dev", type=Path, default=DEV_ROOT)
+    r.add_argument("--nli", type=Path, default=NLI_ROOT)
+    p = sub.add_parser("replay", help="claim-layer figures per epoch from eval-epoch-*.npz")
+    p.add_argument("--set", type=Path, required=True)
+    p.add_argument("--dev", type=Path, default=DEV_ROOT)
+    p.add_argument("--partial-threshold", type=float, default=None,
+                   help="default: the shipped verifier's")
+    p.add_argument("--json", type=Path, default=None, help="also write the figures here")
+    p.add_argument("probs", type=Path, nargs="+")
+    args = ap.parse_args()
+    if args.cmd == "record":
+        sel = record(args.dev, args.nli, args.per_file, args.seed)
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        with lzma.open(args.out, "wt", encoding="utf-8", preset=6) as f:
+            json.dump(sel, f)
+        print(f"{len(sel['rows'])} rows, {len(sel['pairs'])} verifier pairs -> {args.out}")
+        return
+    sel = load_set(args.set)
+    partial = args.partial_threshold
+    if partial is None:
+        from groundtrace.models.verifier import DEFAULT_MODEL_DIR
+
+        partial = json.loads((DEFAULT_MODEL_DIR / "config.json").read_text())["partial_threshold"]
+    table: dict[str, Any] = {}
+    for path in args.probs:
+        with np.load(path) as z:
+            probs = z["pairs"]
+            nli = {s: float((z[f"nli_{s}"].argmax(1) == np.array(sel["nli"][s]["labels"])).mean())
+                   for s in NLI_DEV}
+        figs = replay(sel, probs, args.dev, partial)
+        table[path.name] = {"files": figs, "nli_accuracy": nli,
+                            "mean_auroc": float(np.mean([f["auroc"] for f in figs.values()])),
+                            "mean_balanced_accuracy": float(np.mean(
+                                [f["balanced_accuracy"] for f in figs.values()]))}
+        print(path.name, " ".join(f"{k[:10]} {v['auroc']:.3f}/{v['balanced_accuracy']:.3f}"
+                                  for k, v in figs.items()),
+              f"| mean {table[path.name]['mean_auroc']:.3f}"
+              f"/{table[path.name]['mean_balanced_accuracy']:.3f}",
+              " ".join(f"{s} {a:.3f}" for s, a in nli.items()), flush=True)
+    if args.json is not None:
+        args.json.write_text(json.dumps(table, indent=1) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()
