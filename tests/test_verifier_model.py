@@ -214,13 +214,14 @@ def test_fitted_partial_threshold_is_read_and_checked(tmp_path: Path) -> None:
         OnnxVerifier(dest)
 
 
-#: Probabilities of three fixture pairs, recorded with exact int8 products. An
-#: AVX2 CPU without the precision setting (see onnx_session_options) saturated
-#: its 16-bit sums and moved these rows (bench/run_int8_precision.py measures it).
+#: Probabilities of three fixture pairs under verifier v5, recorded with exact
+#: int8 products. An AVX2 CPU without the precision setting (see
+#: onnx_session_options) saturates its 16-bit sums: for v5 it moved 110 of the
+#: 202 fixture rows by more than 0.05, by up to 0.66 (bench/run_int8_precision.py).
 _CPU_INDEPENDENT = {
-    "begin_v1-dev-00048": (0.34426039457321167, 0.6192718744277954, 0.03646776080131531),
-    "begin_v1-dev-00741": (0.33256393671035767, 0.5779227018356323, 0.0895133912563324),
-    "begin_v1-dev-00589": (0.4522111713886261, 0.4522111713886261, 0.0955776795744896),
+    "begin_v1-dev-00048": (0.32796669006347656, 0.6644388437271118, 0.007594427093863487),
+    "begin_v1-dev-00741": (0.6182629466056824, 0.046438753604888916, 0.3352982699871063),
+    "begin_v1-dev-00589": (0.29739850759506226, 0.6938875913619995, 0.008713897317647934),
 }
 
 

@@ -135,6 +135,40 @@ def test_model_contradiction_without_a_check(hashing):
     assert "verifier finds" in c.explanation
 
 
+class _PassageVerifier:
+    """Fixed probabilities per evidence passage, by a word the passage holds."""
+
+    name = "by-passage"
+
+    def __init__(self, table: dict[str, list[float]]) -> None:
+        self.table = table
+
+    def predict(self, premises, hypotheses):
+        return np.array([next(v for k, v in self.table.items() if k in p) for p in premises],
+                        dtype=np.float32)
+
+
+FEES = "Branch transfers cost 2.50 EUR.\n\nInstant transfers cost 0.50 EUR."
+
+
+def test_a_supporting_passage_outweighs_a_weaker_contradiction_elsewhere(hashing):
+    ver = _PassageVerifier({"Branch": [0.95, 0.04, 0.01], "Instant": [0.2, 0.2, 0.6]})
+    (c,) = verify("Branch transfers cost 2.50 EUR.", FEES, encoder=hashing, verifier=ver,
+                  top_k=2, window=1).claims
+    assert len(c.evidence) == 2
+    assert c.status is ClaimStatus.SUPPORTED
+    assert c.contradiction == pytest.approx(0.6)  # still reported
+    assert c.score == pytest.approx(0.95 * (1 - 0.01))  # discounted by its own passage only
+
+
+def test_a_contradiction_stronger_than_the_support_discounts_the_score(hashing):
+    ver = _PassageVerifier({"Branch": [0.3, 0.6, 0.1], "Instant": [0.05, 0.05, 0.9]})
+    (c,) = verify("Branch transfers cost 2.50 EUR.", FEES, encoder=hashing, verifier=ver,
+                  top_k=2, window=1).claims
+    assert c.status is ClaimStatus.CONTRADICTED
+    assert c.score == pytest.approx(0.3 * (1 - 0.9))
+
+
 def test_answer_model_views(hashing):
     response = "The card is free for students. Our branch has a rooftop garden. Thanks!"
     a = verify(response, CONTEXT, encoder=hashing, verifier=FakeVerifier(),

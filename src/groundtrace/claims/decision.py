@@ -162,7 +162,14 @@ def claim_verdict(job: VerifyJob, claim: Claim, hypothesis: str, per: list[Any],
         status = ClaimStatus.PARTIAL
     else:
         status = ClaimStatus.UNSUPPORTED
-    score = support * (1.0 - contradiction) * UNSUPPORTED_HIT_FACTOR ** len(unsup_hits)
+    # A passage that entails the claim more than any passage contradicts it
+    # outweighs that contradiction (as in the status rule above): the score is
+    # discounted by the contradiction of the passage the support comes from,
+    # not by a neighbouring passage about something else ("Instant transfers
+    # cost 0.50 EUR" against "Branch transfers cost 2.50 EUR").
+    discount = (contradiction if contradiction > support or best_e is None
+                else evidence[best_e].contradicted)
+    score = support * (1.0 - discount) * UNSUPPORTED_HIT_FACTOR ** len(unsup_hits)
     if contra_hits:
         score *= CONTRADICTED_HIT_FACTOR
     best = best_c if status is ClaimStatus.CONTRADICTED and model_contradicts else best_e
