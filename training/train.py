@@ -241,8 +241,11 @@ def main() -> None:
     model = build_model(base, args.init_from)
     # The 30k x 384 word-embedding table is half the weights; freezing it
     # halves optimiser work on 2 cores and keeps rare-word vectors intact.
-    model.encoder.embeddings.word_embeddings.weight.requires_grad_(False)
-    assert dict(model.named_parameters())[FROZEN] is model.encoder.embeddings.word_embeddings.weight
+    frozen = model.encoder.embeddings.word_embeddings.weight
+    frozen.requires_grad_(False)
+    if dict(model.named_parameters()).get(FROZEN) is not frozen:
+        raise SystemExit(f"{FROZEN} does not name the frozen table: snapshots would drop "
+                         "trained weights")
     model.to(device)
     if args.init_from is not None:
         say(f"initialised from {args.init_from} (sha256 {sha256_file(args.init_from)[:16]}), "
