@@ -150,8 +150,8 @@ def onnx_session_options(threads: int) -> Any:
     (AVX2, AVX-512 without VNNI) onnxruntime multiplies u8 × s8 with an
     instruction that adds two products into a saturating 16-bit integer, so
     the same int8 model gave other scores on such a CPU than on a VNNI one
-    (verifier v3 on an AVX2 CPU: probabilities up to 0.55 apart,
-    ``bench/run_int8_precision.py``). ``session.x64quantprecision``
+    (on an AVX2 CPU: probabilities up to 0.55 apart with verifier v3, 0.66
+    with v5, ``bench/run_int8_precision.py``). ``session.x64quantprecision``
     switches those CPUs to u8 × u8 kernels that cannot saturate, and a verdict
     no longer depends on the instruction set. An AVX-512 VNNI CPU
     (:func:`exact_int8_kernels`) does not get the setting: its own kernels
