@@ -114,6 +114,9 @@ def record(dev_root: Path, nli_root: Path, per_file: int, seed: int,
     answers = verify_batch(
         [{"response": it.response, "context": it.context, "question": it.question or None}
          for it in items], encoder=encoder or get_default_encoder(), verifier=recorder)
+    if len(recorder.calls) != 1:
+        raise SystemExit(f"the claim layer called its verifier {len(recorder.calls)} times, "
+                         "not once: the pairs cannot be recorded this way")
     (premises, hypotheses), = recorder.calls
     index: dict[tuple[str, str], int] = {}
     flat = [index.setdefault(ph, len(index)) for ph in zip(premises, hypotheses, strict=True)]
