@@ -12,6 +12,7 @@ from groundtrace.claims.verifiers import get_default_verifier
 from groundtrace.datasets import partition
 from groundtrace.encoders import get_default_encoder
 from groundtrace.evaluation.methods import score_claims
+from groundtrace.types import as_item
 from training_modules import load_training_module
 
 selection = load_training_module("selection")
@@ -98,7 +99,7 @@ def test_replay_gives_the_claim_layers_own_scores_for_the_same_probabilities(rec
         for name in selection.DEV_FILES:
             rows = [r for r in sel["rows"] if r["file"] == name]
             lines = read_labelled(dev / f"{name}.jsonl")
-            direct = score_claims([selection.as_item(lines[r["line"]]) for r in rows],
+            direct = score_claims([as_item(lines[r["line"]]) for r in rows],
                                   encoder=get_default_encoder())
             y = np.array([r["label"] for r in rows])
             from groundtrace.evaluation.metrics import roc_auc_score

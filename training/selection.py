@@ -35,15 +35,13 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from data import load_nli
+from mix import DEV_FILES
 
 from groundtrace.canonical import sha256_file
 from groundtrace.datasets import partition, read_labelled
 from groundtrace.evaluation.metrics import balanced_accuracy_score, roc_auc_score
-from groundtrace.types import Item
+from groundtrace.types import as_item
 
-DEV_FILES = (
-    "begin", "halueval_dialogue", "halueval_qa", "halueval_summarization", "summedits", "wice",
-)
 NLI_DEV = ("snli", "mnli_dev_matched")
 DEV_ROOT = Path(__file__).resolve().parents[2] / "shared" / "data" / "dev"
 NLI_ROOT = Path(__file__).resolve().parents[2] / "shared" / "nli"
@@ -59,12 +57,6 @@ def sample_rows(dev_root: Path, per_file: int, seed: int) -> list[tuple[str, int
             rows = random.Random(seed).sample(rows, per_file)
         out.extend((name, i, r) for i, r in rows)
     return out
-
-
-def as_item(row: dict[str, Any]) -> Item:
-    """The row as ``groundtrace.evaluation`` scores it."""
-    return Item(question=str(row.get("question") or ""), response=str(row["response"]),
-                context=str(row["context"]))
 
 
 class _Recorder:
@@ -145,6 +137,12 @@ def load_set(path: Path) -> dict[str, Any]:
     """A selection set written by ``record``."""
     with lzma.open(path, "rt", encoding="utf-8") as f:
         return json.load(f)  # type: ignore[no-any-return]
+
+
+def nli_accuracy(sel: dict[str, Any], probs: dict[str, np.ndarray]) -> dict[str, float]:
+    """3-way accuracy per NLI dev source of ``probs["nli_<source>"]``."""
+    return {s: float((probs[f"nli_{s}"].argmax(1) == np.array(part["labels"])).mean())
+            for s, part in sel["nli"].items()}
 
 
 def proxy_auroc(sel: dict[str, Any], probs: np.ndarray) -> dict[str, float]:
@@ -234,8 +232,7 @@ def main() -> None:
     for path in args.probs:
         with np.load(path) as z:
             probs = z["pairs"]
-            nli = {s: float((z[f"nli_{s}"].argmax(1) == np.array(sel["nli"][s]["labels"])).mean())
-                   for s in NLI_DEV}
+            nli = nli_accuracy(sel, {k: z[k] for k in z.files})
         figs = replay(sel, probs, args.dev, partial)
         table[path.name] = {"files": figs, "nli_accuracy": nli,
                             "mean_auroc": float(np.mean([f["auroc"] for f in figs.values()])),

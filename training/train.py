@@ -37,7 +37,7 @@ from transformers import AutoModel
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from data import LABELS
-from selection import load_set, proxy_auroc
+from selection import load_set, nli_accuracy, proxy_auroc
 
 from groundtrace.canonical import sha256_file
 
@@ -326,8 +326,7 @@ def main() -> None:
         torch.save({k: v.detach().cpu().half() for k, v in model.state_dict().items()
                     if k != FROZEN}, args.out / f"epoch-{done:02d}.pt")
         proxy = proxy_auroc(eval_set, probs["pairs"])
-        nli = {s: float((probs[f"nli_{s}"].argmax(1)
-                         == np.array(p["labels"])).mean()) for s, p in eval_set["nli"].items()}
+        nli = nli_accuracy(eval_set, probs)
         say(f"epoch {done} proxy AUROC mean {np.mean(list(proxy.values())):.4f} "
             + " ".join(f"{k} {v:.3f}" for k, v in proxy.items())
             + " | NLI accuracy " + " ".join(f"{k} {v:.3f}" for k, v in nli.items())
