@@ -124,6 +124,11 @@ def test_the_shipped_model_batches_without_changing_a_bit() -> None:
     for size in (2, 7, 64):
         other = OnnxVerifier(batch_size=size)
         assert other.predict(prem, hyp).tobytes() == batched.tobytes(), size
+    # Batches side by side on 1, 2 or 3 threads: the same bits.
+    for threads in (1, 3):
+        other = OnnxVerifier(threads=threads)
+        assert other.threads == threads
+        assert other.predict(prem, hyp).tobytes() == batched.tobytes(), threads
     # Inside a list of other pairs (mixed lengths share its padded batch).
     extra_p, extra_h = _texts(20)
     mixed = model.predict([*extra_p, *prem], [*extra_h, *hyp])[20:]
@@ -164,7 +169,7 @@ def test_bad_constructor_arguments() -> None:
     with pytest.raises(InvalidInput):
         OnnxVerifier(batch_size=0)
     with pytest.raises(InvalidType):
-        OnnxVerifier(intra_op_num_threads=1.5)  # type: ignore[arg-type]
+        OnnxVerifier(threads=1.5)  # type: ignore[arg-type]
 
 
 def _copy_model(tmp_path: Path) -> Path:

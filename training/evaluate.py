@@ -133,7 +133,7 @@ def main() -> None:
     ap.add_argument("--out", type=Path, required=True)
     args = ap.parse_args()
     model_dir = args.model_dir or DEFAULT_MODEL_DIR
-    verifier = OnnxVerifier(model_dir, intra_op_num_threads=args.threads)
+    verifier = OnnxVerifier(model_dir, threads=args.threads)
     started = time.time()
     if args.what == "nli":
         res = eval_nli(verifier, args.nli, args.max_pairs)
