@@ -35,13 +35,14 @@ FILES = ("halueval_qa", "halueval_dialogue", "halueval_summarization", "summedit
          "begin")
 
 
-def sample_fit_rows(data: Path, per_file: int, seed: int) -> tuple[list[dict], dict, dict]:
-    """A seeded sample of each file's fit rows; each row gains ``_file`` (its fold group)."""
+def sample_fit_rows(data: Path, per_file: int, seed: int,
+                    part: str = "fit") -> tuple[list[dict], dict, dict]:
+    """A seeded sample of each file's ``part`` rows; each row gains ``_file`` (its fold group)."""
     rows, hashes, ids = [], {}, {}
     for name in FILES:
         path = data / f"{name}.jsonl"
         hashes[name] = hashlib.sha256(path.read_bytes()).hexdigest()
-        fit = [r for r in read_labelled(path) if partition(r) == "fit"]
+        fit = [r for r in read_labelled(path) if partition(r) == part]
         random.Random(f"{seed}:{name}").shuffle(fit)
         chosen = sorted(fit[:per_file], key=lambda r: r["id"])
         ids[name] = [r["id"] for r in chosen]
@@ -58,8 +59,11 @@ def main() -> int:
     ap.add_argument("--out", default=str(OUT))
     ap.add_argument("--cache", default=None,
                     help="features cache (JSONL; default training/work/fusion_features_<verifier>)")
+    ap.add_argument("--partition", choices=("fit", "holdout"), default="fit",
+                    help="dev rows to fit on (default fit)")
     args = ap.parse_args()
-    rows, hashes, ids = sample_fit_rows(Path(args.data), args.per_file, args.seed)
+    rows, hashes, ids = sample_fit_rows(Path(args.data), args.per_file, args.seed,
+                                        args.partition)
     enc = get_encoder("minilm")
     from groundtrace.claims.verifiers import resolve_verifier
 
@@ -101,7 +105,7 @@ def main() -> int:
         provenance={
             "script": "training/fit_fusion.py",
             "commit": commit,
-            "data": "shared/data/dev, fit partition",
+            "data": f"shared/data/dev, {args.partition} partition",
             "file_sha256": hashes,
             "row_ids": ids,
             "per_file": args.per_file,
