@@ -126,6 +126,31 @@ def test_numbers_found_elsewhere_in_the_source_are_supported():
     assert [(h.outcome, h.source_span) for h in hits] == [(S, Span("doc", 118, 123))]
 
 
+def test_a_number_found_elsewhere_is_contradicted_only_by_a_rival_in_its_own_unit():
+    source = [src("Intro. Cards cost 9 EUR. Branch visits cost 5 EUR.", "doc", 100)]
+    # The passage about the claim prices the same thing in the same unit: a swap.
+    hits = check_numbers("Cards cost 5 EUR.", [src("Cards cost 9 EUR.")], source)
+    assert [(h.outcome, h.source_value) for h in hits] == [(C, "9 EUR")]
+    # An age, a count: the passage retrieved for the claim may be about something
+    # else, and the source states the number, so it stands.
+    people = [src("Barrientos, now 39, faces two counts. The case took four years.", "doc")]
+    hits = check_numbers("Barrientos, 39, was arrested.", [src("The case took four years.")],
+                         people)
+    assert [(h.outcome, h.source_value) for h in hits] == [(S, "39")]
+    hits = check_numbers("Up to 1,700 bodies were found.", [src("About 1,000 were missing.")],
+                         [src("About 1,000 were missing. Up to 1,700 bodies may be found.")])
+    assert [h.outcome for h in hits] == [S]
+
+
+def test_a_number_the_claim_itself_states_is_not_a_rival_of_its_other_numbers():
+    evidence = [src("The outbreak left 18 people dead.")]
+    hits = check_numbers("It left 18 dead and 5 in hospital.", evidence, evidence)
+    assert [(h.outcome, h.claim_value) for h in hits] == [(S, "18"), (U, "5")]
+    # Without the claim's own 18, the passage's 18 is a rival for the 5.
+    assert outcomes(check_numbers, "It left 5 dead.", "The outbreak left 18 people dead.") == [
+        (C, "5")]
+
+
 def test_hit_offsets_index_the_response():
     response = "Hello. The fee is 7 EUR."
     claim = response[7:]

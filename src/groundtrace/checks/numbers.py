@@ -182,21 +182,32 @@ def check_numbers(
 
     Found in the evidence → supported; evidence states a different comparable
     number and never this one → contradicted; absent from every source →
-    unsupported; found elsewhere in the source only → supported (cited there).
+    unsupported; found elsewhere in the source only → supported (cited there),
+    unless the evidence states another value in the same unit ("2.50 EUR"
+    where the passage about the claim says "0.50 EUR").
+
+    A number of the evidence that another number of the claim states is not a
+    rival ("18 dead and 5 injured" against a passage that says 18).
     """
     hits: list[CheckHit] = []
     ev_mentions = [(e, n) for e in evidence for n in find_numbers(e.text, source=True)]
-    for cm in find_numbers(claim):
+    mentions = find_numbers(claim)
+    for cm in mentions:
         c_start, c_end = claim_offset + cm.start, claim_offset + cm.end
         match = next(((e, n) for e, n in ev_mentions if cm.agrees_with(n)), None)
+        rivals = [(e, n) for e, n in ev_mentions if cm.comparable(n)
+                  and not any(o is not cm and o.agrees_with(n) for o in mentions)]
         if match is None:
             match = next(((s, n) for s in sources for n in iter_numbers(s.text, source=True)
                           if cm.agrees_with(n)), None)
-            if match is not None and any(cm.comparable(n) for _, n in ev_mentions):
-                # The passage about this claim states another number; the match elsewhere
-                # is a different fact, so the claim's number is still contradicted.
-                rival = next((e, n) for e, n in ev_mentions if cm.comparable(n))
-                hits.append(_contradiction(cm, rival, c_start, c_end))
+            same_unit = next(((e, n) for e, n in rivals
+                              if cm.unit is not None and n.unit == cm.unit), None)
+            if match is not None and same_unit is not None:
+                # The passage about this claim states another value in the claim's unit;
+                # the match elsewhere is a different fact, so the number is contradicted.
+                # Without a unit on both sides the passage may be about something else
+                # (an age, a count): the number stated in the source stands.
+                hits.append(_contradiction(cm, same_unit, c_start, c_end))
                 continue
         if match is not None:
             src, n = match
@@ -206,7 +217,7 @@ def check_numbers(
                 f"{cm.text!r} = {_fmt(cm.values & n.values)}, as the source states ({n.text!r})",
             ))
             continue
-        rival_pair = next(((e, n) for e, n in ev_mentions if cm.comparable(n)), None)
+        rival_pair = rivals[0] if rivals else None
         if rival_pair is not None:
             hits.append(_contradiction(cm, rival_pair, c_start, c_end))
         else:
