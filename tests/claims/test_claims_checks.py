@@ -210,6 +210,22 @@ def test_negation_ignored_when_unrelated_or_same_polarity():
                     "It covers cards and loans.") == []
 
 
+def test_negation_is_read_in_the_sentence_that_states_the_claim():
+    # The passage's other sentence negates something else: no flip.
+    window = "Sudan is one of the last northern white rhinos. There is no cure for age."
+    assert outcomes(check_negation, "Sudan is one of the last northern white rhinos.",
+                    window) == []
+    # The sentence that states the claim negates it: a flip, cited to that sentence.
+    window = "The rhinos live in Kenya. Sudan is not one of the last northern white rhinos."
+    (hit,) = check_negation("Sudan is one of the last northern white rhinos.",
+                            [src(window)], [src(window)])
+    assert hit.outcome is C and hit.source_value == "not"
+    claim = "The fee is not refundable."
+    (hit,) = check_negation(claim, [src("Cards are blue. The fee is refundable.")], [])
+    assert hit.source_value == "The fee is refundable."
+    assert hit.source_span == Span("d", 16, 38)
+
+
 def test_negation_zero_price_idioms_say_free():
     # "at no cost" / "no fee" state a price of zero, the same as "free".
     assert outcomes(check_negation, "A free replacement card arrives within five days.",
