@@ -1,12 +1,14 @@
 """Fit the bundled triage calibration (thresholds + fused model) on shared/data/dev.
 
-Uses only "fit" rows (``groundtrace.datasets.partition``), a fixed-seed sample
+Uses "fit" rows (``groundtrace.datasets.partition``; ``--partition holdout``
+for rows the verifier's training mix never drew from), a fixed-seed sample
 of at most ``--per-file`` rows from each file, runs every layer through
 ``groundtrace.triage.run_layers`` (the code path triage uses), and writes
 ``src/groundtrace/calibration/data/triage_default.json`` with its provenance:
 file hashes, row ids, verifier, encoder, commit.
 
     python training/fit_fusion.py [--verifier trained|alignment] [--per-file 150]
+        [--partition fit|holdout]
 
 Layer features are cached per row id in training/work/ (git-ignored): delete
 the cache after changing a layer.
