@@ -354,7 +354,7 @@ def main() -> int:
         for method, spec in methods:
             unknown = [f for f in (() if spec == "all" else spec) if f not in available]
             if unknown:
-                ap.error(f"--also: no feature named {', '.join(unknown)}; "
+                ap.error(f"{method}: no feature named {', '.join(unknown)} (check --also); "
                          f"run_layers gives {', '.join(available)}")
             names = feature_names(spec, available)
             results.append({"held_out": held, "method": method, "features": list(names),

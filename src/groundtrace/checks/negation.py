@@ -69,6 +69,8 @@ def check_negation(
     # negation contradiction as often as hallucinated ones (0.12 / 0.13).
     sentences = [(coverage(c_words, content_words(seg.text)), -k, seg)
                  for k, seg in enumerate(split_sentences(best.text))]
+    if not sentences:
+        return []
     cov, _, sentence = max(sentences, key=lambda a: (a[0], a[1]))
     if cov < NEGATION_MIN_COVERAGE:
         return []  # no one sentence states the claim: nothing to compare polarity with
