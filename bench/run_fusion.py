@@ -15,7 +15,9 @@ of its training rows, the folds leaving one of the five training files out:
 
 - SGI: ``sgi_evidence_log`` (+ ``has_sgi``); DGI: ``dgi`` (+ ``has_dgi``);
 - lexical coverage: share of the answer's content words found in the source;
-- claim score: the claim layer's answer score (+ ``has_claims``);
+- claim score: the claim layer's answer score, the mean over claims
+  (+ ``has_claims``); and the same with half the weight on the weakest claim
+  (``claims_mean_min_score``, what the shipped fusion reads);
 - fused: the shipped feature set (``DEFAULT_FUSION_FEATURES``), what
   ``groundtrace fit`` uses;
 - fused (all features): every feature ``groundtrace.triage.run_layers``
@@ -36,7 +38,8 @@ a fixed-seed sample of whole context groups: at most ``--per-file`` rows and
 on 2 cores.
 
     python bench/run_fusion.py [--verifier trained|alignment] [--seed N] [--full]
-        [--train-partition fit|holdout] [--also FEATURE,...] [--no-append]
+        [--train-partition fit|holdout] [--also FEATURE,...] [--method FEATURE,...]
+        [--no-append]
 """
 
 from __future__ import annotations
@@ -90,6 +93,7 @@ METHODS: tuple[tuple[str, Any], ...] = (
     ("DGI", ("dgi", "has_dgi")),
     ("lexical coverage", ("lex_coverage",)),
     ("claim score", ("claims_score", "has_claims")),
+    ("claim score, half on the weakest claim", ("claims_mean_min_score", "has_claims")),
     ("fused", DEFAULT_FUSION_FEATURES),
     ("fused (all features)", "all"),
 )
@@ -309,6 +313,9 @@ def main() -> int:
     ap.add_argument("--also", action="append", default=[], metavar="FEATURES",
                     help="one more method: the shipped feature set plus these "
                          "comma-separated features (repeatable)")
+    ap.add_argument("--method", action="append", default=[], metavar="FEATURES",
+                    help="one more method over exactly these comma-separated features "
+                         "(e.g. claims_min_claim_score,has_claims; repeatable)")
     args = ap.parse_args()
     for flag in ("per_file", "max_context_chars", "min_rows"):
         if getattr(args, flag) < 1:
@@ -343,6 +350,11 @@ def main() -> int:
     for extra in args.also:
         added = tuple(f.strip() for f in extra.split(",") if f.strip())
         methods.append((f"fused + {', '.join(added)}", (*DEFAULT_FUSION_FEATURES, *added)))
+    for extra in args.method:
+        chosen_feats = tuple(f.strip() for f in extra.split(",") if f.strip())
+        if not chosen_feats:
+            ap.error("--method needs at least one feature")
+        methods.append((", ".join(chosen_feats), chosen_feats))
     train_part = args.train_partition
     results = []
     for held in FILES:

@@ -95,8 +95,17 @@ def test_rules_flag_prevents_pass(calibration):
     assert all(r.citation for r in v.reasons if r.kind == "rule")
 
 
-def test_calibration_with_rule_features_needs_rules():
+def test_rule_subscores_are_offered_with_rules():
     cal = fit_calibration(labelled(), encoder="hashing", rules="banking")
+    offered = cal.fusion.fit_report["features_offered"]
+    assert "rule_quality" in offered and "claims_mean_min_score" in offered
+
+
+def test_calibration_with_rule_features_needs_rules():
+    # named explicitly: on these 12 rows the claim score alone separates the
+    # labels, and the fit would keep it alone
+    cal = fit_calibration(labelled(), encoder="hashing", rules="banking",
+                          features=("lex_coverage", "rule_quality"))
     assert any(f.startswith("rule_") for f in cal.fusion.features)
     with pytest.raises(ConfigurationError, match="rule_"):
         triage(Q, GOOD[0], CTX, calibration=cal)

@@ -198,6 +198,17 @@ def test_features_for_the_fusion_model(hashing):
     assert f["dates_check_hits"] == 1.0 and f["numbers_check_hits"] == 0.0
     assert {"min_support", "mean_support", "max_contradiction", "share_supported",
             "share_unsupported", "entities_check_hits", "negation_check_hits"} <= set(f)
+    scores = [c.score for c in a.claims]
+    assert f["min_claim_score"] == min(scores) < f["score"]
+    # the fused model's input: half the mean claim score, half the weakest claim's
+    assert f["mean_min_score"] == pytest.approx(0.5 * (sum(scores) / 2 + min(scores)))
+    assert f["min_claim_score"] < f["mean_min_score"] < f["score"]
+
+
+def test_mean_min_score_without_claims_is_one(hashing):
+    f = verify("Thanks!", CONTEXT, encoder=hashing, verifier=FakeVerifier()).features()
+    assert f["n_claims"] == 0.0
+    assert f["score"] == f["min_claim_score"] == f["mean_min_score"] == 1.0
 
 
 def test_audit_trail_is_primitives_only(hashing):

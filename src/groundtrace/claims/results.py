@@ -391,6 +391,7 @@ class VerifiedAnswer:
                 if h.outcome is CheckOutcome.CONTRADICTED:
                     contra_hits += 1
         supports = [c.support for c in self.claims]
+        weakest = min((c.score for c in self.claims), default=1.0)
         feats = {
             "n_claims": float(n),
             "share_supported": share(len(self.supported_claims)),
@@ -400,8 +401,12 @@ class VerifiedAnswer:
             "min_support": min(supports, default=1.0),
             "mean_support": self.mean_support,
             "max_contradiction": max((c.contradiction for c in self.claims), default=0.0),
-            "min_claim_score": min((c.score for c in self.claims), default=1.0),
+            "min_claim_score": weakest,
             "score": self.score,
+            # Half the answer's mean claim score, half its weakest claim's: one
+            # unsupported claim pulls the answer down, while the verifier's
+            # doubt about one paraphrase does not decide the answer alone.
+            "mean_min_score": 0.5 * (self.score + weakest),
             "retrieval_score": self.faithfulness.retrieval_score,
             "contradiction_check_hits": float(contra_hits),
         }
