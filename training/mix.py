@@ -6,6 +6,12 @@ Reads ``shared/nli/*/train.jsonl`` and the "fit" rows of
 ``shared/data/dev/*.jsonl`` (``groundtrace.datasets.partition``), adds
 FactCC-style negatives, shuffles with a fixed seed and writes JSONL plus a
 ``.recipe.json`` with the sha256 of every input file and of the output.
+
+``--exclude-calibration FILE`` leaves out the rows a triage calibration was
+fitted on (its ``provenance.row_ids``) and every fit row that shares a source
+with one of them, so that a verifier trained on the mix never saw the answers
+or the sources its calibration is fitted on (the bundled calibration:
+``src/groundtrace/calibration/data/triage_default.json``).
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ import random
 import sys
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
@@ -49,11 +56,43 @@ DEV_FILES = (
 RULE_NLI_SOURCES = ("vitaminc", "fever_symmetric", "mnli_dev_matched")
 
 
+def calibration_row_ids(path: Path) -> tuple[str, set[str]]:
+    """The id of the calibration at ``path`` and the dev row ids it was fitted on."""
+    try:
+        cal = json.loads(path.read_text(encoding="utf-8"))
+        by_file = cal["provenance"]["row_ids"]
+        ids = {str(i) for rows in by_file.values() for i in rows}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
+        raise SystemExit(f"{path}: not a calibration with provenance.row_ids ({exc})") from None
+    if not ids:
+        raise SystemExit(f"{path}: its provenance lists no row ids")
+    return str(cal.get("calibration_id")), ids
+
+
+def without_rows(rows: list[dict[str, Any]], exclude: set[str]) -> list[dict[str, Any]]:
+    """``rows`` less those in ``exclude`` and every row sharing a context with one.
+
+    Raises SystemExit when an id of ``exclude`` is not among ``rows`` (the
+    calibration was fitted on other data).
+    """
+    ids = {r["id"] for r in rows}
+    missing = sorted(exclude - ids)
+    if missing:
+        raise SystemExit(f"{len(missing)} rows to exclude are not fit rows of the dev data "
+                         f"(first: {missing[0]}): the calibration was fitted on other data")
+    sources = {r["context"] for r in rows if r["id"] in exclude and r.get("context")}
+    return [r for r in rows if r["id"] not in exclude and r.get("context") not in sources]
+
+
 def build(
     nli_root: Path, dev_root: Path, seed: int, caps: dict[str, int], n_source_sents: int,
-    n_multi: int = 0, n_rule_nli: int = 0,
+    n_multi: int = 0, n_rule_nli: int = 0, exclude: set[str] | None = None,
 ) -> tuple[list[Pair], dict[str, object]]:
-    """The shuffled training pairs and a recipe describing how they were made."""
+    """The shuffled training pairs and a recipe describing how they were made.
+
+    ``exclude``: dev row ids left out, with every fit row sharing their
+    contexts (:func:`without_rows`).
+    """
     rng = random.Random(seed)
     inputs: dict[str, str] = {}
     pairs: list[Pair] = []
@@ -70,6 +109,9 @@ def build(
         path = dev_root / f"{name}.jsonl"
         inputs[str(path)] = sha256_file(path)
         fit_rows.extend(r for r in read_labelled(path) if partition(r) == "fit")
+    all_fit = len(fit_rows)
+    if exclude:
+        fit_rows = without_rows(fit_rows, exclude)
     pos, neg = grounding_pairs(fit_rows)
     contexts = sorted({r["context"] for r in fit_rows})
     src_pos = source_sentence_pairs(contexts, rng, n_source_sents)
@@ -88,6 +130,7 @@ def build(
         "n_multi_sentence": n_multi,
         "n_rule_nli": n_rule_nli,
         "fit_rows": len(fit_rows),
+        "fit_rows_excluded": all_fit - len(fit_rows),
         "inputs_sha256": inputs,
         "counts_by_source": dict(sorted(Counter(p.source for p in pairs).items())),
         "counts_by_label": dict(sorted(Counter(p.label for p in pairs).items())),
@@ -111,10 +154,20 @@ def main() -> None:
                     help="two-sentence claims (entailed, with a perturbed or foreign twin)")
     ap.add_argument("--rule-nli", type=int, default=0,
                     help="entailed NLI pairs that also get rule-made negatives and positives")
+    ap.add_argument("--exclude-calibration", type=Path, default=None, metavar="FILE",
+                    help="leave out the dev rows this calibration file was fitted on, and "
+                         "every fit row sharing a source with them")
     args = ap.parse_args()
     caps = {k: int(v) for k, v in (c.split("=") for c in args.cap)}
+    exclude: set[str] | None = None
+    if args.exclude_calibration is not None:
+        cal_id, exclude = calibration_row_ids(args.exclude_calibration)
     pairs, recipe = build(args.nli, args.dev, args.seed, caps, args.source_sentences,
-                          args.multi_sentence, args.rule_nli)
+                          args.multi_sentence, args.rule_nli, exclude)
+    if exclude is not None:
+        recipe["excluded_calibration"] = {
+            "file": str(args.exclude_calibration), "calibration_id": cal_id,
+            "sha256": sha256_file(args.exclude_calibration), "rows": len(exclude)}
     args.out.parent.mkdir(parents=True, exist_ok=True)
     with args.out.open("w", encoding="utf-8") as fh:
         for p in pairs:
