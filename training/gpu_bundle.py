@@ -87,16 +87,17 @@ def base_start_state(base: Path, seed: int) -> dict[str, Any]:
     return _half({k: v for k, v in model.state_dict().items() if k != FROZEN})
 
 
-def start_from_base(folder: Path) -> Path:
-    """Turn ``folder/init.pt`` (the tracked verifier dequantised) into the base
-    model's start: every weight from the bundle's :data:`BASE_START` except the
-    frozen word-embedding table, which stays the verifier's. train.py never
-    trains that table, so it is the base model's (int8, as every run used it),
-    and a run from this start has seen none of the verifier's training data.
+def start_from_base(folder: Path, init: Path | None = None) -> Path:
+    """Turn ``init`` (default ``folder/init.pt``: the tracked verifier
+    dequantised) into the base model's start, in place: every weight from the
+    bundle's :data:`BASE_START` except the frozen word-embedding table, which
+    stays the verifier's. train.py never trains that table, so it is the base
+    model's (int8, as every run used it), and a run from this start has seen
+    none of the verifier's training data.
     """
     import torch
 
-    init = folder / "init.pt"
+    init = init if init is not None else folder / "init.pt"
     manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
     listed = manifest["files"].get(BASE_START)
     if listed is None or sha256_file(folder / BASE_START) != listed["sha256"]:
@@ -222,6 +223,8 @@ def main() -> None:
     b = sub.add_parser("start-from-base", help="(on the GPU machine) make the bundle's "
                        "init.pt the base model's start, keeping the frozen word embeddings")
     b.add_argument("--bundle", type=Path, required=True)
+    b.add_argument("--init", type=Path, default=None,
+                   help="the dequantised verifier to rewrite (default: BUNDLE/init.pt)")
     s = sub.add_parser("split", help="trained weights as fp16 parts under $OUT")
     s.add_argument("--state", type=Path, required=True)
     s.add_argument("--out", type=Path, required=True)
@@ -238,7 +241,7 @@ def main() -> None:
         m = pack(args.mix, args.out, args.base, args.start, args.seed)
         print(f"{args.out}: {m['total_bytes'] / 2**20:.1f} MiB in {len(m['files'])} files")
     elif args.cmd == "start-from-base":
-        print(f"{start_from_base(args.bundle)}")
+        print(f"{start_from_base(args.bundle, args.init)}")
     elif args.cmd == "unpack":
         print(f"{unpack(args.bundle)}")
     elif args.cmd == "split":

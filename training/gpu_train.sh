@@ -24,10 +24,12 @@ COMMON=(--device "${DEVICE:-cuda}" --base-dir "$B/base" --init-from "$B/init.pt"
 
 nvidia-smi --query-gpu=name,memory.total --format=csv,noheader || true
 python3 training/gpu_bundle.py unpack --bundle "$B"
-if [ ! -f "$B/init.pt" ]; then
-  python3 training/dequantize.py --base-dir "$B/base" --check 0 --out "$B/init.pt"
+if [ ! -f "$B/init.pt" ]; then  # made under another name, so a failed step leaves none
+  python3 training/dequantize.py --base-dir "$B/base" --check 0 --out "$B/init.tmp.pt"
   # a bundle packed with --start base: the base model's weights, the verifier's frozen table
-  [ ! -f "$B/base_start.pt" ] || python3 training/gpu_bundle.py start-from-base --bundle "$B"
+  [ ! -f "$B/base_start.pt" ] || python3 training/gpu_bundle.py start-from-base --bundle "$B" \
+      --init "$B/init.tmp.pt"
+  mv "$B/init.tmp.pt" "$B/init.pt"
 fi
 python3 - "$B/init.pt" <<'EOF'
 import hashlib, sys, torch
