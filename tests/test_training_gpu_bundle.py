@@ -74,9 +74,11 @@ def test_pack_refuses_an_unknown_start(tmp_path):
 
 def test_start_from_base_keeps_only_the_frozen_table_of_the_verifier(tmp_path):
     torch = pytest.importorskip("torch")
+    pytest.importorskip("transformers")
+    from train import FROZEN as frozen  # training/ is on sys.path through gpu_bundle
+
     folder = tmp_path / "gpu"
     folder.mkdir()
-    frozen = bundle.FROZEN
     torch.save({frozen: torch.ones(4, 2), "a": torch.zeros(3), "head": torch.zeros(2)},
                folder / "init.pt")
     torch.save({"a": torch.full((3,), 2.0, dtype=torch.float16),

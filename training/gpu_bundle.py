@@ -39,8 +39,11 @@ import io
 import json
 import lzma
 import shutil
+import sys
 from pathlib import Path
 from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # train.py, for its torch parts
 
 from groundtrace.canonical import sha256_file
 
@@ -67,23 +70,21 @@ def _manifest(folder: Path, extra: dict[str, Any]) -> dict[str, Any]:
 
 
 #: The start weights a bundle made with ``pack --start base`` carries: the base
-#: model's, without the word-embedding table (see :func:`start_from_base`).
+#: model's, without the word-embedding table train.py keeps frozen (see
+#: :func:`start_from_base`).
 BASE_START = "base_start.pt"
-#: The table train.py keeps frozen; every shipped verifier carries the base model's.
-FROZEN = "encoder.embeddings.word_embeddings.weight"
 
 
 def base_start_state(base: Path, seed: int) -> dict[str, Any]:
     """The cross-encoder of the base weights in ``base`` (a head seeded with
-    ``seed``) as fp16, without the word-embedding table."""
+    ``seed``) as fp16, without the frozen word-embedding table."""
     import torch
-    from train import CrossEncoder, base_encoder, has_weights
+    from train import FROZEN, build_model, has_weights
 
     if not has_weights(base):
         raise SystemExit(f"{base} holds no model weights to start from")
-    encoder = base_encoder(base)
     torch.manual_seed(seed)
-    model = CrossEncoder(encoder, hidden=384)
+    model = build_model(base, None)
     return _half({k: v for k, v in model.state_dict().items() if k != FROZEN})
 
 
@@ -96,6 +97,7 @@ def start_from_base(folder: Path, init: Path | None = None) -> Path:
     none of the verifier's training data.
     """
     import torch
+    from train import FROZEN
 
     init = init if init is not None else folder / "init.pt"
     manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
@@ -253,7 +255,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    import sys
-
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
     main()
