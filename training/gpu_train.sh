@@ -2,6 +2,7 @@
 # Train the verifier on a lent GPU machine in one device call (training/README.md).
 #
 #   bash training/gpu_train.sh BUNDLE TRAIN_SECONDS [extra train.py args]
+#   LRS="3e-5 7e-5" bash training/gpu_train.sh BUNDLE TRAIN_SECONDS [...]
 #
 # BUNDLE is a carried `gpu_bundle.py pack` folder that also holds
 # selection.json.xz (`selection.py record`). A 100-step probe measures the
@@ -11,12 +12,16 @@
 # Back through $OUT: the snapshots of the epoch with the best proxy AUROC and
 # of the last epoch (the runner-up when they are the same), as fp16 parts, and
 # logs.tgz with the logs, the recipe and every epoch's probabilities.
+#
+# LRS: one run per learning rate, side by side on the one GPU (a model this
+# small leaves it mostly idle); each probe runs beside the others, so each
+# run's passes fit the shared speed. Each brings back only its best epoch's
+# snapshot, under lr<LR>-eNN/, and lr<LR>-logs.tgz ($OUT takes 8 files).
 set -euo pipefail
 B=$1
 BUDGET=$2
 shift 2
 export PYTHONPATH=src PYTHONUNBUFFERED=1
-RUN=training/runs/gpu
 # DEVICE=cpu PROBE=5 try the script out on the CPU with a small bundle
 PROBE=${PROBE:-100}
 COMMON=(--device "${DEVICE:-cuda}" --base-dir "$B/base" --init-from "$B/init.pt" --mix "$B/mix.jsonl"
@@ -37,14 +42,20 @@ t = torch.load(sys.argv[1], weights_only=True)["encoder.embeddings.word_embeddin
 print("frozen word embeddings sha256", hashlib.sha256(t.numpy().tobytes()).hexdigest())
 EOF
 
-rm -rf training/runs/probe
-python3 training/train.py "${COMMON[@]}" --out training/runs/probe --examples $(( PROBE * 128 )) \
-    --log-every "$PROBE"
-EXAMPLES=$(python3 - "$BUDGET" "$B/mix.jsonl" "$PROBE" <<'EOF'
+# train_one TAG RUN SNAPSHOTS [train.py args]: probe, train, bring back SNAPSHOTS (1 or 2)
+train_one() {
+  local tag=$1 run=$2 snapshots=$3
+  shift 3
+  local probe_run="$run.probe"
+  rm -rf "$probe_run"
+  python3 training/train.py "${COMMON[@]}" --out "$probe_run" --examples $(( PROBE * 128 )) \
+      --log-every "$PROBE" "$@"
+  local examples
+  examples=$(python3 - "$BUDGET" "$B/mix.jsonl" "$PROBE" "$probe_run/train.log" <<'EOF'
 import re, sys
-budget, mix, probe = float(sys.argv[1]), sys.argv[2], int(sys.argv[3])
+budget, mix, probe, log = float(sys.argv[1]), sys.argv[2], int(sys.argv[3]), sys.argv[4]
 n = sum(1 for _ in open(mix, encoding="utf-8"))
-rates = [float(x) for x in re.findall(r"([\d.]+) ex/s", open("training/runs/probe/train.log").read())]
+rates = [float(x) for x in re.findall(r"([\d.]+) ex/s", open(log).read())]
 # cumulative rates after the first and the second PROBE steps: the second alone,
 # without the warm-up
 t1, t2 = probe * 64 / rates[0], probe * 128 / rates[1]
@@ -54,11 +65,11 @@ print(f"probe {rate:.0f} ex/s, {n} pairs, {epochs} epochs", file=sys.stderr)
 print(epochs * n)
 EOF
 )
-rm -rf "$RUN"
-python3 training/train.py "${COMMON[@]}" --out "$RUN" --examples "$EXAMPLES" --log-every 500 \
-    --eval-set "$B/selection.json.xz" --max-minutes "$(( BUDGET / 60 + 1 ))" "$@"
-
-read -r BEST LAST < <(python3 - "$RUN/train.log" <<'EOF'
+  rm -rf "$run"
+  python3 training/train.py "${COMMON[@]}" --out "$run" --examples "$examples" --log-every 500 \
+      --eval-set "$B/selection.json.xz" --max-minutes "$(awk "BEGIN { print ($BUDGET + 30) / 60 }")" "$@"
+  local best last
+  read -r best last < <(python3 - "$run/train.log" <<'EOF'
 import re, sys
 got = {int(e): float(m) for e, m in
        re.findall(r"epoch (\d+) proxy AUROC mean ([\d.]+)", open(sys.argv[1]).read())}
@@ -69,8 +80,42 @@ if best == last and len(got) > 1:
 print(f"{best:02d} {last:02d}")
 EOF
 )
-echo "snapshots back: epoch $BEST and epoch $LAST"
-python3 training/gpu_bundle.py split --state "$RUN/epoch-$BEST.pt" --out "$OUT/e$BEST"
-python3 training/gpu_bundle.py split --state "$RUN/epoch-$LAST.pt" --out "$OUT/e$LAST"
-tar czf "$OUT/logs.tgz" "$RUN"/train.log "$RUN"/recipe.json "$RUN"/eval-epoch-*.npz \
-    training/runs/probe/train.log
+  if [ "$snapshots" = 1 ]; then  # the best epoch alone, the last one included
+    best=$(python3 - "$run/train.log" <<'EOF'
+import re, sys
+got = {int(e): float(m) for e, m in
+       re.findall(r"epoch (\d+) proxy AUROC mean ([\d.]+)", open(sys.argv[1]).read())}
+print(f"{max(got, key=lambda e: (got[e], e)):02d}")
+EOF
+)
+    echo "${tag}snapshot back: epoch $best"
+    python3 training/gpu_bundle.py split --state "$run/epoch-$best.pt" --out "$OUT/${tag}e$best"
+  else
+    echo "${tag}snapshots back: epoch $best and epoch $last"
+    python3 training/gpu_bundle.py split --state "$run/epoch-$best.pt" --out "$OUT/${tag}e$best"
+    python3 training/gpu_bundle.py split --state "$run/epoch-$last.pt" --out "$OUT/${tag}e$last"
+  fi
+  tar czf "$OUT/${tag}logs.tgz" "$run"/train.log "$run"/recipe.json "$run"/eval-epoch-*.npz \
+      "$probe_run"/train.log
+}
+
+if [ -z "${LRS:-}" ]; then
+  train_one "" training/runs/gpu 2 "$@"
+else
+  mkdir -p training/runs
+  pids=()
+  for lr in $LRS; do
+    (train_one "lr$lr-" "training/runs/gpu-lr$lr" 1 --lr "$lr" "$@") \
+        > "training/runs/gpu-lr$lr.out" 2>&1 &
+    pids+=($!)
+  done
+  failed=0
+  for i in "${!pids[@]}"; do wait "${pids[$i]}" || failed=1; done
+  for lr in $LRS; do
+    echo "== lr $lr"
+    grep -E "probe [0-9]+ ex/s|snapshot" "training/runs/gpu-lr$lr.out" || true
+    grep -E "epoch [0-9]+ proxy|stop" "training/runs/gpu-lr$lr/train.log" || true
+    tail -n 3 "training/runs/gpu-lr$lr.out"
+  done
+  exit $failed
+fi
