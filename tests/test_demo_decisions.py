@@ -28,15 +28,25 @@ def test_every_grounded_demo_answer_passes(verdicts, row):
     assert verdicts[row["id"]].decision == "PASS"
 
 
-@pytest.mark.parametrize("row", [r for r in ROWS if r["label"] == 1], ids=lambda r: r["id"])
+#: The evasive answer states nothing false and adds no word the source lacks;
+#: only the quantity check's unbacked condition speaks against it.
+EVASIVE = "fx-limit-echo"
+
+
+@pytest.mark.parametrize("row", [r for r in ROWS if r["label"] == 1 and r["id"] != EVASIVE],
+                         ids=lambda r: r["id"])
 def test_every_planted_error_fails(verdicts, row):
-    # Wrong facts, an invented procedure, an off-topic answer, and an evasive
-    # "depends on your card" where the source states the limit.
+    # Wrong facts, an invented procedure, an off-topic answer.
     assert verdicts[row["id"]].decision == "FAIL"
 
 
+def test_the_evasive_answer_goes_to_a_person(verdicts):
+    # "depends on your card" where the source states the limit: never PASS.
+    assert verdicts[EVASIVE].decision in ("REVIEW", "FAIL")
+
+
 def test_the_evasive_answer_is_caught_by_the_unbacked_condition_check(verdicts):
-    claims = verdicts["fx-limit-echo"].claims
+    claims = verdicts[EVASIVE].claims
     assert claims is not None
     hits = [h for c in claims.claims for h in c.checks if h.is_problem]
     assert [(h.check, h.claim_value) for h in hits] == [("quantity", "depends on")]

@@ -27,6 +27,20 @@ def test_lexical_coverage():
     assert none["lex_coverage"] == 0.0
 
 
+def test_novel_words_count_what_the_answer_adds():
+    g = gt.evaluate("q?", "Online transfers are free.", CTX, encoder="hashing")
+    same = gather_features(g, response="Online transfers are free.", context=CTX)
+    short = gather_features(g, response="Online mortgages are free.", context=CTX)
+    long = gather_features(g, response="Online mortgages and savings accounts are free forever.",
+                           context=CTX)
+    none = gather_features(g, response="Online mortgages are free.", context=None)
+    assert same["lex_novel_words_log"] == 0.0
+    assert short["lex_novel_words_log"] == pytest.approx(math.log1p(1))  # mortgages
+    # mortgages, savings, accounts, forever: a count, unlike coverage, grows with what is added
+    assert long["lex_novel_words_log"] == pytest.approx(math.log1p(4))
+    assert none["lex_novel_words_log"] == 0.0
+
+
 def test_geometric_and_claim_features():
     g = gt.evaluate("How much?", "Branch transfers cost 9 EUR.", CTX, encoder="hashing")
     claims = gt.verify("Branch transfers cost 9 EUR.", CTX, encoder="hashing")

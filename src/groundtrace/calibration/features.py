@@ -38,30 +38,36 @@ QUESTION_ONLY_FEATURES = ("dgi",)
 #: claim layer's answer score with half its weight on the weakest claim
 #: (``claims_mean_min_score``; a claim's score already weighs support against
 #: contradiction and check findings), the deterministic contradiction hits,
-#: lexical coverage as independent surface evidence, and SGI against the
-#: evidence the claim layer read (leave-one-dataset-out AUROC 0.646 alone;
-#: against the whole context it was at chance, 0.506). The fit keeps one of
-#: these alone when it beats the whole set out of fold
+#: and how many of the answer's content words the source lacks
+#: (``lex_novel_words_log``) as independent surface evidence. The fit keeps
+#: one of these alone when it beats the whole set out of fold
 #: (:func:`~groundtrace.calibration.fusion_fit.fit_fusion`).
+#: Why novel words and not lexical coverage or SGI (bench/RESULTS.md, "the
+#: fused model counts the answer's novel words"): a count of what the answer
+#: adds, unlike a share of what it repeats, does not shrink as a long,
+#: grounded summary grows; it ranks HaluEval summaries and QA far better than
+#: coverage, and beside the claim score it raised held-out AUROC where
+#: coverage and SGI (against the evidence read) lowered it. It runs the other
+#: way on SummEdits, where the edits swap words in place.
 #: Why the weakest claim counts: one unsupported claim makes an answer
 #: unreliable, and the plain mean over claims hid it. Held out, leave one
 #: dataset out (bench/run_fusion.py, seeds 0 / 1), the mean over claims
 #: reached AUROC 0.750 / 0.744, half weight on the weakest claim 0.762 /
 #: 0.753, the weakest claim alone 0.772 / 0.756; half weight ranked at least
-#: as well as the mean on every dev file. The weakest claim alone sends a grounded demo answer to
-#: REVIEW (one correct, reordered paraphrase gets entailment 0.59 from the
+#: as well as the mean on every dev file. The weakest claim alone sends a
+#: grounded demo answer to REVIEW (one correct, reordered paraphrase gets entailment 0.59 from the
 #: verifier), so the default keeps half the weight on the mean.
 #: Left out, after the leave-one-dataset-out benchmark (bench/run_fusion.py,
-#: trained verifier): DGI, which separates HaluEval QA well and other sets not
-#: at all, so with a source at hand it mostly teaches the model one answer
-#: style; and the finer claim statistics, collinear with the score (larger sets
-#: gave opposite-signed coefficients and no better held-out AUROC).
+#: trained verifier): lexical coverage and SGI (above); DGI, which separates
+#: HaluEval QA well and other sets not at all, so with a source at hand it
+#: mostly teaches the model one answer style; and the finer claim statistics,
+#: collinear with the score (larger sets gave opposite-signed coefficients and
+#: no better held-out AUROC).
 DEFAULT_FUSION_FEATURES = (
     "has_claims",
     "claims_mean_min_score",
     "claims_contradiction_check_hits",
-    "lex_coverage",
-    "sgi_evidence_log",
+    "lex_novel_words_log",
 )
 
 
@@ -77,6 +83,7 @@ FEATURE_SIGNS: dict[str, int] = {
     "sgi_evidence_log": -1,
     "dgi": -1,
     "lex_coverage": -1,
+    "lex_novel_words_log": 1,
     "claims_score": -1,
     "claims_mean_support": -1,
     "claims_min_support": -1,
@@ -109,9 +116,10 @@ def gather_features(
     """All features available for one answer.
 
     Args:
-        response / context: the texts, for the lexical coverage feature (the
-            share of the response's content words found in the context; 0
-            without a context).
+        response / context: the texts, for the lexical features: coverage
+            (the share of the response's content words found in the context)
+            and novel words (log1p of how many distinct content words of the
+            response the context lacks); both 0 without a context.
         grounding: a :class:`~groundtrace.evaluate.GroundingResult` (or None).
         claims: a :class:`~groundtrace.claims.VerifiedAnswer` (or None when
             there is no source to verify against).
@@ -127,10 +135,13 @@ def gather_features(
             feats["dgi"] = grounding.dgi.value
             feats["has_dgi"] = 1.0
     feats["lex_coverage"] = 0.0
+    feats["lex_novel_words_log"] = 0.0
     if response is not None and context is not None:
         from groundtrace.checks.lexicon import content_words, coverage
 
-        feats["lex_coverage"] = coverage(content_words(response), content_words(context))
+        said, source = content_words(response), content_words(context)
+        feats["lex_coverage"] = coverage(said, source)
+        feats["lex_novel_words_log"] = math.log1p(len(said - source))
     if claims is not None:
         feats["has_claims"] = 1.0
         raw = claims.features()
