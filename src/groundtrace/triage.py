@@ -149,7 +149,22 @@ def _rule_reasons(rules: RuleSetResult, contributions: Mapping[str, float]) -> l
 _SCORE_TEXT = {
     "sgi_evidence_log": "the answer is not nearer its source than its question (SGI)",
     "dgi": "the question→answer move is unlike grounded answers (DGI)",
+    "lex_coverage": "the answer repeats few of its source's words",
 }
+
+#: Novel words named in a reason; the rest are counted.
+MAX_NOVEL_WORDS_SHOWN = 8
+
+
+def _novel_words_text(item: Item) -> str:
+    """The words of the answer its source lacks, sorted, for the reviewer to check."""
+    from groundtrace.checks.lexicon import content_words
+
+    novel = sorted(content_words(item.response) - content_words(item.context or ""))
+    shown = ", ".join(repr(w) for w in novel[:MAX_NOVEL_WORDS_SHOWN])
+    more = f" and {len(novel) - MAX_NOVEL_WORDS_SHOWN} more" if len(
+        novel) > MAX_NOVEL_WORDS_SHOWN else ""
+    return f"the answer uses {len(novel)} words its source lacks: {shown}{more}"
 
 
 def _reasons(layers: LayerResults, contributions: list[tuple[str, float]]) -> tuple[Reason, ...]:
@@ -163,7 +178,8 @@ def _reasons(layers: LayerResults, contributions: list[tuple[str, float]]) -> tu
     for name, value in contributions:
         if value <= 0 or name.startswith(("claims_", "rule_", "has_")):
             continue
-        text = _SCORE_TEXT.get(name, f"feature {name} raised the probability")
+        text = (_novel_words_text(layers.item) if name == "lex_novel_words_log"
+                else _SCORE_TEXT.get(name, f"feature {name} raised the probability"))
         reasons.append(Reason(kind="score", weight=value, ref=name,
                               message=f"{text} (+{value:.2f} log-odds)"))
     reasons.sort(key=lambda r: (-r.weight, r.kind, r.ref))

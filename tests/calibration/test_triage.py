@@ -127,3 +127,17 @@ def test_bundled_default_calibration_runs():
     v = triage(Q, "Branch transfers cost 2.50 EUR and online ones are free.", CTX)
     assert v.decision in ("PASS", "REVIEW", "FAIL")
     assert v.provenance.encoder == "minilm" and v.provenance.encoder_sha256
+
+
+def test_a_novel_word_reason_names_the_words():
+    cal = fit_calibration(labelled(), encoder="hashing", verifier="alignment",
+                          features=("lex_novel_words_log",))
+    answer = "Our premium card offers lounge access at Madrid airport and free coffee daily."
+    v = triage(Q, answer, CTX, calibration=cal)
+    reason = next(r for r in v.reasons if r.ref == "lex_novel_words_log")
+    # premium card offers lounge access madrid airport coffee daily: 9 words, 8 named
+    assert reason.kind == "score" and reason.weight > 0
+    assert reason.message.startswith(
+        "the answer uses 9 words its source lacks: 'access', 'airport', 'card', 'coffee', "
+        "'daily', 'lounge', 'madrid', 'offers' and 1 more (+")  # 'premium', sorted last
+    assert "'free'" not in reason.message  # in the source
