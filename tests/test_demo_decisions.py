@@ -28,6 +28,16 @@ def test_every_grounded_demo_answer_passes(verdicts, row):
     assert verdicts[row["id"]].decision == "PASS"
 
 
+@pytest.mark.parametrize("row", [r for r in ROWS if r["label"] == 0], ids=lambda r: r["id"])
+def test_a_polite_grounded_answer_passes_as_the_plain_one(verdicts, row):
+    # a greeting and a closing formula are not claims and add no novel words
+    polite = ("Hello, happy to help with that. " + row["response"]
+              + " Let me know if there is anything else I can do for you today!")
+    v = groundtrace.triage(row["question"], polite, row["context"])
+    assert v.decision == "PASS"
+    assert v.probability == verdicts[row["id"]].probability
+
+
 #: The evasive answer states nothing false and adds no word the source lacks;
 #: only the quantity check's unbacked condition speaks against it.
 EVASIVE = "fx-limit-echo"

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from groundtrace.calibration.features import gather_features
+from groundtrace.calibration.features import gather_features, novel_words
 from groundtrace.canonical import canonical_json, sha256_hex
 from groundtrace.encoders import Encoder, EncoderLike, resolve_encoder
 from groundtrace.encoders.base import loading_alongside
@@ -156,11 +156,10 @@ _SCORE_TEXT = {
 MAX_NOVEL_WORDS_SHOWN = 8
 
 
-def _novel_words_text(item: Item) -> str:
+def _novel_words_text(layers: LayerResults) -> str:
     """The words of the answer its source lacks, sorted, for the reviewer to check."""
-    from groundtrace.checks.lexicon import content_words
-
-    novel = sorted(content_words(item.response) - content_words(item.context or ""))
+    item = layers.item
+    novel = novel_words(item.response, item.context or "")
     shown = ", ".join(repr(w) for w in novel[:MAX_NOVEL_WORDS_SHOWN])
     more = f" and {len(novel) - MAX_NOVEL_WORDS_SHOWN} more" if len(
         novel) > MAX_NOVEL_WORDS_SHOWN else ""
@@ -178,7 +177,7 @@ def _reasons(layers: LayerResults, contributions: list[tuple[str, float]]) -> tu
     for name, value in contributions:
         if value <= 0 or name.startswith(("claims_", "rule_", "has_")):
             continue
-        text = (_novel_words_text(layers.item) if name == "lex_novel_words_log"
+        text = (_novel_words_text(layers) if name == "lex_novel_words_log"
                 else _SCORE_TEXT.get(name, f"feature {name} raised the probability"))
         reasons.append(Reason(kind="score", weight=value, ref=name,
                               message=f"{text} (+{value:.2f} log-odds)"))

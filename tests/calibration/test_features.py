@@ -11,6 +11,7 @@ from groundtrace.calibration.features import (
     DEFAULT_FUSION_FEATURES,
     feature_vector,
     gather_features,
+    novel_words,
 )
 from groundtrace.errors import ConfigurationError
 
@@ -39,6 +40,17 @@ def test_novel_words_count_what_the_answer_adds():
     # mortgages, savings, accounts, forever: a count, unlike coverage, grows with what is added
     assert long["lex_novel_words_log"] == pytest.approx(math.log1p(4))
     assert none["lex_novel_words_log"] == 0.0
+
+
+def test_novel_words_leave_out_greetings_and_closing_formulas():
+    answer = ("Hello, happy to help! Online mortgages are free. Let me know if there is "
+              "anything else I can do for you today, whatever it is! Feel free to call "
+              "900 100 200.")
+    # the closing with a number counts, its number too
+    assert novel_words(answer, CTX) == ["100", "200", "900", "call", "feel", "mortgages"]
+    g = gt.evaluate("q?", answer, CTX, encoder="hashing")
+    f = gather_features(g, response=answer, context=CTX)
+    assert f["lex_novel_words_log"] == pytest.approx(math.log1p(6))
 
 
 def test_geometric_and_claim_features():

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from groundtrace.errors import ConfigurationError, InvalidType
 from groundtrace.text import ClaimType, claim_types, extract_claims, split_sentences
+from groundtrace.text.claims import is_courtesy
 
 
 def texts(text: str, **kw: object) -> list[str]:
@@ -97,6 +98,28 @@ def test_claims_skip_greetings_questions_hedges_and_split_compounds():
     for c in claims:
         assert r[c.start:c.end] == c.text
     assert claims[0].sentence_index == claims[1].sentence_index == 1
+
+
+def test_closing_formulas_are_not_claims_unless_they_carry_a_number():
+    r = ("SEPA transfers are free. Let me know if there is anything else I can do for you "
+         "today, whatever it is! If you have any other questions about your account, just ask. "
+         "Feel free to call us on 900 100 200 at any time.")
+    assert [c.text for c in extract_claims(r)] == [
+        "SEPA transfers are free.", "Feel free to call us on 900 100 200 at any time."]
+    # a fact after a long greeting is still a claim
+    long_greeting = "Thanks for waiting so patiently, the branch transfer fee is 2.50 EUR in Spain."
+    assert [c.text for c in extract_claims(long_greeting)] == [long_greeting]
+
+
+@pytest.mark.parametrize(("sentence", "courtesy"), [
+    ("Hi! Thanks for reaching out.", True),
+    ("Let me know if there is anything else I can do for you today, whatever it is!", True),
+    ("Feel free to call us on 900 100 200.", False),
+    ("Thanks for waiting so patiently, the branch transfer fee is waived in Spain today.", False),
+    ("Branch transfers cost 2.50 EUR.", False),
+])
+def test_is_courtesy(sentence, courtesy):
+    assert is_courtesy(sentence) is courtesy
 
 
 def test_compound_not_split_when_a_half_asserts_nothing():

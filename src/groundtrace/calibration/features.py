@@ -17,6 +17,7 @@ __all__ = [
     "QUESTION_ONLY_FEATURES",
     "feature_vector",
     "gather_features",
+    "novel_words",
 ]
 
 #: SGI is a ratio in [0, ∞); a copy of the context gives ~1e8. Features use
@@ -39,7 +40,8 @@ QUESTION_ONLY_FEATURES = ("dgi",)
 #: (``claims_mean_min_score``; a claim's score already weighs support against
 #: contradiction and check findings), the deterministic contradiction hits,
 #: and how many of the answer's content words the source lacks
-#: (``lex_novel_words_log``) as independent surface evidence. The fit keeps
+#: (``lex_novel_words_log``, :func:`novel_words`; greetings and closing
+#: formulas left out) as independent surface evidence. The fit keeps
 #: one of these alone when it beats the whole set out of fold
 #: (:func:`~groundtrace.calibration.fusion_fit.fit_fusion`).
 #: Why novel words and not lexical coverage or SGI (bench/RESULTS.md, "the
@@ -55,8 +57,9 @@ QUESTION_ONLY_FEATURES = ("dgi",)
 #: reached AUROC 0.750 / 0.744, half weight on the weakest claim 0.762 /
 #: 0.753, the weakest claim alone 0.772 / 0.756; half weight ranked at least
 #: as well as the mean on every dev file. The weakest claim alone sends a
-#: grounded demo answer to REVIEW (one correct, reordered paraphrase gets entailment 0.59 from the
-#: verifier), so the default keeps half the weight on the mean.
+#: grounded demo answer to REVIEW (one correct, reordered paraphrase gets
+#: entailment 0.59 from the verifier), so the default keeps half the weight
+#: on the mean.
 #: Left out, after the leave-one-dataset-out benchmark (bench/run_fusion.py,
 #: trained verifier): lexical coverage and SGI (above); DGI, which separates
 #: HaluEval QA well and other sets not at all, so with a source at hand it
@@ -119,7 +122,8 @@ def gather_features(
         response / context: the texts, for the lexical features: coverage
             (the share of the response's content words found in the context)
             and novel words (log1p of how many distinct content words of the
-            response the context lacks); both 0 without a context.
+            response the context lacks, greetings and closing formulas left
+            out: :func:`novel_words`); both 0 without a context.
         grounding: a :class:`~groundtrace.evaluate.GroundingResult` (or None).
         claims: a :class:`~groundtrace.claims.VerifiedAnswer` (or None when
             there is no source to verify against).
@@ -139,9 +143,8 @@ def gather_features(
     if response is not None and context is not None:
         from groundtrace.checks.lexicon import content_words, coverage
 
-        said, source = content_words(response), content_words(context)
-        feats["lex_coverage"] = coverage(said, source)
-        feats["lex_novel_words_log"] = math.log1p(len(said - source))
+        feats["lex_coverage"] = coverage(content_words(response), content_words(context))
+        feats["lex_novel_words_log"] = math.log1p(len(novel_words(response, context)))
     if claims is not None:
         feats["has_claims"] = 1.0
         raw = claims.features()
@@ -159,6 +162,23 @@ def gather_features(
         feats["rule_quality"] = float(rules.quality)
         feats["rule_flagged"] = 1.0 if rules.flagged else 0.0
     return feats
+
+
+def novel_words(response: str, context: str) -> list[str]:
+    """The content words of ``response`` that ``context`` lacks, sorted.
+
+    Greetings and closing formulas without a number ("Hi! Happy to help.",
+    "Let me know if there is anything else I can do for you today!") are
+    left out (:func:`~groundtrace.text.claims.is_courtesy`): a polite answer
+    should not look like one with invented content.
+    """
+    from groundtrace.checks.lexicon import content_words
+    from groundtrace.text import split_sentences
+    from groundtrace.text.claims import is_courtesy
+
+    said = {w for seg in split_sentences(response) if not is_courtesy(seg.text)
+            for w in content_words(seg.text)}
+    return sorted(said - content_words(context))
 
 
 def feature_vector(feats: Mapping[str, float], names: tuple[str, ...]) -> list[float]:

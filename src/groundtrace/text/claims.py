@@ -95,6 +95,17 @@ _GREETING = re.compile(
     r"saludos|espero que (?:esto|le|te) ayude)\b",
     _I,
 )
+#: Closing formulas: an offer of further help asserts nothing about the
+#: source however long it runs ("Let me know if there is anything else I can
+#: do for you today!"). One that carries a number ("feel free to call 900 100
+#: 200") stays a claim, so its number is still checked.
+_CLOSING = re.compile(
+    r"^\W*(?:let me know|feel free|(?:please )?(?:do not|don'?t) hesitate|"
+    r"(?:i )?hope (?:this|that) helps|if you have any (?:other |more |further )?questions|"
+    r"have a (?:nice|great|good)|no dude(?:s)? en|si (?:tiene|tienes) (?:alguna )?(?:otra )?"
+    r"(?:pregunta|duda)|espero que (?:esto|le|te) ayude)\b",
+    _I,
+)
 _HEDGE = re.compile(
     r"^\W*(?:i(?:'m| am) not (?:sure|certain)|i do(?:n'?t| not) know|i can(?:'?t|not) "
     r"(?:say|confirm|tell|answer)|i(?:'m| am) unable to|it depends|maybe|perhaps|possibly|"
@@ -158,8 +169,23 @@ def _n_words(text: str) -> int:
     return len(_WORD.findall(text))
 
 
+def is_courtesy(sentence: str) -> bool:
+    """True for a greeting or closing formula that carries no number.
+
+    "Hi! Thanks for reaching out." and "Let me know if there is anything else
+    I can do for you today!" say nothing about the source; "Feel free to call
+    900 100 200" does. A greeting counts only up to 12 words (a longer one
+    usually goes on to the answer itself).
+    """
+    stripped = sentence.strip()
+    if _NUMERIC.search(stripped):
+        return False
+    return bool(_CLOSING.match(stripped)) or bool(
+        _GREETING.match(stripped) and _n_words(stripped) <= 12)
+
+
 def _is_claim(text: str) -> bool:
-    """False for questions, headings, greetings, pure hedges and one-word replies."""
+    """False for questions, headings, greetings, closing formulas, hedges and one-word replies."""
     stripped = text.strip()
     if stripped.endswith("?") or stripped.endswith("¿") or stripped.startswith("¿"):
         return False
@@ -168,6 +194,8 @@ def _is_claim(text: str) -> bool:
     words = _n_words(stripped)
     if words < 2:
         return False
+    if _CLOSING.match(stripped):
+        return bool(_NUMERIC.search(stripped))
     if _GREETING.match(stripped) and words <= 12:
         return False
     return not (_HEDGE.match(stripped) and words <= 8)
