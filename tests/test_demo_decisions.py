@@ -50,6 +50,18 @@ def test_every_planted_error_fails(verdicts, row):
     assert verdicts[row["id"]].decision == "FAIL"
 
 
+FAQ = ("SEPA transfers are free in online banking. Branch transfers cost 2.50 EUR. "
+       "Instant transfers cost 0.50 EUR and arrive within ten seconds.")
+
+
+@pytest.mark.parametrize("prefix", ["", "Sure, ", "Certainly, ", "Of course! "])
+def test_an_opening_affirmation_does_not_hide_a_wrong_fee(prefix):
+    # "Sure, ..." once made a short sentence a greeting, so it was never verified
+    v = groundtrace.triage("How much does a branch transfer cost?",
+                           prefix + "Branch transfers cost 25 EUR.", FAQ)
+    assert v.decision == "FAIL"
+
+
 def test_the_evasive_answer_goes_to_a_person(verdicts):
     # "depends on your card" where the source states the limit: never PASS.
     assert verdicts[EVASIVE].decision in ("REVIEW", "FAIL")

@@ -111,7 +111,18 @@ def test_closing_formulas_are_not_claims_unless_they_carry_a_number():
     assert [c.text for c in extract_claims(long_greeting)] == [long_greeting]
 
 
+def test_a_fact_after_an_affirmation_is_a_claim():
+    r = "Sure, the branch fee is waived for students. - Of course! Cards are free. Sure thing!"
+    claims = extract_claims(r)
+    assert [c.text for c in claims] == ["the branch fee is waived for students.",
+                                        "Cards are free."]
+    assert all(r[c.start:c.end] == c.text for c in claims)
+    assert extract_claims("Of course, I would be happy to help with that.") == []
+
+
 @pytest.mark.parametrize(("sentence", "courtesy"), [
+    ("Sure, the branch fee is waived for students.", False),
+    ("Sure thing!", True),
     ("Hi! Thanks for reaching out.", True),
     ("Let me know if there is anything else I can do for you today, whatever it is!", True),
     ("Feel free to call us on 900 100 200.", False),

@@ -88,13 +88,19 @@ _NUMERIC = re.compile(
 
 _GREETING = re.compile(
     r"^\W*(?:hi|hello|hey|dear|greetings|good (?:morning|afternoon|evening)|thanks|thank you|"
-    r"you'?re welcome|sure|of course|certainly|absolutely|great question|happy to help|"
+    r"you'?re welcome|sure|of course|certainly|absolutely|great question|"
+    r"(?:i'?d be |i would be |i'?m |i am )?(?:happy|glad) to help|"
     r"i hope (?:this|that) helps|hope (?:this|that) helps|let me know|feel free|"
     r"have a (?:nice|great|good)|best regards|kind regards|regards|sincerely|cheers|"
     r"hola|buenos días|buenas tardes|buenas noches|gracias|de nada|claro|por supuesto|"
     r"saludos|espero que (?:esto|le|te) ayude)\b",
     _I,
 )
+#: An affirmation that opens an answer ("Sure, the fee is waived."): it is
+#: left off and the rest of the sentence judged on its own, so a fact after
+#: "Sure," is still a claim.
+_AFFIRMATION = re.compile(
+    r"^\W*(?:sure|of course|certainly|absolutely|claro|por supuesto)\b[\s,!.:;\u2014-]*", _I)
 #: Closing formulas: an offer of further help asserts nothing about the
 #: source however long it runs ("Let me know if there is anything else I can
 #: do for you today!"). One that carries a number ("feel free to call 900 100
@@ -174,12 +180,17 @@ def is_courtesy(sentence: str) -> bool:
 
     "Hi! Thanks for reaching out." and "Let me know if there is anything else
     I can do for you today!" say nothing about the source; "Feel free to call
-    900 100 200" does. A greeting counts only up to 12 words (a longer one
-    usually goes on to the answer itself).
+    900 100 200" and "Sure, the fee is waived" do. A greeting counts only up
+    to 12 words (a longer one usually goes on to the answer itself).
     """
     stripped = sentence.strip()
     if _NUMERIC.search(stripped):
         return False
+    affirmation = _AFFIRMATION.match(stripped)
+    if affirmation:
+        stripped = stripped[affirmation.end():]
+        if _n_words(stripped) < 2:
+            return True
     return bool(_CLOSING.match(stripped)) or bool(
         _GREETING.match(stripped) and _n_words(stripped) <= 12)
 
@@ -241,6 +252,9 @@ def extract_claims(
     for s_index, seg in enumerate(segs):
         marker = _LIST_MARKER.match(seg.text)
         offset = marker.end() if marker else 0
+        affirmation = _AFFIRMATION.match(seg.text[offset:])
+        if affirmation:
+            offset += affirmation.end()
         body = seg.text[offset:]
         if not _is_claim(body):
             continue
