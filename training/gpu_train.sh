@@ -68,31 +68,26 @@ EOF
   rm -rf "$run"
   python3 training/train.py "${COMMON[@]}" --out "$run" --examples "$examples" --log-every 500 \
       --eval-set "$B/selection.json.xz" --max-minutes "$(awk "BEGIN { print ($BUDGET + 30) / 60 }")" "$@"
-  local best last
-  read -r best last < <(python3 - "$run/train.log" <<'EOF'
+  local top other last
+  # the best epoch, the best one other than the last (the last itself when it
+  # is the only one), and the last
+  read -r top other last < <(python3 - "$run/train.log" <<'EOF'
 import re, sys
 got = {int(e): float(m) for e, m in
        re.findall(r"epoch (\d+) proxy AUROC mean ([\d.]+)", open(sys.argv[1]).read())}
 last = max(got)
-best = max(got, key=lambda e: (got[e], e))
-if best == last and len(got) > 1:
-    best = max((e for e in got if e != last), key=lambda e: (got[e], e))
-print(f"{best:02d} {last:02d}")
+key = lambda e: (got[e], e)
+top = max(got, key=key)
+other = max((e for e in got if e != last), key=key, default=last)
+print(f"{top:02d} {other if top == last else top:02d} {last:02d}")
 EOF
 )
   if [ "$snapshots" = 1 ]; then  # the best epoch alone, the last one included
-    best=$(python3 - "$run/train.log" <<'EOF'
-import re, sys
-got = {int(e): float(m) for e, m in
-       re.findall(r"epoch (\d+) proxy AUROC mean ([\d.]+)", open(sys.argv[1]).read())}
-print(f"{max(got, key=lambda e: (got[e], e)):02d}")
-EOF
-)
-    echo "${tag}snapshot back: epoch $best"
-    python3 training/gpu_bundle.py split --state "$run/epoch-$best.pt" --out "$OUT/${tag}e$best"
+    echo "${tag}snapshot back: epoch $top"
+    python3 training/gpu_bundle.py split --state "$run/epoch-$top.pt" --out "$OUT/${tag}e$top"
   else
-    echo "${tag}snapshots back: epoch $best and epoch $last"
-    python3 training/gpu_bundle.py split --state "$run/epoch-$best.pt" --out "$OUT/${tag}e$best"
+    echo "${tag}snapshots back: epoch $other and epoch $last"
+    python3 training/gpu_bundle.py split --state "$run/epoch-$other.pt" --out "$OUT/${tag}e$other"
     python3 training/gpu_bundle.py split --state "$run/epoch-$last.pt" --out "$OUT/${tag}e$last"
   fi
   tar czf "$OUT/${tag}logs.tgz" "$run"/train.log "$run"/recipe.json "$run"/eval-epoch-*.npz \
