@@ -22,10 +22,15 @@ if TYPE_CHECKING:
     from groundtrace.rules.engine import RuleSet
     from groundtrace.rules.results import RuleSetResult
 
-__all__ = ["LayerResults", "resolve_rules", "run_layers", "triage", "triage_batch"]
+__all__ = ["FLOOR_CHECKS", "LayerResults", "resolve_rules", "run_layers", "triage", "triage_batch"]
 
 #: Reasons kept per verdict: enough for a reviewer, bounded for the audit log.
 MAX_REASONS = 12
+
+#: Checks whose contradiction is a value the answer states against another the
+#: source states about the same thing ("free" against "2.50 EUR", 2019 against
+#: 2021): an answer with one never passes, whatever its probability.
+FLOOR_CHECKS = frozenset({"numbers", "dates"})
 
 
 @dataclass(frozen=True)
@@ -185,6 +190,13 @@ def _reasons(layers: LayerResults, contributions: list[tuple[str, float]]) -> tu
     return tuple(reasons[:MAX_REASONS])
 
 
+def _stated_value_contradicted(claims: VerifiedAnswer | None) -> bool:
+    """Whether a :data:`FLOOR_CHECKS` check contradicts some claim of the answer."""
+    return claims is not None and any(
+        h.check in FLOOR_CHECKS and h.outcome.value == "contradicted"
+        for c in claims.claims for h in c.checks)
+
+
 def _config_hash(parts: Mapping[str, Any]) -> str:
     """sha256 of the canonical JSON of ``parts``: the one hashing style of every provenance."""
     return sha256_hex(canonical_json(dict(parts)))
@@ -204,7 +216,9 @@ def triage_batch(
         items: :class:`Item` objects or mappings (question, response, context,
             metadata, id).
         rules: a RuleSet or a rule-pack name; failed rules become reasons, and
-            a flagged rule set never passes (at least REVIEW).
+            a flagged rule set never passes (at least REVIEW). Neither does an
+            answer with a value the numbers or dates check finds contradicted
+            (:data:`FLOOR_CHECKS`).
         calibration: a :class:`~groundtrace.calibration.Calibration`, a path to
             one, or None for the bundled default.
         encoder / verifier: override the calibration's encoder / the claim
@@ -264,7 +278,8 @@ def triage_batch(
     for lr, p, model in zip(layers, probs, models, strict=True):
         contributions = model.contributions(lr.features)
         decision = model.decide(p)
-        if decision == "PASS" and lr.rules is not None and lr.rules.flagged:
+        if decision == "PASS" and ((lr.rules is not None and lr.rules.flagged)
+                                   or _stated_value_contradicted(lr.claims)):
             decision = "REVIEW"
         out.append(Verdict(
             decision=decision,  # type: ignore[arg-type]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -93,6 +94,19 @@ def test_rules_flag_prevents_pass(calibration):
     assert v.rules.flagged  # the banking pack flags this short answer
     assert v.decision != "PASS"
     assert all(r.citation for r in v.reasons if r.kind == "rule")
+
+
+def test_a_contradicted_amount_never_passes(calibration):
+    # thresholds no probability reaches: only the floor can stop a PASS
+    lenient = dataclasses.replace(calibration, fusion=dataclasses.replace(
+        calibration.fusion, review_threshold=1.0, fail_threshold=1.0))
+    assert triage(Q, GOOD[1], CTX, calibration=lenient).decision == "PASS"
+    for wrong in ("Branch transfers are free.", "Branch transfers cost 4 EUR."):
+        v = triage(Q, wrong, CTX, calibration=lenient)
+        hits = [h for c in v.claims.claims for h in c.checks if h.outcome.value == "contradicted"]
+        assert [h.check for h in hits] == ["numbers"]
+        assert v.decision == "REVIEW"
+        assert any("2.50 EUR" in r.message for r in v.reasons if r.kind == "claim")
 
 
 def test_rule_subscores_are_offered_with_rules():

@@ -19,6 +19,7 @@ from groundtrace.checks import (
     parse_number,
     run_checks,
 )
+from groundtrace.checks.prices import find_free
 from groundtrace.errors import ConfigurationError
 from groundtrace.sources import Span
 
@@ -149,6 +150,75 @@ def test_a_number_the_claim_itself_states_is_not_a_rival_of_its_other_numbers():
     # Without the claim's own 18, the passage's 18 is a rival for the 5.
     assert outcomes(check_numbers, "It left 5 dead.", "The outbreak left 18 people dead.") == [
         (C, "5")]
+
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Branch transfers are free for students.", ["free"]),
+        ("It is completely free.", ["free"]),
+        ("Transfers are free of charge.", ["free of charge"]),
+        ("You can open it for free.", ["for free"]),
+        ("Free withdrawals at any ATM.", ["Free withdrawals"]),
+        ("There is no monthly fee and no hidden charges.", ["no monthly fee", "no hidden charges"]),
+        ("Students pay nothing.", ["pay nothing"]),
+        ("It doesn't cost anything.", ["doesn't cost anything"]),
+        ("La transferencia es gratuita y sin comisiones.", ["gratuita", "sin comisiones"]),
+        ("Feel free to call us.", []),
+        ("He is free to go.", []),
+        ("He scored from a free kick.", []),
+        ("The drink is sugar-free.", []),
+        ("Pay no later than Friday.", []),
+        ("Free speech is protected.", []),
+    ],
+)
+def test_find_free_reads_prices_of_nothing_only(text, found):
+    assert [m.text for m in find_free(text)] == found
+    assert all(text[m.start:m.end] == m.text for m in find_free(text))
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence", "expected"),
+    [
+        # the miss that let a wrong answer pass: no digit in the claim to compare
+        ("Branch transfers are free for students.", "Branch transfers cost 2.50 EUR.",
+         [(C, "free")]),
+        ("La transferencia es gratuita.", "La transferencia cuesta 2,50 EUR.", [(C, "gratuita")]),
+        ("The account has no monthly fee.", "The account costs 5 EUR a month.",
+         [(C, "no monthly fee")]),
+        # the reverse: an amount where the source says free
+        ("Online transfers cost 2.50 EUR.", "Online transfers are free for all customers.",
+         [(C, "2.50 EUR")]),
+        # backed: the source says free too, in other words, or states zero
+        ("Transfers are free.", "Transfers cost nothing.", [(S, "free")]),
+        ("Transfers are free.", "Transfers: 0 EUR.", [(S, "free")]),
+        # the claim states the source's amount too: it talks about both
+        ("Students pay nothing; others pay 2.50 EUR.", "Transfers cost 2.50 EUR.",
+         [(S, "2.50 EUR")]),
+        # the passage prices several things: the sentence about the claim's subject counts
+        ("Branch transfers are free for students.",
+         "Online transfers are free. Branch transfers cost 2.50 EUR.", [(C, "free")]),
+        ("Online transfers are free.",
+         "Online transfers are free. Branch transfers cost 2.50 EUR.", [(S, "free")]),
+        ("Branch transfers cost 4 EUR.", "Online transfers are free. Branch transfers are free.",
+         [(C, "4 EUR")]),
+        # no sentence about the same thing, or no amount of money: nothing to compare
+        ("Student accounts are free.", "Branch transfers cost 2.50 EUR.", []),
+        ("Transfers are free.", "Transfers arrive within a day.", []),
+        ("Feel free to call us.", "Calls cost 0.10 EUR a minute.", []),
+    ],
+)
+def test_a_price_of_nothing_is_compared_with_the_amounts_of_money(claim, evidence, expected):
+    assert outcomes(check_numbers, claim, evidence) == expected
+
+
+def test_a_contradicted_free_cites_the_amount():
+    source = src("Online transfers are free. Branch transfers cost 2.50 EUR.", "d", 4)
+    (hit,) = check_numbers("Branch transfers are free.", [source], [source], claim_offset=3)
+    assert (hit.claim_start, hit.claim_end) == (3 + 21, 3 + 25)
+    assert hit.source_span == Span("d", 4 + 49, 4 + 57) and hit.source_value == "2.50 EUR"
+    assert "free" in hit.explanation and "2.50 EUR" in hit.explanation
 
 
 def test_hit_offsets_index_the_response():
@@ -288,7 +358,8 @@ def test_run_checks_selection_and_errors():
 
 
 _PIECES = ["The fee", "is", "not", "never", "5 EUR", "1.000,50 €", "in 2019", "Straße",
-           "Madrid", "Bogotá", "all", "some", "only", "March 5, 2021", "3 million", "ﬁne", "."]
+           "Madrid", "Bogotá", "all", "some", "only", "March 5, 2021", "3 million", "ﬁne",
+           "is free", "no fee", "gratis", "."]
 
 
 @settings(max_examples=80, deadline=None)

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
+from groundtrace.checks.prices import FreeMention, find_free, priced_sentence
 from groundtrace.text.numbers import number_readings
 
 __all__ = ["NumberMention", "check_numbers", "find_numbers", "iter_numbers", "parse_number"]
@@ -188,10 +189,19 @@ def check_numbers(
 
     A number of the evidence that another number of the claim states is not a
     rival ("18 dead and 5 injured" against a passage that says 18).
+
+    A price of nothing ("free", "no fee", "gratis"; :mod:`~groundtrace.checks.prices`)
+    is a value too, compared with the evidence sentence about the same thing
+    (:func:`~groundtrace.checks.prices.priced_sentence`): supported where that
+    sentence says so (or states 0 of a currency); contradicted where it states
+    an amount of money above zero, unless the claim states that amount too
+    (then it talks about both). An amount of money the source never states,
+    where that sentence calls the thing free, is contradicted.
     """
     hits: list[CheckHit] = []
     ev_mentions = [(e, n) for e in evidence for n in find_numbers(e.text, source=True)]
     mentions = find_numbers(claim)
+    claim_free = find_free(claim)
     for cm in mentions:
         c_start, c_end = claim_offset + cm.start, claim_offset + cm.end
         match = next(((e, n) for e, n in ev_mentions if cm.agrees_with(n)), None)
@@ -220,13 +230,60 @@ def check_numbers(
         rival_pair = rivals[0] if rivals else None
         if rival_pair is not None:
             hits.append(_contradiction(cm, rival_pair, c_start, c_end))
+        elif (cm.unit in _MONEY and not claim_free
+              and (free := _free_in(priced_sentence(claim, evidence))) is not None):
+            src, f = free
+            hits.append(CheckHit(
+                "numbers", CheckOutcome.CONTRADICTED, c_start, c_end, cm.text,
+                src.sub_span(f.start, f.end), f.text,
+                f"the claim says {cm.text!r} where the source says {f.text!r}",
+            ))
         else:
             hits.append(CheckHit(
                 "numbers", CheckOutcome.UNSUPPORTED, c_start, c_end, cm.text, None, None,
                 f"the source never states {cm.text!r} ({_fmt(cm.values)}"
                 f"{' ' + cm.unit if cm.unit else ''})",
             ))
+    sentence = priced_sentence(claim, evidence) if claim_free else None
+    for fm in claim_free if sentence is not None else ():
+        hit = _check_free(fm, mentions, sentence, claim_offset)  # type: ignore[arg-type]
+        if hit is not None:
+            hits.append(hit)
+    hits.sort(key=lambda h: (h.claim_start, h.claim_end))
     return hits
+
+
+_MONEY = frozenset(_CURRENCY.values())
+
+
+def _free_in(sentence: SourceText | None) -> tuple[SourceText, FreeMention] | None:
+    """The first price of nothing in ``sentence``, when it states no amount of money."""
+    if sentence is None or any(n.unit in _MONEY for n in iter_numbers(sentence.text,
+                                                                       source=True)):
+        return None
+    found = find_free(sentence.text)
+    return (sentence, found[0]) if found else None
+
+
+def _check_free(fm: FreeMention, mentions: list[NumberMention], sentence: SourceText,
+                claim_offset: int) -> CheckHit | None:
+    """A claim's "free" against the evidence sentence about the same thing."""
+    c_start, c_end = claim_offset + fm.start, claim_offset + fm.end
+    money = [n for n in find_numbers(sentence.text, source=True) if n.unit in _MONEY]
+    backing: FreeMention | NumberMention | None = next(
+        iter(find_free(sentence.text)), None) or next(
+        (n for n in money if 0.0 in n.values), None)
+    if backing is not None:
+        return CheckHit("numbers", CheckOutcome.SUPPORTED, c_start, c_end, fm.text,
+                        sentence.sub_span(backing.start, backing.end), backing.text,
+                        f"{fm.text!r}: the source says {backing.text!r}")
+    if not money or any(cm.agrees_with(n) for cm in mentions for n in money):
+        return None
+    n = money[0]
+    return CheckHit("numbers", CheckOutcome.CONTRADICTED, c_start, c_end, fm.text,
+                    sentence.sub_span(n.start, n.end), n.text,
+                    f"the claim says {fm.text!r} where the source says {n.text!r} "
+                    f"({_fmt(n.values)} {n.unit})")
 
 
 def _contradiction(cm: NumberMention, rival: tuple[SourceText, NumberMention], c_start: int,

@@ -1,0 +1,116 @@
+"""Words that state a price of nothing: "free", "free of charge", "no fee", "gratis".
+
+The numbers check compares them with the amounts of money the aligned source
+states: "branch transfers are free for students" against a passage that says
+they cost 2.50 EUR is a contradiction a bank cannot let through, and no digit
+of the claim would have caught it.
+
+Only phrases that are about a price count. "Free" alone is read as a price
+only as "for free", "free of charge", "free to use" (and the like) or right
+before a banking or retail noun ("free transfers", "free delivery"); "feel
+free", "free kick", "free speech", "walked free" and "sugar-free" say nothing
+about money.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from groundtrace.checks.base import SourceText
+from groundtrace.checks.lexicon import content_words, coverage
+from groundtrace.text.normalize import fold_with_offsets
+from groundtrace.text.sentences import split_sentences
+
+__all__ = ["FreeMention", "find_free", "priced_sentence"]
+
+#: Share of the claim's subject words a sentence must hold to be about the same thing.
+SUBJECT_MIN_COVERAGE = 0.5
+#: Words about paying, not about what is paid for.
+_PRICE_WORDS = frozenset({
+    "cost", "costs", "costing", "charge", "charges", "charged", "fee", "fees", "price",
+    "prices", "pay", "pays", "paid", "paying", "free", "nothing", "anything", "euro", "euros",
+    "eur", "dollar", "dollars", "usd", "pound", "pounds", "gbp", "cuesta", "cuestan", "coste",
+    "costo", "cargo", "comision", "comisiones", "gratis", "gratuito", "gratuita", "gratuitos",
+    "gratuitas", "pagar", "paga", "pagan", "precio"
+})
+
+_FEE = r"(?:fees?|charges?|costs?|commissions?|surcharges?)"
+_PRICED_NOUN = (
+    r"(?:transfers?|withdrawals?|payments?|deposits?|accounts?|cards?|checking|current accounts?|"
+    r"savings accounts?|statements?|replacements?|delivery|shipping|returns?|service|services|"
+    r"consultations?|quotes?|installation|upgrades?|trials?|samples?|tickets?|admission|entry|"
+    r"parking|wi-?fi|atm withdrawals?|cash withdrawals?|cancellations?|refills?)"
+)
+_PHRASES = (
+    r"free of (?:any )?(?:charge|cost|fees?)",
+    r"(?:for|para) free",
+    r"free to (?:use|join|open|download|access|attend|enter|register|sign up|apply)",
+    rf"free {_PRICED_NOUN}",
+    r"(?:is|are|was|were|be|being|been|stays?|remains?|comes?) "
+    r"(?:completely |totally |entirely |always |also |still )?free(?! (?:to|from|of)\b)"
+    r"(?= *(?:$|[.,;:!?)]|for\b|if\b|when\b|with\b|at\b|in\b|on\b|and\b|but\b|until\b|"
+    r"up to\b|during\b|every\b|each\b))",
+    r"(?:fee|charge|cost|commission)-free",
+    rf"(?:no|zero|without (?:any )?)(?: \w+){{0,2}} {_FEE}",
+    r"at no (?:extra |additional )?(?:cost|charge)",
+    r"(?:costs?|pays?) (?:you )?nothing",
+    r"(?:does not|doesn't|do not|don't|will not|won't) cost (?:you )?(?:anything|a (?:penny|cent))",
+    r"gratis",
+    r"gratuit[oa]s?",
+    r"sin (?:ningun[oa]? )?(?:coste|costo|cargo|comision|comisiones|pago)",
+    r"no (?:tiene|tienen|cobra|cobran|paga|pagan)(?: \w+){0,2} "
+    r"(?:coste|costo|cargo|comision|comisiones)",
+    r"no cuesta(?:n)? nada",
+)
+_FREE = re.compile(rf"(?<![\w-])(?:{'|'.join(_PHRASES)})(?![\w-])", re.IGNORECASE)
+# "no fee" only about the thing priced: "no more than", "no later", "no other" are not prices.
+_NOT_A_PRICE = re.compile(r"^no (?:more|less|later|earlier|other|longer|fewer)\b")
+# "are free": the mention is the word "free", not the verb before it.
+_COPULA = re.compile(r"^(?:is|are|was|were|be|being|been|stays?|remains?|comes?) (?:\w+ )?(?=free)")
+
+
+@dataclass(frozen=True)
+class FreeMention:
+    """A phrase of ``text`` saying something costs nothing, with its offsets."""
+
+    text: str
+    start: int
+    end: int
+
+
+def find_free(text: str) -> list[FreeMention]:
+    """Every phrase of ``text`` that states a price of nothing, in order (accent-folded)."""
+    folded, index = fold_with_offsets(text)
+    out = []
+    for m in _FREE.finditer(folded):
+        if _NOT_A_PRICE.match(m.group(0)):
+            continue
+        lead = _COPULA.match(m.group(0))
+        first = m.start() + (lead.end() if lead else 0)
+        start, end = index[first], index[m.end() - 1] + 1
+        out.append(FreeMention(text[start:end], start, end))
+    return out
+
+
+def priced_sentence(claim: str, evidence: Sequence[SourceText]) -> SourceText | None:
+    """The sentence of ``evidence`` most about what ``claim`` prices, or None.
+
+    A passage often prices several things ("online transfers are free; branch
+    transfers cost 2.50 EUR"), so a claim's price is compared with the one
+    sentence that shares most of its subject words (its content words less
+    the words about paying), and with none when no sentence holds at least
+    :data:`SUBJECT_MIN_COVERAGE` of them. Ties go to the earlier passage, then
+    the earlier sentence.
+    """
+    words = content_words(claim) - _PRICE_WORDS
+    if not words:
+        return None
+    best: tuple[float, SourceText] | None = None
+    for e in evidence:
+        for sent in split_sentences(e.text):
+            cov = coverage(words, content_words(sent.text))
+            if cov >= SUBJECT_MIN_COVERAGE and (best is None or cov > best[0]):
+                best = (cov, SourceText(sent.text, e.sub_span(sent.start, sent.end)))
+    return None if best is None else best[1]
