@@ -153,6 +153,23 @@ def test_a_number_the_claim_itself_states_is_not_a_rival_of_its_other_numbers():
 
 
 
+
+@pytest.mark.parametrize(
+    ("claim", "evidence", "expected"),
+    [
+        # the day of a date is the dates check's, never a number to contradict
+        ("On March 1, 2017 he was named one of three applicants.",
+         "The list was narrowed from 31 down to three on March 2, 2017.", []),
+        # nor is a date's day in the evidence a rival
+        ("The cover is the one in part 2 of the specials.",
+         "15 May, 2009. The cover is the one in part 2.", [(S, "2")]),
+        ("The cover is the one in part 2 of the specials.", "Posted 15 May, 2009.", [(U, "2")]),
+        ("It left 18 dead.", "The outbreak left 15 people dead on 18 May.", [(C, "18")]),
+    ],
+)
+def test_numbers_inside_dates_are_left_to_the_dates_check(claim, evidence, expected):
+    assert outcomes(check_numbers, claim, evidence) == expected
+
 @pytest.mark.parametrize(
     ("text", "found"),
     [
@@ -260,6 +277,9 @@ def test_entities_absent_present_and_accents():
                     "Our branch in Bogotá opens daily.") == [(S, "Bogota")]
     # Sentence-initial common words are not names.
     assert outcomes(check_entities, "Customers can pay online.", "Payments are online.") == []
+    # nor is "I" with a contraction, capitalised wherever it stands
+    assert outcomes(check_entities, "I am, I've seen Tusk, and I’ll watch it again, I'd say.",
+                    "Horror has examples: Tusk.") == [(S, "Tusk")]
 
 
 def test_negation_flip_both_ways():

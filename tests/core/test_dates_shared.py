@@ -35,3 +35,10 @@ def test_policy_and_checks_read_the_same_mentions(text, dmy, mdy):
 def test_partial_dates_are_checked_but_not_policy_dates():
     assert [d.text for d in find_dates("in March 2021 and in 1999")] == ["March 2021", "1999"]
     assert DateExtractor()("in March 2021 and in 1999")["dates"] == []
+
+
+def test_a_time_after_a_month_is_not_its_day():
+    # "Thursday 18 October 15:30" once read as October 15 and contradicted "18 October 2018"
+    assert [d.text for d in find_dates("Thursday 18 October 15:30")] == ["18 October"]
+    assert [d.text for d in find_dates("on October 15:30 local time")] == []
+    assert [d.text for d in find_dates("on October 15, 2018")] == ["October 15, 2018"]

@@ -27,8 +27,9 @@ _SENT_START = re.compile(r"(?:^|[.!?:;]\s+|\n\s*|[\"“(]\s*)$")
 _WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
              "lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo"}
 _NOT_NAMES = {
-    *MONTHS, *_WEEKDAYS, "i", "mr", "mrs", "ms", "dr", "sr", "sra", "usd", "eur", "gbp", "jpy",
-    "chf", "mxn", "ok", "yes", "no", "please", "however", "also", "according", "note",
+    *MONTHS, *_WEEKDAYS, "i", "i'm", "i've", "i'll", "i'd", "mr", "mrs", "ms", "dr", "sr", "sra",
+    "usd", "eur", "gbp", "jpy", "chf", "mxn", "ok", "yes", "no", "please", "however", "also",
+    "according", "note",
     "after", "before", "because", "since", "although", "while", "when", "where", "what",
     "which", "who", "how", "why", "there", "here", "then", "today", "yesterday", "tomorrow",
     "hello", "hi", "dear", "thanks", "sure", "many", "most", "several", "every", "each",

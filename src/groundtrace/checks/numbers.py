@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.prices import FreeMention, find_free, priced_sentence
+from groundtrace.text.dates import find_dates
 from groundtrace.text.numbers import number_readings
 
 __all__ = ["NumberMention", "check_numbers", "find_numbers", "iter_numbers", "parse_number"]
@@ -188,7 +189,9 @@ def check_numbers(
     where the passage about the claim says "0.50 EUR").
 
     A number of the evidence that another number of the claim states is not a
-    rival ("18 dead and 5 injured" against a passage that says 18).
+    rival ("18 dead and 5 injured" against a passage that says 18). A number
+    inside a date ("March 1, 2017", "15 May") is the dates check's: it is
+    neither checked here nor a rival or a match ("part 2" against "15 May").
 
     A price of nothing ("free", "no fee", "gratis"; :mod:`~groundtrace.checks.prices`)
     is a value too, compared with the evidence sentence about the same thing
@@ -199,8 +202,17 @@ def check_numbers(
     where that sentence calls the thing free, is contradicted.
     """
     hits: list[CheckHit] = []
-    ev_mentions = [(e, n) for e in evidence for n in find_numbers(e.text, source=True)]
-    mentions = find_numbers(claim)
+    ev_mentions = [(e, n) for e in evidence
+                   for n in _outside_dates(e.text, find_numbers(e.text, source=True))]
+    mentions = _outside_dates(claim, find_numbers(claim))
+    source_dates: dict[int, list[tuple[int, int]]] = {}
+
+    def dated(src: SourceText, n: NumberMention) -> bool:
+        # a source's dates are read only once one of its numbers matches
+        if id(src) not in source_dates:
+            source_dates[id(src)] = _date_spans(src.text)
+        return _in_spans(n, source_dates[id(src)])
+
     claim_free = find_free(claim)
     for cm in mentions:
         c_start, c_end = claim_offset + cm.start, claim_offset + cm.end
@@ -209,7 +221,7 @@ def check_numbers(
                   and not any(o is not cm and o.agrees_with(n) for o in mentions)]
         if match is None:
             match = next(((s, n) for s in sources for n in iter_numbers(s.text, source=True)
-                          if cm.agrees_with(n)), None)
+                          if cm.agrees_with(n) and not dated(s, n)), None)
             same_unit = next(((e, n) for e, n in rivals
                               if cm.unit is not None and n.unit == cm.unit), None)
             if match is not None and same_unit is not None:
@@ -254,6 +266,22 @@ def check_numbers(
 
 
 _MONEY = frozenset(_CURRENCY.values())
+
+
+def _date_spans(text: str) -> list[tuple[int, int]]:
+    return [(d.start, d.end) for d in find_dates(text)]
+
+
+def _in_spans(n: NumberMention, spans: list[tuple[int, int]]) -> bool:
+    return any(start < n.end and n.start < end for start, end in spans)
+
+
+def _outside_dates(text: str, mentions: list[NumberMention]) -> list[NumberMention]:
+    """``mentions`` of ``text`` that are not part of a date in it."""
+    if not mentions:
+        return mentions
+    spans = _date_spans(text)
+    return [n for n in mentions if not _in_spans(n, spans)]
 
 
 def _free_in(sentence: SourceText | None) -> tuple[SourceText, FreeMention] | None:

@@ -31,8 +31,9 @@ _PATTERNS = [
     re.compile(rf"\b(?P<y>{_YEAR})-(?P<m>\d{{1,2}})-(?P<d>\d{{1,2}})\b"),
     # 05/03/2021, 5.3.2021, 05-03-2021 (day/month order unknown)
     re.compile(rf"\b(?P<a>\d{{1,2}})[/.-](?P<b>\d{{1,2}})[/.-](?P<y>{_YEAR})\b"),
-    # March 5, 2021 / March 5th 2021 / March 5
-    re.compile(rf"\b(?P<mon>{_MON})\.?\s+(?P<d>\d{{1,2}}){_ORD}(?:,?\s+(?P<y>{_YEAR}))?\b", re.I),
+    # March 5, 2021 / March 5th 2021 / March 5 (not "October 15:30", a time)
+    re.compile(rf"\b(?P<mon>{_MON})\.?\s+(?P<d>\d{{1,2}}){_ORD}(?![:.]\d)"
+               rf"(?:,?\s+(?P<y>{_YEAR}))?\b", re.I),
     # 5 March 2021 / 5th of March, 2021 / 5 de marzo de 2021
     re.compile(
         rf"\b(?P<d>\d{{1,2}}){_ORD}\s+(?:of\s+|de\s+)?(?P<mon>{_MON})\.?"
