@@ -170,6 +170,27 @@ def test_a_number_the_claim_itself_states_is_not_a_rival_of_its_other_numbers():
 def test_numbers_inside_dates_are_left_to_the_dates_check(claim, evidence, expected):
     assert outcomes(check_numbers, claim, evidence) == expected
 
+
+@pytest.mark.parametrize(
+    ("claim", "evidence", "expected"),
+    [
+        # a bound or an estimate fits the exact value it stands for
+        ("It received more than 30,000 claims.", "It received 30,621 claims.", [(S, "30,000")]),
+        ("About 3,000 people came.", "Some 2,850 people came.", [(S, "3,000")]),
+        ("Up to 5 people may join.", "4 people may join.", [(S, "5")]),
+        ("Más de 100 clientes llamaron.", "Llamaron 120 clientes.", [(S, "100")]),
+        # and still contradicts a value outside it, below or far above
+        ("Over 50 people came.", "40 people came.", [(C, "50")]),
+        ("It killed over 1,500 people.", "It killed 10,000 people.", [(C, "1,500")]),
+        ("About 3,000 people came.", "2,000 people came.", [(C, "3,000")]),
+        # a small number the source writes out
+        ("Captives were executed at 2 locations.", "They were shot at two locations, 21 men.",
+         [(S, "2")]),
+    ],
+)
+def test_bounds_estimates_and_spelled_out_numbers(claim, evidence, expected):
+    assert outcomes(check_numbers, claim, evidence) == expected
+
 @pytest.mark.parametrize(
     ("text", "found"),
     [

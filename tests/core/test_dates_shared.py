@@ -42,3 +42,24 @@ def test_a_time_after_a_month_is_not_its_day():
     assert [d.text for d in find_dates("Thursday 18 October 15:30")] == ["18 October"]
     assert [d.text for d in find_dates("on October 15:30 local time")] == []
     assert [d.text for d in find_dates("on October 15, 2018")] == ["October 15, 2018"]
+
+
+def test_a_decade_is_a_period_found_but_never_contradicted():
+    (decade,) = find_dates("popular in the 1970's")
+    assert decade.decade and len(decade.readings) == 10
+    src = "The show started in 1970. Elvis Presley was born on January 8, 1935."
+    source = SourceText(src, Span("s", 0, len(src)))
+    hits = check_dates("It was popular in the 1970s and the 1980s.", [source], [source])
+    assert [(h.outcome, h.claim_value) for h in hits] == [
+        (CheckOutcome.SUPPORTED, "1970s"), (CheckOutcome.UNSUPPORTED, "1980s")]
+    assert not find_dates("in 1975s")[0].decade  # only a round year opens a decade
+
+
+def test_a_date_the_claim_states_elsewhere_is_not_a_rival():
+    src = "The show ended in 1985."
+    source = SourceText(src, Span("s", 0, len(src)))
+    hits = check_dates('"Hazzard" ran from 1979 to 1985.', [source], [source])
+    assert [(h.outcome, h.claim_value) for h in hits] == [
+        (CheckOutcome.UNSUPPORTED, "1979"), (CheckOutcome.SUPPORTED, "1985")]
+    hits = check_dates("It opened in 1999.", [source], [source])
+    assert [h.outcome for h in hits] == [CheckOutcome.CONTRADICTED]

@@ -20,14 +20,19 @@ def check_dates(
     *,
     claim_offset: int = 0,
 ) -> list[CheckHit]:
-    """Each date of the claim against the aligned evidence, then the whole source."""
+    """Each date of the claim against the aligned evidence, then the whole source.
+
+    A date of the evidence that another date of the claim states is not a
+    rival ("ran from 1979 to 1985" against a passage that says 1985).
+    """
     hits: list[CheckHit] = []
     ev = [(e, d) for e in evidence for d in find_dates(e.text)]
-    for cd in find_dates(claim):
+    dates = find_dates(claim)
+    for cd in dates:
         c_start, c_end = claim_offset + cd.start, claim_offset + cd.end
         match = next(((e, d) for e, d in ev if cd.agrees_with(d)), None)
-        rival = next(((e, d) for e, d in ev if cd.comparable(d) and not cd.agrees_with(d)),
-                     None)
+        rival = next(((e, d) for e, d in ev if cd.comparable(d) and not cd.agrees_with(d)
+                      and not any(o is not cd and o.agrees_with(d) for o in dates)), None)
         if match is None and rival is None:
             match = next(((s, d) for s in sources for d in find_dates(s.text)
                           if cd.agrees_with(d)), None)

@@ -216,12 +216,18 @@ def check_numbers(
     claim_free = find_free(claim)
     for cm in mentions:
         c_start, c_end = claim_offset + cm.start, claim_offset + cm.end
-        match = next(((e, n) for e, n in ev_mentions if cm.agrees_with(n)), None)
-        rivals = [(e, n) for e, n in ev_mentions if cm.comparable(n)
+        bound = _bound(claim, cm.start)
+
+        def agrees(n: NumberMention, cm: NumberMention = cm, bound: str | None = bound) -> bool:
+            return cm.agrees_with(n) or _within(cm, n, bound)
+
+        match = next(((e, n) for e, n in ev_mentions if agrees(n)), None) or _spelled_out(
+            cm, evidence)
+        rivals = [(e, n) for e, n in ev_mentions if cm.comparable(n) and not agrees(n)
                   and not any(o is not cm and o.agrees_with(n) for o in mentions)]
         if match is None:
             match = next(((s, n) for s in sources for n in iter_numbers(s.text, source=True)
-                          if cm.agrees_with(n) and not dated(s, n)), None)
+                          if agrees(n) and not dated(s, n)), None)
             same_unit = next(((e, n) for e, n in rivals
                               if cm.unit is not None and n.unit == cm.unit), None)
             if match is not None and same_unit is not None:
@@ -233,10 +239,12 @@ def check_numbers(
                 continue
         if match is not None:
             src, n = match
+            same = cm.values & n.values
             hits.append(CheckHit(
                 "numbers", CheckOutcome.SUPPORTED, c_start, c_end, cm.text,
                 src.sub_span(n.start, n.end), n.text,
-                f"{cm.text!r} = {_fmt(cm.values & n.values)}, as the source states ({n.text!r})",
+                f"{cm.text!r} = {_fmt(same)}, as the source states ({n.text!r})" if same else
+                f"{cm.text!r} fits the source's {n.text!r} ({_fmt(n.values)})",
             ))
             continue
         rival_pair = rivals[0] if rivals else None
@@ -266,6 +274,62 @@ def check_numbers(
 
 
 _MONEY = frozenset(_CURRENCY.values())
+
+#: Words before a number that make it a bound or an estimate, not an exact value.
+_BOUNDS = (
+    ("min", re.compile(r"(?:more than|over|at least|above|upwards of|in excess of|exceeding|"
+                       r"m[aá]s de|al menos|por encima de)\s*$", re.IGNORECASE)),
+    ("max", re.compile(r"(?:less than|fewer than|under|up to|at most|below|no more than|"
+                       r"menos de|hasta|como m[aá]ximo)\s*$", re.IGNORECASE)),
+    ("approx", re.compile(r"(?:about|around|nearly|almost|roughly|approximately|some|"
+                          r"an estimated|estimated|close to|just over|just under|circa|"
+                          r"alrededor de|aproximadamente|cerca de|casi|unos|unas)\s*$",
+                          re.IGNORECASE)),
+)
+#: How far an estimate ("about 30,000") may sit from the value it stands for.
+APPROX_TOLERANCE = 0.1
+#: How far past a bound the value it stands for may sit: "more than 30,000" fits
+#: 30,621, not any larger number of the passage (10,000 dead is not "over 1,500").
+BOUND_SPAN = 1.5
+_WORD_VALUES: dict[float, list[str]] = {}
+for _word, _value in _WORDS.items():
+    _WORD_VALUES.setdefault(float(_value), []).append(_word)
+
+
+def _bound(claim: str, start: int) -> str | None:
+    """"min", "max" or "approx" when a qualifier precedes the number at ``start``."""
+    before = claim[max(0, start - 24):start]
+    return next((kind for kind, pattern in _BOUNDS if pattern.search(before)), None)
+
+
+def _within(cm: NumberMention, n: NumberMention, bound: str | None) -> bool:
+    """Whether ``n`` satisfies the claim's bound or estimate ("more than 30,000" vs 30,621)."""
+    if bound is None or not cm.comparable(n):
+        return False
+    for x in cm.values:
+        for v in n.values:
+            if ((bound == "min" and x <= v <= BOUND_SPAN * x)
+                    or (bound == "max" and x / BOUND_SPAN <= v <= x)
+                    or (bound == "approx" and abs(v - x) <= APPROX_TOLERANCE * abs(x))):
+                return True
+    return False
+
+
+def _spelled_out(cm: NumberMention, evidence: Sequence[SourceText]
+                 ) -> tuple[SourceText, NumberMention] | None:
+    """The claim's unitless small number written out in the evidence ("2" vs "two minors")."""
+    if cm.unit is not None:
+        return None
+    words = [w for v in sorted(cm.values) for w in _WORD_VALUES.get(v, ())]
+    if not words:
+        return None
+    pattern = re.compile(rf"(?<![\w-])(?:{_alt(words)})(?![\w-])", re.IGNORECASE)
+    for e in evidence:
+        m = pattern.search(e.text)
+        if m is not None:
+            value = float(_WORDS[m.group(0).lower()])
+            return e, NumberMention(m.group(0), m.start(), m.end(), frozenset({value}), None)
+    return None
 
 
 def _date_spans(text: str) -> list[tuple[int, int]]:

@@ -42,8 +42,9 @@ _PATTERNS = [
     ),
     # March 2021 / marzo de 2021
     re.compile(rf"\b(?P<mon>{_MON})\.?,?\s+(?:de(?:l)?\s+)?(?P<y>{_YEAR})\b", re.I),
-    # a bare year, not part of a larger number or amount
-    re.compile(rf"(?<![\w$€£.,/-])(?P<y>{_YEAR})s?(?![\w%€$]|[.,]\d|\s?(?:%|€))"),
+    # a bare year, not part of a larger number or amount; "1970s" / "1970's" is a decade
+    re.compile(rf"(?<![\w$€£.,/-])(?P<y>{_YEAR})(?P<decade>s|['’]s)?"
+               rf"(?![\w%€$]|[.,]\d|\s?(?:%|€))"),
 ]
 
 Reading = tuple[int | None, int | None, int | None]
@@ -55,6 +56,9 @@ class DateMention:
 
     ``day_first`` / ``month_first`` are the two readings of a numeric date
     whose order is open (``03/04/2025``); None when only one reading is valid.
+    A decade ("1970s") reads as each of its ten years and is a period, not a
+    date: it is never :meth:`comparable`, so it can be found in a source but
+    not contradicted by a date the source gives for something else.
     """
 
     text: str
@@ -63,12 +67,15 @@ class DateMention:
     readings: frozenset[Reading]
     day_first: Reading | None = None
     month_first: Reading | None = None
+    decade: bool = False
 
     def agrees_with(self, other: DateMention) -> bool:
         return any(_compatible(a, b) for a in self.readings for b in other.readings)
 
     def comparable(self, other: DateMention) -> bool:
         """Both state a year, or both state a month: a mismatch is then a contradiction."""
+        if self.decade or other.decade:
+            return False
         return any(
             (a[0] is not None and b[0] is not None) or (a[1] is not None and b[1] is not None)
             for a in self.readings
@@ -110,6 +117,9 @@ def find_dates(text: str) -> list[DateMention]:
                     int(g["m"]) if g.get("m") else None)
                 day = int(g["d"]) if g.get("d") else None
                 readings.add((y, mon, day))
+            decade = bool(g.get("decade")) and y is not None and y % 10 == 0
+            if decade and y is not None:
+                readings = {(y + k, None, None) for k in range(10)}
             readings = {r for r in readings if _valid(*r)}
             if not readings:
                 continue
@@ -120,5 +130,6 @@ def find_dates(text: str) -> list[DateMention]:
                 m.group(0), m.start(), m.end(), frozenset(readings),
                 orders[0] if ambiguous and orders else None,
                 orders[1] if ambiguous and orders else None,
+                decade,
             ))
     return sorted(found, key=lambda d: d.start)
