@@ -303,6 +303,24 @@ def test_entities_absent_present_and_accents():
                     "Horror has examples: Tusk.") == [(S, "Tusk")]
 
 
+
+@pytest.mark.parametrize(
+    ("claim", "evidence"),
+    [
+        # a speaker's hedge around a statement is not its negation
+        ("Not really, programming is a formal language of instructions.",
+         "Programming is a formal language of instructions."),
+        ("I'm not sure but his books were translated into 42 languages.",
+         "His books were translated into 42 languages."),
+        ("I couldn't believe she married Sean Penn.", "She married Sean Penn."),
+        ("The film captures not just the artist she was.", "The film captures the artist she was."),
+        # a bare name has no polarity for its source to flip
+        ("Leopold Mozart", "It was not Leopold Mozart who wrote it."),
+    ],
+)
+def test_hedges_and_bare_names_are_not_negation_flips(claim, evidence):
+    assert outcomes(check_negation, claim, evidence) == []
+
 def test_negation_flip_both_ways():
     assert outcomes(check_negation, "The fee is not refundable.",
                     "The fee is refundable within 30 days.") == [(C, "not")]

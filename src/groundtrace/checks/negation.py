@@ -25,9 +25,13 @@ _CUES = re.compile(
     re.IGNORECASE,
 )
 # "no longer", "not only ... but", "no later than" do not flip the statement's polarity;
-# nor does a zero price: "at no cost" / "no fee" says what "free" says.
+# nor does a zero price: "at no cost" / "no fee" says what "free" says; nor do a
+# speaker's hedges around a statement ("not really, X", "I'm not sure but X",
+# "I couldn't believe X").
 _NON_FLIPS = re.compile(
-    r"(?<!\w)(?:not only|no later than|no more than|no less than|not until|nothing but|"
+    r"(?<!\w)(?:not only|not just|not merely|not simply|not really|not sure|"
+    r"(?:couldn['’]t|can['’]t|cannot) believe|"
+    r"no later than|no more than|no less than|not until|nothing but|"
     r"no sooner|(?:at |with |for )?no (?:extra |additional |further )?"
     r"(?:cost|costs|charge|charges|fee|fees|commission|interest)|"
     r"sin (?:coste|costo|cargo|comision|comisiones|gastos))(?!\w)",
@@ -35,6 +39,9 @@ _NON_FLIPS = re.compile(
 )
 #: Share of the claim's content words the evidence must contain to be compared.
 NEGATION_MIN_COVERAGE = 0.6
+#: Content words a claim needs before a negation in its source can flip it: a
+#: bare name ("Leopold Mozart", "The Mock Turtle") states nothing to negate.
+NEGATION_MIN_WORDS = 3
 
 
 def negation_cues(text: str) -> list[tuple[int, int]]:
@@ -57,6 +64,9 @@ def check_negation(
     c_words = content_words(claim)
     if not c_words:
         return []
+    c_cues = negation_cues(claim)
+    if not c_cues and len(c_words) < NEGATION_MIN_WORDS:
+        return []
     aligned = [(coverage(c_words, content_words(e.text)), i, e) for i, e in enumerate(evidence)]
     aligned = [a for a in aligned if a[0] >= NEGATION_MIN_COVERAGE]
     if not aligned:
@@ -74,7 +84,6 @@ def check_negation(
     cov, _, sentence = max(sentences, key=lambda a: (a[0], a[1]))
     if cov < NEGATION_MIN_COVERAGE:
         return []  # no one sentence states the claim: nothing to compare polarity with
-    c_cues = negation_cues(claim)
     e_cues = [(sentence.start + a, sentence.start + b) for a, b in negation_cues(sentence.text)]
     if len(c_cues) % 2 == len(e_cues) % 2:
         return []
