@@ -165,6 +165,8 @@ def test_a_number_the_claim_itself_states_is_not_a_rival_of_its_other_numbers():
          "15 May, 2009. The cover is the one in part 2.", [(S, "2")]),
         ("The cover is the one in part 2 of the specials.", "Posted 15 May, 2009.", [(U, "2")]),
         ("It left 18 dead.", "The outbreak left 15 people dead on 18 May.", [(C, "18")]),
+        # nor the short year of a season
+        ("It takes place during the 2018–19 academic year.", "It starts in the 2019 term.", []),
     ],
 )
 def test_numbers_inside_dates_are_left_to_the_dates_check(claim, evidence, expected):

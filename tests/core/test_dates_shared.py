@@ -63,3 +63,15 @@ def test_a_date_the_claim_states_elsewhere_is_not_a_rival():
         (CheckOutcome.UNSUPPORTED, "1979"), (CheckOutcome.SUPPORTED, "1985")]
     hits = check_dates("It opened in 1999.", [source], [source])
     assert [h.outcome for h in hits] == [CheckOutcome.CONTRADICTED]
+
+
+def test_a_season_reads_as_both_its_years():
+    (season,) = find_dates("during the 2018–19 academic year")
+    assert season.text == "2018–19"
+    assert season.readings == {(2018, None, None), (2019, None, None)}
+    assert [d.text for d in find_dates("the 1999-00 season")] == ["1999-00"]
+    assert [d.text for d in find_dates("from 2018-25")] == ["2018"]  # no season
+    src = "The change takes effect in the 2019 academic year."
+    source = SourceText(src, Span("s", 0, len(src)))
+    (hit,) = check_dates("It takes place in the 2018–19 academic year.", [source], [source])
+    assert hit.outcome is CheckOutcome.SUPPORTED

@@ -40,6 +40,8 @@ _PATTERNS = [
         rf"(?:,?\s+(?:de(?:l)?\s+)?(?P<y>{_YEAR}))?\b",
         re.I,
     ),
+    # a season or academic year: 2018–19, 1998-99 (either year)
+    re.compile(rf"(?<![\w.,/-])(?P<y>{_YEAR})[–—-](?P<y2>\d\d)(?![\w%€$-]|[.,]\d)"),
     # March 2021 / marzo de 2021
     re.compile(rf"\b(?P<mon>{_MON})\.?,?\s+(?:de(?:l)?\s+)?(?P<y>{_YEAR})\b", re.I),
     # a bare year, not part of a larger number or amount; "1970s" / "1970's" is a decade
@@ -117,6 +119,12 @@ def find_dates(text: str) -> list[DateMention]:
                     int(g["m"]) if g.get("m") else None)
                 day = int(g["d"]) if g.get("d") else None
                 readings.add((y, mon, day))
+            if g.get("y2") and y is not None:
+                second = y // 100 * 100 + int(g["y2"])
+                second += 100 if second <= y else 0  # 1999-00
+                if second != y + 1:
+                    continue  # "2018-25" is no season
+                readings = {(y, None, None), (second, None, None)}
             decade = bool(g.get("decade")) and y is not None and y % 10 == 0
             if decade and y is not None:
                 readings = {(y + k, None, None) for k in range(10)}
