@@ -1,12 +1,13 @@
-"""How often do the checks behind triage's floor contradict an answer, and is it right?
+"""How often do the deterministic checks flag an answer, and how often rightly?
 
 An answer with a value the numbers or dates check contradicts never passes
 (``groundtrace.triage.FLOOR_CHECKS``). This counts, on a seeded sample of each
 dev file (contexts up to 20,000 characters), the answers where one of those
 checks contradicts some claim, by label, and the share of them that are not
-grounded (the floor's precision). Retrieval and the checks do not depend on
-the verifier, so the cheap embedding-alignment verifier stands in for the
-trained one.
+grounded (the floor's precision); then the same for every check and finding
+(contradicted, unsupported) over all files. Retrieval and the checks do not
+depend on the verifier, so the cheap embedding-alignment verifier stands in
+for the trained one.
 
     python bench/run_floor_checks.py [--data ../shared/data/dev] [--per-file 200] [--no-append]
 """
@@ -20,6 +21,7 @@ from pathlib import Path
 
 from results_file import DEFAULT_DATA, add_no_append, header, load_average, publish
 
+from groundtrace.checks import CHECK_NAMES
 from groundtrace.claims import verify_batch
 from groundtrace.datasets import read_labelled
 from groundtrace.triage import FLOOR_CHECKS
@@ -43,6 +45,7 @@ def main() -> int:
     lines = ["| file | rows | contradicted: not grounded | contradicted: grounded | precision |",
              "|---|---|---|---|---|"]
     total = [0, 0]
+    findings: dict[tuple[str, str], list[int]] = {}
     for path in sorted(args.data.glob("*.jsonl")):
         rows = [r for r in read_labelled(path)
                 if r.get("context") and len(r["context"]) <= MAX_CONTEXT]
@@ -51,10 +54,14 @@ def main() -> int:
         answers = verify_batch(
             [{"response": r["response"], "context": r["context"],
               "question": r.get("question") or None} for r in rows],
-            verifier="alignment", checks=sorted(FLOOR_CHECKS))
+            verifier="alignment")
         hit = [int(r["label"]) for r, a in zip(rows, answers, strict=True)
                if any(h.check in FLOOR_CHECKS and h.outcome.value == "contradicted"
                       for c in a.claims for h in c.checks)]
+        for r, a in zip(rows, answers, strict=True):
+            for key in {(h.check, h.outcome.value) for c in a.claims for h in c.checks
+                        if h.is_problem}:
+                findings.setdefault(key, [0, 0])[1 - int(r["label"])] += 1
         bad, good = sum(hit), len(hit) - sum(hit)
         total[0] += bad
         total[1] += good
@@ -63,8 +70,15 @@ def main() -> int:
     bad, good = total
     lines.append(f"| all | | {bad} | {good} | "
                  f"{bad / (bad + good):.2f} |" if bad + good else "| all | | 0 | 0 | — |")
+    lines += ["", "Every check (answers with at least one such finding, all files):", "",
+              "| check | finding | not grounded | grounded | precision |", "|---|---|---|---|---|"]
+    for name in CHECK_NAMES:
+        for outcome in ("contradicted", "unsupported"):
+            bad, good = findings.get((name, outcome), [0, 0])
+            share = f"{bad / (bad + good):.2f}" if bad + good else "—"
+            lines.append(f"| {name} | {outcome} | {bad} | {good} | {share} |")
     section = "\n".join([
-        *header("Floor checks: numbers and dates contradictions by label", load, [
+        *header("Check findings by label: the PASS floor and every check", load, [
             f"- rows: a seed-{args.seed} sample of up to {args.per_file} rows per dev file "
             f"(contexts up to {MAX_CONTEXT:,} characters); wall time "
             f"{time.perf_counter() - t0:.0f} s"]),
