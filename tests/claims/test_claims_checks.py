@@ -173,6 +173,15 @@ def test_numbers_inside_dates_are_left_to_the_dates_check(claim, evidence, expec
     assert outcomes(check_numbers, claim, evidence) == expected
 
 
+def test_a_date_elsewhere_in_the_source_does_not_back_a_number():
+    source = "It has many branches. " + "x " * 100 + "It was founded on 15 May 2009."
+    assert outcomes(check_numbers, "It has 15 branches.", "It has many branches.", source) == [
+        (U, "15")]
+    source = "It has many branches. " + "x " * 100 + "In 2009 it had 15 of them."
+    assert outcomes(check_numbers, "It has 15 branches.", "It has many branches.", source) == [
+        (S, "15")]
+
+
 @pytest.mark.parametrize(
     ("claim", "evidence", "expected"),
     [

@@ -205,14 +205,6 @@ def check_numbers(
     ev_mentions = [(e, n) for e in evidence
                    for n in _outside_dates(e.text, find_numbers(e.text, source=True))]
     mentions = _outside_dates(claim, find_numbers(claim))
-    source_dates: dict[int, list[tuple[int, int]]] = {}
-
-    def dated(src: SourceText, n: NumberMention) -> bool:
-        # a source's dates are read only once one of its numbers matches
-        if id(src) not in source_dates:
-            source_dates[id(src)] = _date_spans(src.text)
-        return _in_spans(n, source_dates[id(src)])
-
     claim_free = find_free(claim)
     for cm in mentions:
         c_start, c_end = claim_offset + cm.start, claim_offset + cm.end
@@ -227,7 +219,7 @@ def check_numbers(
                   and not any(o is not cm and o.agrees_with(n) for o in mentions)]
         if match is None:
             match = next(((s, n) for s in sources for n in iter_numbers(s.text, source=True)
-                          if agrees(n) and not dated(s, n)), None)
+                          if agrees(n) and not _in_date(s.text, n)), None)
             same_unit = next(((e, n) for e, n in rivals
                               if cm.unit is not None and n.unit == cm.unit), None)
             if match is not None and same_unit is not None:
@@ -338,6 +330,18 @@ def _date_spans(text: str) -> list[tuple[int, int]]:
 
 def _in_spans(n: NumberMention, spans: list[tuple[int, int]]) -> bool:
     return any(start < n.end and n.start < end for start, end in spans)
+
+
+#: Characters either side of a number that hold any date it may be part of.
+_DATE_REACH = 40
+
+
+def _in_date(text: str, n: NumberMention) -> bool:
+    """Whether ``n`` is part of a date of ``text``, read around it only (a long source
+    is not scanned whole for one number)."""
+    lo = max(0, n.start - _DATE_REACH)
+    near = text[lo:n.end + _DATE_REACH]
+    return any(lo + d.start < n.end and n.start < lo + d.end for d in find_dates(near))
 
 
 def _outside_dates(text: str, mentions: list[NumberMention]) -> list[NumberMention]:
