@@ -248,18 +248,23 @@ def _rule_packs(value: tuple[str, str, str | None, dict[str, Any]]) -> None:
 _NUMERIC = st.one_of(
     st.lists(st.sampled_from(["1", "0", "9", ",", ".", " ", "€", "$", "%", "k", "M", "million",
                               "-", "/", "2024", "03", "March", "de", "marzo", "USD", "EUR", "ten",
-                              "1.000", "1,5", "\u00a0", "٣", "½"]), max_size=30).map("".join),
+                              "1.000", "1,5", "\u00a0", "٣", "½", "free", " is free", "no fee",
+                              "gratis", "–", "s", "'s", ":", "more than ", "about ", "two"]),
+             max_size=30).map("".join),
     _TEXT,
 )
 
 
 def _numbers(text: str) -> None:
     from groundtrace.checks.numbers import find_numbers, parse_number
+    from groundtrace.checks.prices import find_free
     from groundtrace.text.numbers import parse_number as policy_number
 
     for m in find_numbers(text, include_years=True):
         assert text[m.start:m.end] == m.text
         assert all(math.isfinite(v) for v in m.values)
+    for f in find_free(text):
+        assert text[f.start:f.end] == f.text
     raw = "".join(ch for ch in text if ch in "0123456789.,")
     with contextlib.suppress(InvalidInput):  # not every run of digits and separators is one
         parse_number(raw)
@@ -429,7 +434,9 @@ TARGETS: tuple[FuzzTarget, ...] = (
     FuzzTarget("sentences", "sentence and claim splitting",
                st.tuples(_TEXT, st.one_of(st.none(), _TEXT)), _sentences, 1.0),
     FuzzTarget("checks", "claim checks",
-               st.tuples(_TEXT, st.lists(_TEXT, max_size=3), st.lists(_TEXT, max_size=3)),
+               st.tuples(st.one_of(_TEXT, _NUMERIC),
+                         st.lists(st.one_of(_TEXT, _NUMERIC), max_size=3),
+                         st.lists(_TEXT, max_size=3)),
                _checks, 1.0),
     FuzzTarget("policy_variables", "policy variable extraction", st.tuples(_TEXT, _TEXT),
                _policy_variables, 1.0),
