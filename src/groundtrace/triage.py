@@ -123,10 +123,13 @@ def _claim_reasons(claims: VerifiedAnswer, push: float) -> list[Reason]:
             e = c.evidence[c.best_evidence]
             ev.append({"doc_id": e.span.doc_id, "start": e.span.char_start,
                        "end": e.span.char_end, "text": e.text})
+        floor = any(h.check in FLOOR_CHECKS and h.outcome.value == "contradicted"
+                    for h in c.checks)
         reasons.append(Reason(
             kind="claim",
             weight=max(push, 0.0) * sev / total,
-            message=f"claim {c.index + 1}: {c.explanation}",
+            message=f"claim {c.index + 1}: {c.explanation}"
+            + (" (a stated value the source contradicts: never PASS)" if floor else ""),
             ref=f"claim:{c.index}",
             span=(c.start, c.end),
             evidence=tuple(ev),

@@ -100,13 +100,16 @@ def test_a_contradicted_amount_never_passes(calibration):
     # thresholds no probability reaches: only the floor can stop a PASS
     lenient = dataclasses.replace(calibration, fusion=dataclasses.replace(
         calibration.fusion, review_threshold=1.0, fail_threshold=1.0))
-    assert triage(Q, GOOD[1], CTX, calibration=lenient).decision == "PASS"
+    ok = triage(Q, GOOD[1], CTX, calibration=lenient)
+    assert ok.decision == "PASS"
+    assert not any("never PASS" in r.message for r in ok.reasons)
     for wrong in ("Branch transfers are free.", "Branch transfers cost 4 EUR."):
         v = triage(Q, wrong, CTX, calibration=lenient)
         hits = [h for c in v.claims.claims for h in c.checks if h.outcome.value == "contradicted"]
         assert [h.check for h in hits] == ["numbers"]
         assert v.decision == "REVIEW"
-        assert any("2.50 EUR" in r.message for r in v.reasons if r.kind == "claim")
+        (reason,) = [r for r in v.reasons if r.kind == "claim"]
+        assert "2.50 EUR" in reason.message and "never PASS" in reason.message
 
 
 def test_rule_subscores_are_offered_with_rules():
