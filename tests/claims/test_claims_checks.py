@@ -194,6 +194,9 @@ def test_a_date_elsewhere_in_the_source_does_not_back_a_number():
         ("Over 50 people came.", "40 people came.", [(C, "50")]),
         ("It killed over 1,500 people.", "It killed 10,000 people.", [(C, "1,500")]),
         ("About 3,000 people came.", "2,000 people came.", [(C, "3,000")]),
+        # cents are hundredths of the source's currency
+        ("Instant transfers cost 50 cents.", "Instant transfers cost 0.50 EUR.", [(S, "50 cents")]),
+        ("Instant transfers cost 60 céntimos.", "Cuestan 0,50 EUR.", [(C, "60 céntimos")]),
         # a small number the source writes out
         ("Captives were executed at 2 locations.", "They were shot at two locations, 21 men.",
          [(S, "2")]),
@@ -212,6 +215,7 @@ def test_bounds_estimates_and_spelled_out_numbers(claim, evidence, expected):
         ("Free withdrawals at any ATM.", ["Free withdrawals"]),
         ("There is no monthly fee and no hidden charges.", ["no monthly fee", "no hidden charges"]),
         ("Students pay nothing.", ["pay nothing"]),
+        ("It comes without any fee.", ["without any fee"]),
         ("It doesn't cost anything.", ["doesn't cost anything"]),
         ("La transferencia es gratuita y sin comisiones.", ["gratuita", "sin comisiones"]),
         ("Feel free to call us.", []),
@@ -331,6 +335,17 @@ def test_entities_absent_present_and_accents():
 )
 def test_hedges_and_bare_names_are_not_negation_flips(claim, evidence):
     assert outcomes(check_negation, claim, evidence) == []
+
+
+def test_a_price_of_nothing_in_other_words_is_no_negation_flip():
+    # "doesn't cost anything" against "free": the same price, no flip
+    assert outcomes(check_negation, "Online SEPA transfers don't cost anything.",
+                    "SEPA transfers are free in online banking.") == []
+    assert outcomes(check_negation, "Card replacement comes without any fee.",
+                    "Card replacement is free of charge.") == []
+    # but "no fee" against a source that charges one still flips
+    assert outcomes(check_negation, "La tarjeta no tiene comisión.",
+                    "La tarjeta tiene comisión anual.") == [(C, "no")]
 
 def test_negation_flip_both_ways():
     assert outcomes(check_negation, "The fee is not refundable.",

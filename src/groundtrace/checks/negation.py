@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.lexicon import content_words, coverage
+from groundtrace.checks.prices import find_free
 from groundtrace.text.normalize import fold_with_offsets
 from groundtrace.text.sentences import split_sentences
 
@@ -44,12 +45,19 @@ NEGATION_MIN_COVERAGE = 0.6
 NEGATION_MIN_WORDS = 3
 
 
-def negation_cues(text: str) -> list[tuple[int, int]]:
-    """(start, end) in ``text`` of each negation cue (accent-folded), fixed phrases excluded."""
+def negation_cues(text: str, *, free_is_positive: bool = False) -> list[tuple[int, int]]:
+    """(start, end) in ``text`` of each negation cue (accent-folded), fixed phrases excluded.
+
+    With ``free_is_positive``, a negation inside a price of nothing ("doesn't
+    cost anything", "without any fee"; :func:`~groundtrace.checks.prices.find_free`)
+    is no cue: it says what "free" says.
+    """
     folded, index = fold_with_offsets(text)
     skip = [(m.start(), m.end()) for m in _NON_FLIPS.finditer(folded)]
+    free = [(f.start, f.end) for f in find_free(text)] if free_is_positive else []
     return [(index[m.start()], index[m.end() - 1] + 1) for m in _CUES.finditer(folded)
-            if not any(s <= m.start() < e for s, e in skip)]
+            if not any(s <= m.start() < e for s, e in skip)
+            and not any(s <= index[m.start()] < e for s, e in free)]
 
 
 def check_negation(
@@ -64,8 +72,7 @@ def check_negation(
     c_words = content_words(claim)
     if not c_words:
         return []
-    c_cues = negation_cues(claim)
-    if not c_cues and len(c_words) < NEGATION_MIN_WORDS:
+    if not negation_cues(claim) and len(c_words) < NEGATION_MIN_WORDS:
         return []
     aligned = [(coverage(c_words, content_words(e.text)), i, e) for i, e in enumerate(evidence)]
     aligned = [a for a in aligned if a[0] >= NEGATION_MIN_COVERAGE]
@@ -84,7 +91,11 @@ def check_negation(
     cov, _, sentence = max(sentences, key=lambda a: (a[0], a[1]))
     if cov < NEGATION_MIN_COVERAGE:
         return []  # no one sentence states the claim: nothing to compare polarity with
-    e_cues = [(sentence.start + a, sentence.start + b) for a, b in negation_cues(sentence.text)]
+    # "doesn't cost anything" against "free": both sides price nothing, in other words
+    both_free = bool(find_free(claim)) and bool(find_free(sentence.text))
+    c_cues = negation_cues(claim, free_is_positive=both_free)
+    e_cues = [(sentence.start + a, sentence.start + b)
+              for a, b in negation_cues(sentence.text, free_is_positive=both_free)]
     if len(c_cues) % 2 == len(e_cues) % 2:
         return []
     if c_cues:

@@ -25,6 +25,7 @@ _CURRENCY = {
     "gbp": "GBP", "pound": "GBP", "pounds": "GBP", "libras": "GBP", "¥": "JPY", "jpy": "JPY",
     "yen": "JPY", "chf": "CHF", "mxn": "MXN", "pesos": "MXN", "peso": "MXN",
 }
+_MONEY = frozenset(_CURRENCY.values())
 _UNITS = {
     "%": "%", "percent": "%", "per cent": "%", "por ciento": "%", "pct": "%",
     "bps": "bp", "basis points": "bp", "puntos básicos": "bp",
@@ -66,8 +67,15 @@ _CUR_PREFIX = r"(?P<cur>US\$|[$€£¥]|(?:USD|EUR|GBP|JPY|CHF|MXN)(?=\s?\d))"
 _NUM = r"(?P<num>\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)"
 _WORD_NUM = rf"(?P<word>\b(?:{_alt(_WORDS)})\b)"
 _SCALE = rf"(?P<scale>(?:\s?(?:M|B)\b)|(?:\s?(?i:{_alt(_SCALES)})\b))"
+#: Hundredths of a currency: "50 cents" is 0.50 of whichever currency the source names.
+_CENTS = {"cent", "cents", "céntimo", "céntimos", "centimo", "centimos"}
+#: The unit of an amount in cents: comparable with every currency.
+ANY_MONEY = "money"
+#: Units of an amount of money.
+_PRICED = _MONEY | {ANY_MONEY}
 _UNIT_SUFFIX = (
     rf"(?P<unit>\s?%|\s?(?:[€$£¥])|\s(?i:{_alt(k for k in _UNITS if k != '%')})(?![\w/])|"
+    rf"\s(?i:{_alt(_CENTS)})\b|"
     rf"\s?(?i:{_alt(k for k in _CURRENCY if k[0].isalpha())})\b)"
 )
 _MENTION = re.compile(
@@ -100,7 +108,10 @@ class NumberMention:
         return bool(self.values & other.values) and self.comparable(other)
 
     def comparable(self, other: NumberMention) -> bool:
-        return self.unit is None or other.unit is None or self.unit == other.unit
+        if self.unit is None or other.unit is None or self.unit == other.unit:
+            return True
+        units = {self.unit, other.unit}
+        return ANY_MONEY in units and units <= _PRICED
 
 
 def _key(value: float) -> float:
@@ -153,6 +164,9 @@ def iter_numbers(text: str, *, include_years: bool = False,
         if unit:
             u = unit.strip().lower()
             canon = _CURRENCY.get(u) or _UNITS.get(u) or canon
+            if u in _CENTS:
+                values = frozenset(_key(v / 100.0) for v in values)
+                canon = ANY_MONEY
         if (num is not None and not cur and not scale and not unit and not include_years
                 and _YEAR.match(num)):
             continue
@@ -242,7 +256,7 @@ def check_numbers(
         rival_pair = rivals[0] if rivals else None
         if rival_pair is not None:
             hits.append(_contradiction(cm, rival_pair, c_start, c_end))
-        elif (cm.unit in _MONEY and not claim_free
+        elif (cm.unit in _PRICED and not claim_free
               and (free := _free_in(priced_sentence(claim, evidence))) is not None):
             src, f = free
             hits.append(CheckHit(
@@ -265,7 +279,6 @@ def check_numbers(
     return hits
 
 
-_MONEY = frozenset(_CURRENCY.values())
 
 #: Words before a number that make it a bound or an estimate, not an exact value.
 _BOUNDS = (
@@ -354,7 +367,7 @@ def _outside_dates(text: str, mentions: list[NumberMention]) -> list[NumberMenti
 
 def _free_in(sentence: SourceText | None) -> tuple[SourceText, FreeMention] | None:
     """The first price of nothing in ``sentence``, when it states no amount of money."""
-    if sentence is None or any(n.unit in _MONEY for n in iter_numbers(sentence.text,
+    if sentence is None or any(n.unit in _PRICED for n in iter_numbers(sentence.text,
                                                                        source=True)):
         return None
     found = find_free(sentence.text)
@@ -365,7 +378,7 @@ def _check_free(fm: FreeMention, mentions: list[NumberMention], sentence: Source
                 claim_offset: int) -> CheckHit | None:
     """A claim's "free" against the evidence sentence about the same thing."""
     c_start, c_end = claim_offset + fm.start, claim_offset + fm.end
-    money = [n for n in find_numbers(sentence.text, source=True) if n.unit in _MONEY]
+    money = [n for n in find_numbers(sentence.text, source=True) if n.unit in _PRICED]
     backing: FreeMention | NumberMention | None = next(
         iter(find_free(sentence.text)), None) or next(
         (n for n in money if 0.0 in n.values), None)

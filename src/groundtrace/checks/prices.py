@@ -53,7 +53,7 @@ _PHRASES = (
     r"(?= *(?:$|[.,;:!?)]|for\b|if\b|when\b|with\b|at\b|in\b|on\b|and\b|but\b|until\b|"
     r"up to\b|during\b|every\b|each\b))",
     r"(?:fee|charge|cost|commission)-free",
-    rf"(?:no|zero|without (?:any )?)(?: \w+){{0,2}} {_FEE}",
+    rf"(?:no|zero|without(?: any)?)(?: \w+){{0,2}} {_FEE}",
     r"at no (?:extra |additional )?(?:cost|charge)",
     r"(?:costs?|pays?) (?:you )?nothing",
     r"(?:does not|doesn't|do not|don't|will not|won't) cost (?:you )?(?:anything|a (?:penny|cent))",
