@@ -216,8 +216,11 @@ def check_numbers(
     where that sentence calls the thing free, is contradicted.
     """
     hits: list[CheckHit] = []
-    ev_mentions = [(e, n) for e in evidence
-                   for n in _outside_dates(e.text, find_numbers(e.text, source=True))]
+    ev_all = [(e, n) for e in evidence
+              for n in _outside_dates(e.text, find_numbers(e.text, source=True))]
+    ev_mentions = ev_all
+    # "7 days a week" is a rate, not a duration: only a rate over the same period rivals it
+    ev_periods = [_rate_period(e.text, n) for e, n in ev_all]
     mentions = _outside_dates(claim, find_numbers(claim))
     claim_free = find_free(claim)
     for cm in mentions:
@@ -229,7 +232,9 @@ def check_numbers(
 
         match = next(((e, n) for e, n in ev_mentions if agrees(n)), None) or _spelled_out(
             cm, evidence)
-        rivals = [(e, n) for e, n in ev_mentions if cm.comparable(n) and not agrees(n)
+        period = _rate_period(claim, cm)
+        rivals = [(e, n) for (e, n), p in zip(ev_all, ev_periods, strict=True)
+                  if p == period and cm.comparable(n) and not agrees(n)
                   and not any(o is not cm and o.agrees_with(n) for o in mentions)]
         if match is None:
             match = next(((s, n) for s in sources for n in iter_numbers(s.text, source=True)
@@ -343,6 +348,20 @@ def _date_spans(text: str) -> list[tuple[int, int]]:
 
 def _in_spans(n: NumberMention, spans: list[tuple[int, int]]) -> bool:
     return any(start < n.end and n.start < end for start, end in spans)
+
+
+_RATE = re.compile(
+    r"\s*(?:a|an|per|each|every|a la|al|por|cada)\s+(?P<period>second|minute|hour|day|night|"
+    r"week|month|year|segundo|minuto|hora|dia|día|semana|mes|año|ano)s?\b", re.IGNORECASE)
+
+
+def _rate_period(text: str, n: NumberMention) -> str | None:
+    """The period of a count per period ("7 days a week": week), else None."""
+    m = _RATE.match(text, n.end)
+    if m is None:
+        return None
+    period = m.group("period").lower()
+    return _UNITS.get(period, period)
 
 
 #: Characters either side of a number that hold any date it may be part of.
