@@ -204,6 +204,9 @@ def test_a_date_elsewhere_in_the_source_does_not_back_a_number():
         ("The line is open 12 hours a day.", "Cards can be blocked 24 hours a day.",
          [(C, "12 hours")]),
         ("Delivery takes 5 days.", "The branch is open 7 days a week.", [(U, "5 days")]),
+        # money per period stays a price, whatever the source calls the period
+        ("The Gold card costs 150 USD per year.", "The annual fee for the Gold card is 95 USD.",
+         [(C, "150 USD")]),
         # a small number the source writes out
         ("Captives were executed at 2 locations.", "They were shot at two locations, 21 men.",
          [(S, "2")]),

@@ -355,8 +355,17 @@ _RATE = re.compile(
     r"week|month|year|segundo|minuto|hora|dia|día|semana|mes|año|ano)s?\b", re.IGNORECASE)
 
 
+_TIME_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
+
+
 def _rate_period(text: str, n: NumberMention) -> str | None:
-    """The period of a count per period ("7 days a week": week), else None."""
+    """The period of a count of time per period ("7 days a week": week), else None.
+
+    An amount of money per period ("150 USD per year") stays a price, compared
+    with the source's amounts however it states their period ("annual fee").
+    """
+    if n.unit not in _TIME_UNITS:
+        return None
     m = _RATE.match(text, n.end)
     if m is None:
         return None
