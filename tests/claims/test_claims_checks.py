@@ -276,6 +276,15 @@ def test_a_price_of_nothing_is_compared_with_the_amounts_of_money(claim, evidenc
     assert outcomes(check_numbers, claim, evidence) == expected
 
 
+def test_an_amount_is_compared_with_the_sentence_about_its_subject():
+    faq = ("The daily card limit is 3,000 EUR. Instant transfers cost 0.50 EUR. "
+           "A replacement card arrives within 5 days at no cost.")
+    (hit,) = check_numbers("Instant transfers cost 5 EUR.", [src(faq)], [src(faq)])
+    assert (hit.outcome, hit.source_value) == (C, "0.50 EUR")
+    (hit,) = check_numbers("A replacement card costs 15 EUR.", [src(faq)], [src(faq)])
+    assert (hit.outcome, hit.source_value) == (C, "at no cost")
+
+
 def test_a_contradicted_free_cites_the_amount():
     source = src("Online transfers are free. Branch transfers cost 2.50 EUR.", "d", 4)
     (hit,) = check_numbers("Branch transfers are free.", [source], [source], claim_offset=3)

@@ -258,11 +258,16 @@ def check_numbers(
                 f"{cm.text!r} fits the source's {n.text!r} ({_fmt(n.values)})",
             ))
             continue
-        rival_pair = rivals[0] if rivals else None
-        if rival_pair is not None:
+        # An amount of money is compared first with the sentence about the claim's
+        # subject: "a replacement card costs 15 EUR" against "... a replacement card
+        # arrives at no cost" cites that, not the card limit of the sentence before.
+        priced = priced_sentence(claim, evidence) if cm.unit in _PRICED else None
+        free = None if claim_free else _free_in(priced)
+        rival_pair = next((r for r in rivals if priced is not None and _inside(r, priced)),
+                          rivals[0] if rivals else None)
+        if rival_pair is not None and free is None:
             hits.append(_contradiction(cm, rival_pair, c_start, c_end))
-        elif (cm.unit in _PRICED and not claim_free
-              and (free := _free_in(priced_sentence(claim, evidence))) is not None):
+        elif free is not None:
             src, f = free
             hits.append(CheckHit(
                 "numbers", CheckOutcome.CONTRADICTED, c_start, c_end, cm.text,
@@ -391,6 +396,14 @@ def _outside_dates(text: str, mentions: list[NumberMention]) -> list[NumberMenti
         return mentions
     spans = _date_spans(text)
     return [n for n in mentions if not _in_spans(n, spans)]
+
+
+def _inside(found: tuple[SourceText, NumberMention], sentence: SourceText) -> bool:
+    """Whether a number found in an evidence passage lies in ``sentence`` of it."""
+    src, n = found
+    span = src.sub_span(n.start, n.end)
+    return (span.doc_id == sentence.span.doc_id
+            and sentence.span.char_start <= span.char_start < sentence.span.char_end)
 
 
 def _free_in(sentence: SourceText | None) -> tuple[SourceText, FreeMention] | None:
