@@ -1,0 +1,118 @@
+"""Grounded paraphrases of a banking FAQ, in English and Spanish: how many pass?
+
+Every answer below is true of its FAQ, reworded the way customers and
+assistants word things (other currency formats, numbers written out, "free"
+in other words, "any time" for "24 hours a day"). Each is triaged against its
+FAQ with the bundled calibration; a FAIL or REVIEW here is a false alarm, and
+the table names the check findings behind it (none: the verifier and the
+fused score decided). A few planted errors per FAQ show the other side.
+
+    python bench/run_faq_paraphrases.py [--no-append]
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from results_file import add_no_append, header, load_average, publish
+
+import groundtrace
+
+FAQ_EN = (
+    "SEPA transfers are free in online banking. Branch transfers cost 2.50 EUR. "
+    "Instant transfers cost 0.50 EUR and arrive within ten seconds. "
+    "The default daily limit for card payments is 3,000 EUR; customers can raise it to "
+    "6,000 EUR in the app for up to 30 days. Lost cards can be blocked 24 hours a day on "
+    "+34 900 100 200; a replacement card arrives within 5 business days at no cost. "
+    "The overdraft rate is 7.9% a year, and the mortgage early repayment fee is 0.25% of the "
+    "amount repaid."
+)
+FAQ_ES = (
+    "Las transferencias SEPA son gratuitas en la banca online. Las transferencias en oficina "
+    "cuestan 2,50 EUR. Las transferencias inmediatas cuestan 0,50 EUR y llegan en menos de "
+    "diez segundos. El límite diario de pagos con tarjeta es de 3.000 EUR; se puede ampliar a "
+    "6.000 EUR en la app durante 30 días. Las tarjetas perdidas se pueden bloquear las 24 horas "
+    "del día en el 900 100 200. El tipo de descubierto es del 7,9 % anual. Las nuevas "
+    "condiciones se aplican desde el 1 de marzo de 2026."
+)
+GROUNDED_EN = [
+    "A branch transfer costs €2.50.",
+    "Transfers at a branch cost EUR 2.50.",
+    "Branch transfers are 2,50 €.",
+    "Instant transfers cost 50 cents and arrive in under ten seconds.",
+    "Instant transfers arrive within 10 seconds.",
+    "You can raise the daily card limit to 6,000 EUR for a maximum of 30 days.",
+    "The card payment limit is 3000 EUR per day by default.",
+    "You can block a lost card at any time, day or night, on +34 900 100 200.",
+    "A new card is sent free of charge within five working days.",
+    "The overdraft interest rate is 7.9 percent per year.",
+    "Repaying a mortgage early costs 0.25 percent of the repaid amount.",
+    "Online SEPA transfers don't cost anything.",
+    "There is no fee for SEPA transfers made online.",
+    "Replacement cards are free.",
+    "It takes up to five business days to get a replacement card, and it costs nothing.",
+    "The line to block a card is open 24 hours a day, 7 days a week.",
+]
+WRONG_EN = [
+    "Branch transfers are free.",
+    "Instant transfers cost 5 EUR.",
+    "The daily card limit is 30,000 EUR.",
+    "A replacement card costs 15 EUR.",
+]
+GROUNDED_ES = [
+    "Una transferencia en oficina cuesta 2,50 €.",
+    "Las transferencias SEPA online no tienen comisión.",
+    "Las transferencias SEPA por internet no cuestan nada.",
+    "Las inmediatas cuestan 50 céntimos.",
+    "El límite diario es de 3000 euros.",
+    "Puedes subir el límite hasta 6.000 € durante un mes.",
+    "Puedes bloquear una tarjeta perdida a cualquier hora llamando al 900 100 200.",
+    "El descubierto tiene un interés del 7,9 por ciento anual.",
+    "Las condiciones nuevas rigen desde el 1/3/2026.",
+]
+WRONG_ES = [
+    "Las transferencias en oficina son gratis.",
+    "Las transferencias inmediatas cuestan 5 EUR.",
+]
+SETS = (
+    ("en", FAQ_EN, "How much do transfers and cards cost, and what are the limits?",
+     GROUNDED_EN, WRONG_EN),
+    ("es", FAQ_ES, "¿Cuánto cuestan las transferencias y las tarjetas, y qué límites hay?",
+     GROUNDED_ES, WRONG_ES),
+)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    add_no_append(ap)
+    args = ap.parse_args()
+    load = load_average()
+    t0 = time.perf_counter()
+    lines = ["| language | answer | truth | decision | P | check findings |",
+             "|---|---|---|---|---|---|"]
+    summary = []
+    for lang, faq, question, grounded, wrong in SETS:
+        answers = [(a, "grounded") for a in grounded] + [(a, "wrong") for a in wrong]
+        verdicts = groundtrace.triage_batch(
+            [{"question": question, "response": a, "context": faq} for a, _ in answers])
+        passed = flagged = 0
+        for (answer, truth), v in zip(answers, verdicts, strict=True):
+            found = "; ".join(h.explanation for c in (v.claims.claims if v.claims else ())
+                              for h in c.checks if h.is_problem) or "—"
+            lines.append(f"| {lang} | {answer} | {truth} | {v.decision} | "
+                         f"{v.probability:.2f} | {found} |")
+            passed += truth == "grounded" and v.decision == "PASS"
+            flagged += truth == "wrong" and v.decision != "PASS"
+        summary.append(f"- {lang}: grounded paraphrases passed {passed} of {len(grounded)}; "
+                       f"planted errors flagged {flagged} of {len(wrong)}")
+    section = "\n".join([
+        *header("Grounded paraphrases of a banking FAQ (English, Spanish)", load, [
+            f"- bundled calibration and models; wall time {time.perf_counter() - t0:.0f} s"]),
+        *summary, "", *lines, ""])
+    publish(section, args)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
