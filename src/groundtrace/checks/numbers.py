@@ -216,11 +216,10 @@ def check_numbers(
     where that sentence calls the thing free, is contradicted.
     """
     hits: list[CheckHit] = []
-    ev_all = [(e, n) for e in evidence
-              for n in _outside_dates(e.text, find_numbers(e.text, source=True))]
-    ev_mentions = ev_all
+    ev_mentions = [(e, n) for e in evidence
+                   for n in _outside_dates(e.text, find_numbers(e.text, source=True))]
     # "7 days a week" is a rate, not a duration: only a rate over the same period rivals it
-    ev_periods = [_rate_period(e.text, n) for e, n in ev_all]
+    ev_periods = [_rate_period(e.text, n) for e, n in ev_mentions]
     mentions = _outside_dates(claim, find_numbers(claim))
     claim_free = find_free(claim)
     for cm in mentions:
@@ -233,7 +232,7 @@ def check_numbers(
         match = next(((e, n) for e, n in ev_mentions if agrees(n)), None) or _spelled_out(
             cm, evidence)
         period = _rate_period(claim, cm)
-        rivals = [(e, n) for (e, n), p in zip(ev_all, ev_periods, strict=True)
+        rivals = [(e, n) for (e, n), p in zip(ev_mentions, ev_periods, strict=True)
                   if p == period and cm.comparable(n) and not agrees(n)
                   and not any(o is not cm and o.agrees_with(n) for o in mentions)]
         if match is None:
@@ -281,13 +280,13 @@ def check_numbers(
                 f"{' ' + cm.unit if cm.unit else ''})",
             ))
     sentence = priced_sentence(claim, evidence) if claim_free else None
-    for fm in claim_free if sentence is not None else ():
-        hit = _check_free(fm, mentions, sentence, claim_offset)  # type: ignore[arg-type]
-        if hit is not None:
-            hits.append(hit)
+    if sentence is not None:
+        for fm in claim_free:
+            hit = _check_free(fm, mentions, sentence, claim_offset)
+            if hit is not None:
+                hits.append(hit)
     hits.sort(key=lambda h: (h.claim_start, h.claim_end))
     return hits
-
 
 
 #: Words before a number that make it a bound or an estimate, not an exact value.
@@ -375,7 +374,7 @@ def _rate_period(text: str, n: NumberMention) -> str | None:
     if m is None:
         return None
     period = m.group("period").lower()
-    return _UNITS.get(period, period)
+    return _UNITS.get(period) or {"dia": "day", "ano": "year", "night": "day"}.get(period, period)
 
 
 #: Characters either side of a number that hold any date it may be part of.

@@ -33,7 +33,7 @@ _PRICE_WORDS = frozenset({
     "prices", "pay", "pays", "paid", "paying", "free", "nothing", "anything", "euro", "euros",
     "eur", "dollar", "dollars", "usd", "pound", "pounds", "gbp", "cuesta", "cuestan", "coste",
     "costo", "cargo", "comision", "comisiones", "gratis", "gratuito", "gratuita", "gratuitos",
-    "gratuitas", "pagar", "paga", "pagan", "precio"
+    "gratuitas", "pagar", "paga", "pagan", "precio", "cent", "cents", "centimo", "centimos"
 })
 
 _FEE = r"(?:fees?|charges?|costs?|commissions?|surcharges?)"
