@@ -18,7 +18,7 @@ from groundtrace.verdict import Provenance, Reason, Verdict
 
 if TYPE_CHECKING:
     from groundtrace.calibration.bundle import Calibration
-    from groundtrace.claims.results import VerifiedAnswer
+    from groundtrace.claims.results import ClaimVerdict, VerifiedAnswer
     from groundtrace.rules.engine import RuleSet
     from groundtrace.rules.results import RuleSetResult
 
@@ -123,8 +123,7 @@ def _claim_reasons(claims: VerifiedAnswer, push: float) -> list[Reason]:
             e = c.evidence[c.best_evidence]
             ev.append({"doc_id": e.span.doc_id, "start": e.span.char_start,
                        "end": e.span.char_end, "text": e.text})
-        floor = any(h.check in FLOOR_CHECKS and h.outcome.value == "contradicted"
-                    for h in c.checks)
+        floor = _floors(c)
         reasons.append(Reason(
             kind="claim",
             weight=max(push, 0.0) * sev / total,
@@ -193,11 +192,15 @@ def _reasons(layers: LayerResults, contributions: list[tuple[str, float]]) -> tu
     return tuple(reasons[:MAX_REASONS])
 
 
+def _floors(claim: ClaimVerdict) -> bool:
+    """Whether a :data:`FLOOR_CHECKS` check contradicts a value of ``claim``."""
+    return any(h.check in FLOOR_CHECKS and h.outcome.value == "contradicted"
+               for h in claim.checks)
+
+
 def _stated_value_contradicted(claims: VerifiedAnswer | None) -> bool:
     """Whether a :data:`FLOOR_CHECKS` check contradicts some claim of the answer."""
-    return claims is not None and any(
-        h.check in FLOOR_CHECKS and h.outcome.value == "contradicted"
-        for c in claims.claims for h in c.checks)
+    return claims is not None and any(_floors(c) for c in claims.claims)
 
 
 def _config_hash(parts: Mapping[str, Any]) -> str:
