@@ -222,6 +222,10 @@ def check_numbers(
     ev_periods = [_rate_period(e.text, n) for e, n in ev_mentions]
     mentions = _outside_dates(claim, find_numbers(claim))
     claim_free = find_free(claim)
+    # the evidence sentence about the claim's subject, read once for every amount and "free"
+    priced = (priced_sentence(claim, evidence)
+              if claim_free or any(m.unit in _PRICED for m in mentions) else None)
+    free = None if claim_free else _free_in(priced)
     for cm in mentions:
         c_start, c_end = claim_offset + cm.start, claim_offset + cm.end
         bound = _bound(claim, cm.start)
@@ -260,13 +264,12 @@ def check_numbers(
         # An amount of money is compared first with the sentence about the claim's
         # subject: "a replacement card costs 15 EUR" against "... a replacement card
         # arrives at no cost" cites that, not the card limit of the sentence before.
-        priced = priced_sentence(claim, evidence) if cm.unit in _PRICED else None
-        free = None if claim_free else _free_in(priced)
-        rival_pair = next((r for r in rivals if priced is not None and _inside(r, priced)),
-                          rivals[0] if rivals else None)
-        if rival_pair is not None and free is None:
+        money = cm.unit in _PRICED
+        rival_pair = next((r for r in rivals if money and priced is not None
+                           and _inside(r, priced)), rivals[0] if rivals else None)
+        if rival_pair is not None and not (money and free is not None):
             hits.append(_contradiction(cm, rival_pair, c_start, c_end))
-        elif free is not None:
+        elif money and free is not None:
             src, f = free
             hits.append(CheckHit(
                 "numbers", CheckOutcome.CONTRADICTED, c_start, c_end, cm.text,
@@ -279,10 +282,9 @@ def check_numbers(
                 f"the source never states {cm.text!r} ({_fmt(cm.values)}"
                 f"{' ' + cm.unit if cm.unit else ''})",
             ))
-    sentence = priced_sentence(claim, evidence) if claim_free else None
-    if sentence is not None:
+    if claim_free and priced is not None:
         for fm in claim_free:
-            hit = _check_free(fm, mentions, sentence, claim_offset)
+            hit = _check_free(fm, mentions, priced, claim_offset)
             if hit is not None:
                 hits.append(hit)
     hits.sort(key=lambda h: (h.claim_start, h.claim_end))
