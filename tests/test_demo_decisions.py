@@ -77,8 +77,8 @@ def test_the_evasive_answer_is_caught_by_the_unbacked_condition_check(verdicts):
 @pytest.mark.parametrize("answer", ["Branch transfers are free.",
                                     "Branch transfers are free for students.",
                                     "Instant transfers are free of charge."])
-def test_a_wrong_free_never_passes(answer):
+def test_a_wrong_free_fails(answer):
     # no digit in the answer: the numbers check reads "free" as a price of nothing
     v = groundtrace.triage("How much does a branch transfer cost?", answer, FAQ)
-    assert v.decision in ("REVIEW", "FAIL")
+    assert v.decision == "FAIL"
     assert any("EUR" in r.message and "free" in r.message for r in v.reasons)

@@ -96,20 +96,28 @@ def test_rules_flag_prevents_pass(calibration):
     assert all(r.citation for r in v.reasons if r.kind == "rule")
 
 
-def test_a_contradicted_amount_never_passes(calibration):
-    # thresholds no probability reaches: only the floor can stop a PASS
+def test_a_contradicted_amount_fails_whatever_its_probability(calibration):
+    # thresholds no probability reaches: only the floor can FAIL an answer
     lenient = dataclasses.replace(calibration, fusion=dataclasses.replace(
         calibration.fusion, review_threshold=1.0, fail_threshold=1.0))
     ok = triage(Q, GOOD[1], CTX, calibration=lenient)
     assert ok.decision == "PASS"
-    assert not any("never PASS" in r.message for r in ok.reasons)
+    assert not any("contradicts: FAIL" in r.message for r in ok.reasons)
     for wrong in ("Branch transfers are free.", "Branch transfers cost 4 EUR."):
         v = triage(Q, wrong, CTX, calibration=lenient)
         hits = [h for c in v.claims.claims for h in c.checks if h.outcome.value == "contradicted"]
         assert [h.check for h in hits] == ["numbers"]
-        assert v.decision == "REVIEW"
+        assert v.probability < 1.0 and v.decision == "FAIL"
         (reason,) = [r for r in v.reasons if r.kind == "claim"]
-        assert "2.50 EUR" in reason.message and "never PASS" in reason.message
+        assert "2.50 EUR" in reason.message and "contradicts: FAIL" in reason.message
+
+
+def test_a_flagged_rule_set_alone_does_not_fail(calibration):
+    lenient = dataclasses.replace(calibration, fusion=dataclasses.replace(
+        calibration.fusion, review_threshold=1.0, fail_threshold=1.0))
+    v = triage(Q, GOOD[3], CTX, calibration=lenient, rules="banking")
+    assert v.rules is not None and v.rules.flagged
+    assert v.decision == "REVIEW"
 
 
 def test_rule_subscores_are_offered_with_rules():
