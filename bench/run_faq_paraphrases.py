@@ -3,9 +3,11 @@
 Every answer below is true of its FAQ, reworded the way customers and
 assistants word things (other currency formats, numbers written out, "free"
 in other words, "any time" for "24 hours a day"). Each is triaged against its
-FAQ with the bundled calibration; a FAIL or REVIEW here is a false alarm, and
-the table names the check findings behind it (none: the verifier and the
-fused score decided). A few planted errors per FAQ show the other side.
+FAQ with the bundled calibration; a FAIL or REVIEW here is a false alarm (a
+FAIL blocks a correct answer), and the table names the findings behind it: an
+answer in a language the verifier does not read, check findings (none: the
+verifier and the fused score decided). A few planted errors per FAQ show the
+other side.
 
     python bench/run_faq_paraphrases.py [--no-append]
 """
@@ -89,23 +91,28 @@ def main() -> int:
     args = ap.parse_args()
     load = load_average()
     t0 = time.perf_counter()
-    lines = ["| language | answer | truth | decision | P | check findings |",
+    lines = ["| language | answer | truth | decision | P | language and check findings |",
              "|---|---|---|---|---|---|"]
     summary = []
     for lang, faq, question, grounded, wrong in SETS:
         answers = [(a, "grounded") for a in grounded] + [(a, "wrong") for a in wrong]
         verdicts = groundtrace.triage_batch(
             [{"question": question, "response": a, "context": faq} for a, _ in answers])
-        passed = flagged = 0
+        passed = blocked = flagged = failed = 0
         for (answer, truth), v in zip(answers, verdicts, strict=True):
-            found = "; ".join(h.explanation for c in (v.claims.claims if v.claims else ())
-                              for h in c.checks if h.is_problem) or "—"
+            found = "; ".join(
+                [r.message.split(";")[0] for r in v.reasons if r.kind == "language"]
+                + [h.explanation for c in (v.claims.claims if v.claims else ())
+                   for h in c.checks if h.is_problem]) or "—"
             lines.append(f"| {lang} | {answer} | {truth} | {v.decision} | "
                          f"{v.probability:.2f} | {found} |")
             passed += truth == "grounded" and v.decision == "PASS"
+            blocked += truth == "grounded" and v.decision == "FAIL"
             flagged += truth == "wrong" and v.decision != "PASS"
-        summary.append(f"- {lang}: grounded paraphrases passed {passed} of {len(grounded)}; "
-                       f"planted errors flagged {flagged} of {len(wrong)}")
+            failed += truth == "wrong" and v.decision == "FAIL"
+        summary.append(f"- {lang}: grounded paraphrases passed {passed} of {len(grounded)} "
+                       f"(FAIL {blocked}); planted errors flagged {flagged} of {len(wrong)} "
+                       f"(FAIL {failed})")
     section = "\n".join([
         *header("Grounded paraphrases of a banking FAQ (English, Spanish)", load, [
             f"- bundled calibration and models; wall time {time.perf_counter() - t0:.0f} s"]),

@@ -219,6 +219,21 @@ def test_fitted_partial_threshold_is_read_and_checked(tmp_path: Path) -> None:
         OnnxVerifier(dest)
 
 
+def test_the_languages_it_reads_are_read_and_checked(tmp_path: Path) -> None:
+    # every training pair is English; triage reads this to keep other
+    # languages from being decided by its scores
+    assert get_verifier().languages == ("en",)
+    dest = _copy_model(tmp_path)
+    cfg = json.loads((dest / "config.json").read_text())
+    del cfg["languages"]
+    (dest / "config.json").write_text(json.dumps(cfg))
+    assert OnnxVerifier(dest).languages is None
+    cfg["languages"] = ["en", 3]
+    (dest / "config.json").write_text(json.dumps(cfg))
+    with pytest.raises(ModelError, match="languages"):
+        OnnxVerifier(dest)
+
+
 #: Probabilities of three fixture pairs under verifier v5, recorded with exact
 #: int8 products. An AVX2 CPU without the precision setting (see
 #: onnx_session_options) saturates its 16-bit sums: for v5 it moved 110 of the

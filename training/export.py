@@ -217,6 +217,9 @@ def main() -> None:
         "quantization": quant_note,
         "model_sha256": sha256_file(int8),
         "tokenizer_sha256": sha256_file(args.dest / "tokenizer.json"),
+        # every training pair is English (training/mix.py): triage lets the
+        # scores decide only answers and sources that read as English
+        "languages": ["en"],
     }
     # Measured above: a pair gives the same logits alone and inside padded mixed batches,
     # so the runtime may batch it (OnnxVerifier reads this flag).

@@ -27,6 +27,8 @@ __all__ = ["FLOOR_CHECKS", "LayerResults", "resolve_rules", "run_layers", "triag
 #: Reasons kept per verdict: enough for a reviewer, bounded for the audit log.
 MAX_REASONS = 12
 
+_LANGUAGE_NAMES = {"en": "English", "es": "Spanish"}
+
 #: Checks whose contradiction is a value the answer states against another the
 #: source states about the same thing ("free" against "2.50 EUR", 2019 against
 #: 2021): an answer with one FAILs, whatever its probability. On 200 rows of
@@ -206,6 +208,26 @@ def _stated_value_contradicted(claims: VerifiedAnswer | None) -> bool:
     return claims is not None and any(_floors(c) for c in claims.claims)
 
 
+def _language_reason(layers: LayerResults, languages: Sequence[str] | None) -> Reason | None:
+    """Why the verifier's scores cannot decide this item, if its answer or source
+    reads as a language outside ``languages`` (the verifier's); else None."""
+    if not languages or layers.claims is None:
+        return None
+    from groundtrace.rules.lexicon import guess_language
+
+    for role, text in (("answer", layers.item.response), ("source", layers.item.context or "")):
+        lang, words = guess_language(text)
+        if lang is not None and lang not in languages:
+            reads = " or ".join(_LANGUAGE_NAMES.get(x, x) for x in languages)
+            return Reason(
+                kind="language", weight=0.0, ref=f"language:{role}:{lang}",
+                message=f"the {role} reads as {_LANGUAGE_NAMES.get(lang, lang)} "
+                f"({', '.join(repr(w) for w in words)}); the claim verifier reads {reads} "
+                "only, so its scores cannot decide: REVIEW (a value the checks find "
+                "contradicted still FAILs)")
+    return None
+
+
 def _config_hash(parts: Mapping[str, Any]) -> str:
     """sha256 of the canonical JSON of ``parts``: the one hashing style of every provenance."""
     return sha256_hex(canonical_json(dict(parts)))
@@ -227,7 +249,10 @@ def triage_batch(
         rules: a RuleSet or a rule-pack name; failed rules become reasons, and
             a flagged rule set never passes (at least REVIEW). An answer with a
             value the numbers or dates check finds contradicted FAILs
-            (:data:`FLOOR_CHECKS`), whatever its probability.
+            (:data:`FLOOR_CHECKS`), whatever its probability. Otherwise an
+            answer or source that reads as a language the verifier was not
+            trained on (its ``languages``; the shipped one reads English)
+            goes to REVIEW, with a ``language`` reason first.
         calibration: a :class:`~groundtrace.calibration.Calibration`, a path to
             one, or None for the bundled default.
         encoder / verifier: override the calibration's encoder / the claim
@@ -283,18 +308,24 @@ def triage_batch(
     )
     provenance = Provenance(**{**provenance.__dict__, "config_hash": _config_hash(
         {k: v for k, v in provenance.__dict__.items() if k != "config_hash"})})
+    languages = getattr(verifier, "languages", None)
     out = []
     for lr, p, model in zip(layers, probs, models, strict=True):
         contributions = model.contributions(lr.features)
+        reasons = _reasons(lr, contributions)
         decision = model.decide(p)
+        unread = _language_reason(lr, languages)
         if _stated_value_contradicted(lr.claims):
             decision = "FAIL"
+        elif unread is not None:
+            decision = "REVIEW"
+            reasons = (unread, *reasons[: MAX_REASONS - 1])
         elif decision == "PASS" and lr.rules is not None and lr.rules.flagged:
             decision = "REVIEW"
         out.append(Verdict(
             decision=decision,  # type: ignore[arg-type]
             probability=p,
-            reasons=_reasons(lr, contributions),
+            reasons=reasons,
             grounding=lr.grounding,
             claims=lr.claims,
             rules=lr.rules,

@@ -24,8 +24,10 @@ class Reason:
 
     Attributes:
         kind: ``claim`` (an answer span the sources do not support), ``rule``
-            (a checklist rule that failed), or ``score`` (a layer score that
-            pushed the probability up).
+            (a checklist rule that failed), ``score`` (a layer score that
+            pushed the probability up), or ``language`` (the answer or its
+            source reads as a language the claim verifier was not trained
+            on, so the decision is REVIEW).
         weight: how much it pushed toward "not grounded": for ``score`` and
             ``claim`` reasons the push on the fused model's log-odds; for
             ``rule`` reasons the rule's weight in its set.
@@ -36,7 +38,7 @@ class Reason:
         ref: the claim index, rule id or feature name.
     """
 
-    kind: Literal["claim", "rule", "score"]
+    kind: Literal["claim", "rule", "score", "language"]
     weight: float
     message: str
     ref: str

@@ -166,3 +166,60 @@ def test_a_novel_word_reason_names_the_words():
         "the answer uses 9 words its source lacks: 'access', 'airport', 'card', 'coffee', "
         "'daily', 'lounge', 'madrid', 'offers' and 1 more (+")  # 'premium', sorted last
     assert "'free'" not in reason.message  # in the source
+
+
+class _EnglishOnly:
+    """The alignment verifier, declared to read English only (as the shipped model does)."""
+
+    def __init__(self, languages=("en",)):
+        from groundtrace.claims.alignment import AlignmentVerifier
+
+        self._inner = AlignmentVerifier(encoder="hashing")
+        self.name = self._inner.name
+        self.partial_threshold = self._inner.partial_threshold
+        self.languages = languages
+
+    def predict(self, premises, hypotheses):
+        return self._inner.predict(premises, hypotheses)
+
+
+ES_GOOD = "Las transferencias SEPA son gratis en la banca online."
+
+
+def test_an_answer_the_verifier_cannot_read_goes_to_review(calibration):
+    for fail_at in (0.0, 1.0):  # FAIL by probability, or PASS: neither stands
+        cal = dataclasses.replace(calibration, fusion=dataclasses.replace(
+            calibration.fusion, review_threshold=fail_at, fail_threshold=fail_at))
+        v = triage(Q, ES_GOOD, CTX, calibration=cal, verifier=_EnglishOnly())
+        assert v.decision == "REVIEW"
+        first = v.reasons[0]
+        assert (first.kind, first.ref) == ("language", "language:answer:es")
+        assert "Spanish" in first.message and "'las'" in first.message
+        assert "English only" in first.message
+
+
+def test_a_source_the_verifier_cannot_read_goes_to_review(calibration):
+    source = ("Las transferencias SEPA son gratis en la banca online. "
+              "Las de oficina cuestan 2,50 EUR.")
+    v = triage(Q, GOOD[0], source, calibration=calibration, verifier=_EnglishOnly())
+    assert v.decision == "REVIEW"
+    assert v.reasons[0].ref == "language:source:es"
+
+
+def test_a_contradicted_value_fails_in_any_language(calibration):
+    v = triage(Q, "Las transferencias en oficina cuestan 9 EUR.", CTX,
+               calibration=calibration, verifier=_EnglishOnly())
+    assert v.decision == "FAIL"
+    assert any("contradicts: FAIL" in r.message for r in v.reasons)
+
+
+def test_no_language_guard_for_a_verifier_that_reads_it_or_does_not_say(calibration):
+    lenient = dataclasses.replace(calibration, fusion=dataclasses.replace(
+        calibration.fusion, review_threshold=1.0, fail_threshold=1.0))
+    for verifier in (_EnglishOnly(languages=("en", "es")), _EnglishOnly(languages=None)):
+        v = triage(Q, ES_GOOD, CTX, calibration=lenient, verifier=verifier)
+        assert v.decision == "PASS"
+        assert not any(r.kind == "language" for r in v.reasons)
+    # an English answer and source: nothing to say
+    v = triage(Q, GOOD[0], CTX, calibration=lenient, verifier=_EnglishOnly())
+    assert v.decision == "PASS" and not any(r.kind == "language" for r in v.reasons)

@@ -21,7 +21,10 @@ class Verifier(Protocol):
     A verifier may also carry ``partial_threshold`` (float in [0, 1]): the
     entailment probability below which the claim layer calls a claim
     unsupported, fitted for its probability scale. ``verify`` uses it when
-    the caller passes no ``partial_threshold``.
+    the caller passes no ``partial_threshold``. It may carry ``languages``
+    (a tuple of codes such as ``("en",)``): the languages it was trained to
+    read; ``triage`` does not let its scores decide an answer or source that
+    reads as another language.
     """
 
     #: Stable id including the version, e.g. ``"groundtrace-verifier-minilm-v1"``.

@@ -65,6 +65,8 @@ class VerifierConfig:
     partial_threshold: float | None = None
     #: Measured at export: a pair's logits do not depend on its batch.
     batch_invariant: bool = False
+    #: The languages of its training pairs; None when the config records none.
+    languages: tuple[str, ...] | None = None
 
     @classmethod
     def read(cls, path: Path) -> VerifierConfig:
@@ -83,6 +85,8 @@ class VerifierConfig:
                 partial_threshold=(None if raw.get("partial_threshold") is None
                                    else float(raw["partial_threshold"])),
                 batch_invariant=raw.get("batch_invariant") is True,
+                languages=None if raw.get("languages") is None else tuple(
+                    _language_code(x) for x in raw["languages"]),
             )
         except (OSError, ValueError, KeyError, TypeError) as exc:
             raise ModelError(f"verifier config {str(path)!r} is unreadable: {exc}") from None
@@ -97,6 +101,12 @@ class VerifierConfig:
                 f"got {list(cfg.labels)}"
             )
         return cfg
+
+
+def _language_code(value: object) -> str:
+    if not isinstance(value, str) or not value:
+        raise ValueError(f"languages must list language codes, got {value!r}")
+    return value
 
 
 class OnnxVerifier:
@@ -134,6 +144,8 @@ class OnnxVerifier:
                                 else DEFAULT_BATCH_SIZE if self.config.batch_invariant else 1)
         #: Read by the claim layer when the caller passes no partial_threshold.
         self.partial_threshold: float | None = self.config.partial_threshold
+        #: Read by triage: scores of text in another language decide nothing.
+        self.languages: tuple[str, ...] | None = self.config.languages
         try:
             digest = sha256_file(model_path)
         except OSError as exc:

@@ -7,6 +7,8 @@ All entries are stored folded (lower case, no accents) except phrases, which
 
 from __future__ import annotations
 
+import re
+
 from groundtrace.errors import ConfigurationError
 from groundtrace.text.normalize import fold
 
@@ -16,6 +18,7 @@ __all__ = [
     "by_language",
     "check_choice",
     "domain_stop_words",
+    "guess_language",
     "stop_words",
 ]
 
@@ -150,3 +153,52 @@ CAUSAL: dict[str, tuple[str, ...]] = {
         "como consecuencia",
     ),
 }
+
+
+# Function words that tell English from Spanish: each language's stop words
+# less those the other language shares or uses as content words ("son",
+# "era", "favor" are English words too; "he" is a Spanish verb).
+_NOT_TELLING = frozenset({"he", "ok", "era", "favor", "son", "sin", "mi", "e", "os", "ante",
+                          "con", "hay"})
+_TELLING: dict[str, frozenset[str]] = {
+    "en": _STOP["en"] - _STOP["es"] - _NOT_TELLING,
+    "es": _STOP["es"] - _STOP["en"] - _NOT_TELLING,
+}
+_WORD = re.compile(r"[^\W\d_]+")
+#: Characters only Spanish of the two writes; one of them and one Spanish
+#: function word are enough in a short answer ("Las inmediatas cuestan 50 céntimos").
+_SPANISH_MARKS = frozenset("ñáéíóú¿¡")
+
+
+def guess_language(text: str, max_chars: int = 20_000) -> tuple[str | None, tuple[str, ...]]:
+    """Whether ``text`` reads as English or Spanish, and the words that tell.
+
+    Counts the distinct function words only one of the two languages uses in
+    the first ``max_chars`` characters (distinct, so a title repeated in an
+    English text, "Como agua para chocolate", counts its words once). A
+    language is named when it has at least two of them (or one plus a
+    Spanish accent or ñ, for Spanish) and more than twice as many as the
+    other; otherwise ``(None, ())``: too short or too mixed to say
+    ("Paris.", "El Paso is in Texas."). Other languages are not recognised;
+    one that shares Spanish function words may read as Spanish.
+
+    Returns:
+        ``(language, words)``: ``"en"``, ``"es"`` or None, and up to five of
+        the distinct telling words found, in order of appearance.
+    """
+    head = text[:max_chars]
+    words = _WORD.findall(fold(head))
+    found: dict[str, dict[str, None]] = {"en": {}, "es": {}}  # ordered sets
+    for w in words:
+        for lang, telling in _TELLING.items():
+            if w in telling:
+                found[lang][w] = None
+    en, es = len(found["en"]), len(found["es"])
+    accented = any(c in _SPANISH_MARKS for c in head.lower())
+    if es > 2 * en and (es >= 2 or (es == 1 and accented)):
+        lang = "es"
+    elif en > 2 * es and en >= 2:
+        lang = "en"
+    else:
+        return None, ()
+    return lang, tuple(found[lang])[:5]
