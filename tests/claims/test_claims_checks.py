@@ -325,6 +325,20 @@ def test_entities_swapped_city_is_contradicted():
                     "The office is in Barcelona.") == [(C, "Madrid")]
 
 
+def test_a_name_elsewhere_in_the_evidence_is_no_swap():
+    # the evidence covers the claim's words, but 'PBS' does not stand where
+    # 'Dorothy Brown' stands: the name is unsupported, not contradicted
+    claim = "Dorothy Brown: Ben Affleck asked the show to drop a segment."
+    source = "Ben Affleck asked the show to drop a segment, PBS said on Friday."
+    assert outcomes(check_entities, claim, source) == [(U, "Dorothy Brown"), (S, "Ben Affleck")]
+    # a name in the same place on either side is a swap
+    assert outcomes(check_entities, "The fund is managed by Ana Ruiz in Lisbon.",
+                    "The fund is managed by Luis Gomez in Lisbon.") == [
+        (C, "Ana Ruiz"), (S, "Lisbon")]
+    assert outcomes(check_entities, "Ana Ruiz manages the fund.",
+                    "Luis Gomez manages the fund.") == [(C, "Ana Ruiz")]
+
+
 def test_entities_absent_present_and_accents():
     assert outcomes(check_entities, "The loan was approved by John Smith.",
                     "The loan was approved yesterday.") == [(U, "John Smith")]

@@ -3,8 +3,8 @@
 No NER model: a proper noun is a run of capitalised words (with "of"/"de"
 connectors) that is not a sentence-initial common word. A name absent from
 every source is unsupported; when the aligned evidence says the same thing
-about a different name ("Madrid" where the source says "Barcelona"), it is a
-contradiction.
+about a different name in the same place ("Madrid is the capital" where the
+source says "Barcelona is the capital"), it is a contradiction.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
-from groundtrace.checks.lexicon import STOPWORDS, content_words, coverage
+from groundtrace.checks.lexicon import STOPWORDS, content_words, coverage, tokens
 from groundtrace.text.dates import MONTHS
 from groundtrace.text.normalize import fold, fold_with_offsets
 
@@ -123,6 +123,34 @@ def _present(entity: EntityMention, folded_sources: Sequence[str]) -> int | None
 SWAP_MIN_COVERAGE = 0.5
 
 
+#: Content words read on each side of a name, within its clause, to place it.
+SLOT_WORDS = 3
+# Not "?": a short answer is checked as its question plus the answer
+# ("Where was the bank founded? Madrid"), and the question places the name.
+_CLAUSE_END = re.compile(r"[.;:!](?=\s|$)|\n")
+
+
+def _slot(text: str, start: int, end: int) -> tuple[list[str], list[str]]:
+    """The content words just before and just after ``text[start:end]`` in its clause."""
+    before = _CLAUSE_END.split(text[:start])[-1]
+    after = _CLAUSE_END.split(text[end:])[0]
+    left = [w for w in tokens(before) if w not in STOPWORDS][-SLOT_WORDS:]
+    right = [w for w in tokens(after) if w not in STOPWORDS][:SLOT_WORDS]
+    return left, right
+
+
+def _same_word(a: str, b: str) -> bool:
+    """Equal, or one word in two forms ("wrote" / "written" do not; "directed" / "director" do)."""
+    return a == b or (len(a) >= 5 and len(b) >= 5 and a[:5] == b[:5])
+
+
+def _same_slot(claim_slot: tuple[list[str], list[str]],
+               other_slot: tuple[list[str], list[str]]) -> bool:
+    """Whether two names share a neighbouring content word on the same side."""
+    return any(_same_word(a, b) for side, other in zip(claim_slot, other_slot, strict=True)
+               for a in side for b in other)
+
+
 def check_entities(
     claim: str,
     evidence: Sequence[SourceText],
@@ -151,13 +179,15 @@ def check_entities(
             continue
         swap = None
         rest = claim_words - set(ent.words)
+        slot = _slot(claim, ent.start, ent.end)
         for e in evidence:
             e_words = content_words(e.text)
             if coverage(rest, e_words) < SWAP_MIN_COVERAGE or not rest:
                 continue
             claim_folded = fold(claim)
             for other in find_entities(e.text):
-                if other.key not in claim_folded and not set(other.words) & set(ent.words):
+                if (other.key not in claim_folded and not set(other.words) & set(ent.words)
+                        and _same_slot(slot, _slot(e.text, other.start, other.end))):
                     swap = (e, other)
                     break
             if swap:
