@@ -271,11 +271,7 @@ def check_numbers(
             hits.append(_contradiction(cm, rival_pair, c_start, c_end))
         elif money and free is not None:
             src, f = free
-            hits.append(CheckHit(
-                "numbers", CheckOutcome.CONTRADICTED, c_start, c_end, cm.text,
-                src.sub_span(f.start, f.end), f.text,
-                f"the claim says {cm.text!r} where the source says {f.text!r}",
-            ))
+            hits.append(_said_otherwise(cm.text, c_start, c_end, src, f))
         else:
             hits.append(CheckHit(
                 "numbers", CheckOutcome.UNSUPPORTED, c_start, c_end, cm.text, None, None,
@@ -431,18 +427,25 @@ def _check_free(fm: FreeMention, mentions: list[NumberMention], sentence: Source
     if not money or any(cm.agrees_with(n) for cm in mentions for n in money):
         return None
     n = money[0]
-    return CheckHit("numbers", CheckOutcome.CONTRADICTED, c_start, c_end, fm.text,
-                    sentence.sub_span(n.start, n.end), n.text,
-                    f"the claim says {fm.text!r} where the source says {n.text!r} "
-                    f"({_fmt(n.values)} {n.unit})")
+    return _said_otherwise(fm.text, c_start, c_end, sentence, n,
+                           source_note=f" ({_fmt(n.values)} {n.unit})")
 
 
 def _contradiction(cm: NumberMention, rival: tuple[SourceText, NumberMention], c_start: int,
                    c_end: int) -> CheckHit:
     src, n = rival
+    return _said_otherwise(cm.text, c_start, c_end, src, n,
+                           claim_note=f" ({_fmt(cm.values)})",
+                           source_note=f" ({_fmt(n.values)})")
+
+
+def _said_otherwise(claim_value: str, c_start: int, c_end: int, src: SourceText,
+                    other: NumberMention | FreeMention, *, claim_note: str = "",
+                    source_note: str = "") -> CheckHit:
+    """A value of the claim contradicted by ``other``, a value of ``src``."""
     return CheckHit(
-        "numbers", CheckOutcome.CONTRADICTED, c_start, c_end, cm.text,
-        src.sub_span(n.start, n.end), n.text,
-        f"the claim says {cm.text!r} ({_fmt(cm.values)}) where the source says {n.text!r} "
-        f"({_fmt(n.values)})",
+        "numbers", CheckOutcome.CONTRADICTED, c_start, c_end, claim_value,
+        src.sub_span(other.start, other.end), other.text,
+        f"the claim says {claim_value!r}{claim_note} where the source says "
+        f"{other.text!r}{source_note}",
     )
