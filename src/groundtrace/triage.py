@@ -260,6 +260,7 @@ def triage_batch(
     """
     from groundtrace._version import __version__
     from groundtrace.calibration.bundle import resolve_calibration
+    from groundtrace.claims.verifiers import resolve_verifier
 
     cal = resolve_calibration(calibration)
     enc = resolve_encoder(encoder if encoder is not None else cal.encoder)
@@ -308,19 +309,21 @@ def triage_batch(
     )
     provenance = Provenance(**{**provenance.__dict__, "config_hash": _config_hash(
         {k: v for k, v in provenance.__dict__.items() if k != "config_hash"})})
-    languages = getattr(verifier, "languages", None)
+    # a name ("trained") says which languages only once it is a model
+    languages = getattr(resolve_verifier(verifier, enc) if isinstance(verifier, str)
+                        else verifier, "languages", None)
     out = []
     for lr, p, model in zip(layers, probs, models, strict=True):
         contributions = model.contributions(lr.features)
         reasons = _reasons(lr, contributions)
         decision = model.decide(p)
         unread = _language_reason(lr, languages)
+        if unread is not None:
+            reasons = (unread, *reasons[: MAX_REASONS - 1])
         if _stated_value_contradicted(lr.claims):
             decision = "FAIL"
-        elif unread is not None:
-            decision = "REVIEW"
-            reasons = (unread, *reasons[: MAX_REASONS - 1])
-        elif decision == "PASS" and lr.rules is not None and lr.rules.flagged:
+        elif unread is not None or (decision == "PASS" and lr.rules is not None
+                                    and lr.rules.flagged):
             decision = "REVIEW"
         out.append(Verdict(
             decision=decision,  # type: ignore[arg-type]

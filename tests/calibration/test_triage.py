@@ -211,6 +211,13 @@ def test_a_contradicted_value_fails_in_any_language(calibration):
                calibration=calibration, verifier=_EnglishOnly())
     assert v.decision == "FAIL"
     assert any("contradicts: FAIL" in r.message for r in v.reasons)
+    assert v.reasons[0].kind == "language"  # the reviewer still reads why the score is moot
+
+
+def test_the_verifier_named_trained_carries_its_languages(calibration):
+    # the shipped model reads English: by name as by object, a Spanish answer is not decided
+    v = triage(Q, ES_GOOD, CTX, calibration=calibration, verifier="trained")
+    assert v.decision == "REVIEW" and v.reasons[0].ref == "language:answer:es"
 
 
 def test_no_language_guard_for_a_verifier_that_reads_it_or_does_not_say(calibration):
