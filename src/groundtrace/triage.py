@@ -13,6 +13,7 @@ from groundtrace.encoders import Encoder, EncoderLike, resolve_encoder
 from groundtrace.encoders.base import loading_alongside
 from groundtrace.errors import InvalidType
 from groundtrace.evaluate import GroundingResult, evaluate_against_evidence
+from groundtrace.rules.lexicon import guess_language
 from groundtrace.types import Item, as_item
 from groundtrace.verdict import Provenance, Reason, Verdict
 
@@ -208,15 +209,19 @@ def _stated_value_contradicted(claims: VerifiedAnswer | None) -> bool:
     return claims is not None and any(_floors(c) for c in claims.claims)
 
 
-def _language_reason(layers: LayerResults, languages: Sequence[str] | None) -> Reason | None:
+def _language_reason(layers: LayerResults, languages: Sequence[str] | None,
+                     seen: dict[str, tuple[str | None, tuple[str, ...]]]) -> Reason | None:
     """Why the verifier's scores cannot decide this item, if its answer or source
-    reads as a language outside ``languages`` (the verifier's); else None."""
+    reads as a language outside ``languages`` (the verifier's); else None.
+
+    ``seen`` holds each text's guess for the batch: many answers against one
+    source read it once."""
     if not languages or layers.claims is None:
         return None
-    from groundtrace.rules.lexicon import guess_language
-
     for role, text in (("answer", layers.item.response), ("source", layers.item.context or "")):
-        lang, words = guess_language(text)
+        if text not in seen:
+            seen[text] = guess_language(text)
+        lang, words = seen[text]
         if lang is not None and lang not in languages:
             reads = " or ".join(_LANGUAGE_NAMES.get(x, x) for x in languages)
             return Reason(
@@ -312,12 +317,13 @@ def triage_batch(
     # a name ("trained") says which languages only once it is a model
     languages = getattr(resolve_verifier(verifier, enc) if isinstance(verifier, str)
                         else verifier, "languages", None)
+    guessed: dict[str, tuple[str | None, tuple[str, ...]]] = {}
     out = []
     for lr, p, model in zip(layers, probs, models, strict=True):
         contributions = model.contributions(lr.features)
         reasons = _reasons(lr, contributions)
         decision = model.decide(p)
-        unread = _language_reason(lr, languages)
+        unread = _language_reason(lr, languages, guessed)
         if unread is not None:
             reasons = (unread, *reasons[: MAX_REASONS - 1])
         if _stated_value_contradicted(lr.claims):
