@@ -185,6 +185,13 @@ def test_grounding_pairs_locates_the_one_unsupported_sentence() -> None:
     assert neg[0].label == data.NEUTRAL
 
 
+def test_grounding_pairs_read_the_claims_numbers_as_the_premise_writes_them() -> None:
+    row = _row("a", 0, "The limit is 3000 EUR.", 4)
+    row["context"] = "The daily limit is 3,000 EUR."
+    (pos,), _ = data.grounding_pairs([row])
+    assert pos.hypothesis == "The limit is 3,000 EUR."  # as the product's verifier reads it
+
+
 def test_grounding_pairs_short_answer_includes_question() -> None:
     pos, neg = data.grounding_pairs([_row("q", 1, "Rome", 3, task="qa")])
     assert pos == [] and [p.hypothesis for p in neg] == ["Q? Rome"]

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from groundtrace.claims.reading import aligned_claim
 from groundtrace.retrieval.bm25 import BM25
 from groundtrace.retrieval.windows import build_chunks
 from groundtrace.sources.document import Document
@@ -429,7 +430,8 @@ def grounding_pairs(rows: Sequence[dict[str, Any]]) -> tuple[list[Pair], list[Pa
         source = f"dev:{row.get('dataset', '')}"
         claims = claim_sentences(row)
         if row["label"] == 0:
-            pos.extend(Pair(best_window(row["context"], c), c, ENTAILED, source) for c in claims)
+            pos.extend(_read_pair(best_window(row["context"], c), c, ENTAILED, source)
+                       for c in claims)
             continue
         if len(claims) == 1:
             bad = claims
@@ -439,8 +441,14 @@ def grounding_pairs(rows: Sequence[dict[str, Any]]) -> tuple[list[Pair], list[Pa
             if len(bad) != 1:
                 continue
         # Unsupported by the whole context means unsupported by any window of it.
-        neg.extend(Pair(best_window(row["context"], c), c, NEUTRAL, source) for c in bad)
+        neg.extend(_read_pair(best_window(row["context"], c), c, NEUTRAL, source) for c in bad)
     return pos, neg
+
+
+def _read_pair(premise: str, claim: str, label: int, source: str) -> Pair:
+    """The pair as the product's verifier reads it: the claim's numbers in the
+    premise's words where the values agree (``groundtrace.claims.reading``)."""
+    return Pair(premise, aligned_claim(claim, premise), label, source)
 
 
 def factcc_pairs(

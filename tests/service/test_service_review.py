@@ -203,3 +203,15 @@ def test_record_page_renders_a_verdict(client):
     assert scores2["sgi measured against"] == "evidence"
     html = client.get(f"/review/{rec.id}").text
     assert 'class="claim-contradicted"' in html and "Rashkin et al. (2023)" in html
+
+
+def test_record_page_shows_what_the_verifier_read_beside_a_passage(client):
+    claims = [dict(RESULT_WITH_CLAIMS["claims"][0])]
+    claims[0]["evidence"] = [{**claims[0]["evidence"][0],
+                              "read_as": "The fee is 2.00 EUR <b>as read</b>."}]
+    rec = _record(client, {**RESULT_WITH_CLAIMS, "claims": claims})
+    html = client.get(f"/review/{rec.id}").text
+    assert ("the verifier read the claim beside it as: The fee is 2.00 EUR "
+            "&lt;b&gt;as read&lt;/b&gt;.") in html
+    plain = client.get(f"/review/{_record(client).id}").text
+    assert "the verifier read the claim beside it as" not in plain

@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -115,13 +116,16 @@ def _with_boxes(span: Span | None, docs: dict[str, Document]) -> Span | None:
 
 
 def claim_verdict(job: VerifyJob, claim: Claim, hypothesis: str, per: list[Any],
-                   probs: np.ndarray, opts: VerifyOptions) -> ClaimVerdict:
+                   probs: np.ndarray, opts: VerifyOptions, reads: Sequence[str]) -> ClaimVerdict:
+    """The verdict on ``claim`` from its evidence ``per``, the verifier's ``probs`` for
+    each passage and the text the verifier read beside each (``reads``)."""
     docs = {d.doc_id: d for d in job.documents}
     evidence = tuple(
         Evidence(r.chunk.chunk_id, r.chunk.text, r.chunk.span, r.chunk.sentence_ids,
                  docs[r.chunk.doc_id].pages_for_span(r.chunk.span), r.rank, r.score, r.dense,
-                 r.bm25, float(pr[_E]), float(pr[_N]), float(pr[_C]))
-        for r, pr in zip(per, probs, strict=True)
+                 r.bm25, float(pr[_E]), float(pr[_N]), float(pr[_C]),
+                 None if read == hypothesis else read)
+        for r, pr, read in zip(per, probs, reads, strict=True)
     )
     ev_texts = [SourceText(e.text, Span(e.span.doc_id, e.span.char_start, e.span.char_end))
                 for e in evidence]

@@ -25,6 +25,7 @@ from groundtrace.claims.decision import (
     build_answer,
     claim_verdict,
 )
+from groundtrace.claims.reading import aligned_claim
 from groundtrace.claims.results import (
     VerifiedAnswer,
 )
@@ -340,7 +341,10 @@ def verify_batch(
     premises = [r.chunk.text for ranked in retrieved for per in ranked for r in per]
     hypotheses = [h for job, ranked in zip(jobs, retrieved, strict=True)
                   for h, per in zip(job.hypotheses, ranked, strict=True) for _ in per]
-    probs = (_validated_probs(ver.predict(premises, hypotheses), len(premises), ver.name)
+    # Each claim as the verifier reads it beside each passage: its numbers in
+    # the passage's own words where the values are equal (claims.reading).
+    reads = [aligned_claim(h, p) for p, h in zip(premises, hypotheses, strict=True)]
+    probs = (_validated_probs(ver.predict(premises, reads), len(premises), ver.name)
              if premises else np.zeros((0, 3)))
 
     # 5. Verdicts, each with the vector of the passages its verifier read.
@@ -350,7 +354,8 @@ def verify_batch(
         verdicts = []
         for claim, per in zip(job.claims, ranked, strict=True):
             verdicts.append(claim_verdict(job, claim, job.hypotheses[claim.index], per,
-                                           probs[p: p + len(per)], opts))
+                                           probs[p: p + len(per)], opts,
+                                           reads[p: p + len(per)]))
             p += len(per)
         answer = build_answer(job, verdicts, ver.name, enc.name, opts, bool(ranked and any(ranked)))
         read = [r.chunk for per in ranked for r in per]

@@ -98,7 +98,10 @@ def _claim_card(c: ClaimVerdict) -> str:
             f"<li><span class=\"muted\">{_e(', '.join(ev.sentence_ids))}{_e(marker)}"
             f" · chars {ev.span.char_start}–{ev.span.char_end}{_e(pages)} · retrieval "
             f"{_f(ev.retrieval_score)} · entailed {_f(ev.entailed)} · contradicted "
-            f"{_f(ev.contradicted)}</span><blockquote>{_evidence_markup(c, i)}</blockquote></li>"
+            f"{_f(ev.contradicted)}</span><blockquote>{_evidence_markup(c, i)}</blockquote>"
+            + (f"<span class=\"muted\">the verifier read the claim beside it as: "
+               f"{_e(ev.read_as)}</span>" if ev.read_as is not None else "")
+            + "</li>"
         )
     checks = "".join(
         f"<tr><td>{_e(h.check)}</td><td class=\"status {_e(h.outcome.value)}\">"

@@ -54,7 +54,10 @@ class Evidence:
     """One candidate source passage for a claim, with retrieval and verifier scores.
 
     ``entailed``/``neutral``/``contradicted`` are the verifier's probabilities
-    for (premise = this passage, hypothesis = the claim).
+    for (premise = this passage, hypothesis = the claim). ``read_as`` is the
+    hypothesis the verifier read beside this passage when it differs from the
+    claim's: its numbers written as the passage writes the same values
+    (:mod:`groundtrace.claims.reading`); None when it read the claim as is.
     """
 
     chunk_id: str
@@ -69,6 +72,7 @@ class Evidence:
     entailed: float
     neutral: float
     contradicted: float
+    read_as: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -87,6 +91,7 @@ class Evidence:
             "entailed": to_jsonable(self.entailed),
             "neutral": to_jsonable(self.neutral),
             "contradicted": to_jsonable(self.contradicted),
+            "read_as": self.read_as,
         }
 
 

@@ -1,0 +1,91 @@
+"""What the verifier reads: a claim's numbers in its passage's words where the values agree."""
+
+from __future__ import annotations
+
+import pytest
+
+from groundtrace import verify
+from groundtrace.claims.reading import aligned_claim
+
+LIMITS = ("The default daily limit for card payments is 3,000 EUR; customers can raise it to "
+          "6,000 EUR in the app for up to 30 days.")
+
+
+@pytest.mark.parametrize(("claim", "passage", "read"), [
+    ("The card limit is 3000 EUR per day.", LIMITS, "The card limit is 3,000 EUR per day."),
+    ("A branch transfer costs €2.50.", "Branch transfers cost 2.50 EUR.",
+     "A branch transfer costs 2.50 EUR."),
+    ("Instant transfers cost 50 cents.", "Instant transfers cost 0.50 EUR.",
+     "Instant transfers cost 0.50 EUR."),
+    ("The rate is 7.9 percent a year.", "The overdraft rate is 7.9% a year.",
+     "The rate is 7.9% a year."),
+    ("They arrive within 10 seconds.", "They arrive within ten seconds.",
+     "They arrive within ten seconds."),
+    ("It had 1.5 million people.", "The population was 1,500,000.",
+     "It had 1,500,000 people."),
+    # two numbers of one claim, each in its own words
+    ("You can go from 3000 EUR to 6000 EUR.", LIMITS,
+     "You can go from 3,000 EUR to 6,000 EUR."),
+])
+def test_an_equal_value_is_read_in_the_passages_words(claim, passage, read):
+    assert aligned_claim(claim, passage) == read
+
+
+@pytest.mark.parametrize(("claim", "passage"), [
+    ("The card limit is 30,000 EUR.", LIMITS),            # another value: the model judges it
+    ("Instant transfers cost 5 EUR.", "Instant transfers cost 0.50 EUR."),
+    ("The limit is 3,000 EUR.", LIMITS),                  # already the passage's words
+    ("The limit is 3000 a day.", LIMITS),                 # a bare number is not given a unit
+    ("It takes 2 days.", "The transfer costs 2 EUR."),    # same value, another unit
+    ("Cards are free for students.", LIMITS),             # no number at all
+    ("The limit is 3000 EUR.", "Limits are set in the app."),
+])
+def test_other_values_and_other_units_are_left_as_written(claim, passage):
+    assert aligned_claim(claim, passage) == claim
+
+
+class _Recorder:
+    name = "recorder"
+
+    def __init__(self) -> None:
+        self.hypotheses: list[str] = []
+
+    def predict(self, premises, hypotheses):
+        import numpy as np
+
+        self.hypotheses.extend(hypotheses)
+        return np.array([[0.9, 0.05, 0.05]] * len(premises), dtype=np.float32)
+
+
+def test_the_verifier_reads_the_aligned_claim_and_the_evidence_records_it(hashing):
+    ver = _Recorder()
+    answer = verify("The card limit is 3000 EUR per day.", LIMITS, encoder=hashing,
+                    verifier=ver, top_k=1)
+    assert ver.hypotheses == ["The card limit is 3,000 EUR per day."]
+    (claim,) = answer.claims
+    # the claim and what the checks read stay as written; the evidence says what was read
+    assert claim.text == claim.hypothesis == "The card limit is 3000 EUR per day."
+    assert [(h.claim_value, h.outcome.value) for h in claim.checks] == [
+        ("3000 EUR", "supported")]
+    assert claim.evidence[0].read_as == "The card limit is 3,000 EUR per day."
+    assert answer.to_dict()["claims"][0]["evidence"][0]["read_as"] == claim.evidence[0].read_as
+
+
+def test_a_claim_read_as_written_records_no_read_as(hashing):
+    ver = _Recorder()
+    answer = verify("The card limit is 30,000 EUR per day.", LIMITS, encoder=hashing,
+                    verifier=ver, top_k=1)
+    assert ver.hypotheses == ["The card limit is 30,000 EUR per day."]
+    assert answer.claims[0].evidence[0].read_as is None
+    assert answer.claims[0].evidence[0].to_dict()["read_as"] is None
+    # the check still finds the wrong value, whatever the verifier read
+    assert answer.claims[0].status.value == "contradicted"
+
+
+def test_the_html_report_shows_what_the_verifier_read(hashing):
+    from groundtrace.claims.html import render_html
+
+    answer = verify("The card limit is 3000 EUR per day.", LIMITS, encoder=hashing,
+                    verifier=_Recorder(), top_k=1)
+    page = render_html(answer)
+    assert "the verifier read the claim beside it as: The card limit is 3,000 EUR per day." in page
