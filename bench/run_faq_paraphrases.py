@@ -61,6 +61,7 @@ WRONG_EN = [
     "Instant transfers cost 5 EUR.",
     "The daily card limit is 30,000 EUR.",
     "A replacement card costs 15 EUR.",
+    "ATM withdrawals are free.",
 ]
 GROUNDED_ES = [
     "Una transferencia en oficina cuesta 2,50 €.",

@@ -82,3 +82,16 @@ def test_a_wrong_free_fails(answer):
     v = groundtrace.triage("How much does a branch transfer cost?", answer, FAQ)
     assert v.decision == "FAIL"
     assert any("EUR" in r.message and "free" in r.message for r in v.reasons)
+
+
+@pytest.mark.parametrize("answer", ["ATM withdrawals are free.",
+                                    "Opening an account costs nothing."])
+def test_a_free_the_source_never_states_does_not_pass(answer):
+    # the verifier reads "X is free" as entailed by any passage where something is
+    # free; the numbers check finds no sentence about X that says it costs nothing
+    v = groundtrace.triage("What does it cost?", answer, FAQ)
+    assert v.decision == "FAIL"
+    (claim,) = v.claims.claims
+    (free,) = [h for h in claim.checks if h.check == "numbers"]
+    assert free.outcome.value == "unsupported"
+    assert "no sentence of the source about this says it costs nothing" in free.explanation

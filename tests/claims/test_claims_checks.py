@@ -234,6 +234,9 @@ def test_bounds_estimates_and_spelled_out_numbers(claim, evidence, expected):
         ("The drink is sugar-free.", []),
         ("Pay no later than Friday.", []),
         ("Free speech is protected.", []),
+        ("Check it out when you are free.", []),
+        ("If she is free, she will call.", []),
+        ("They are free.", ["free"]),
     ],
 )
 def test_find_free_reads_prices_of_nothing_only(text, found):
@@ -266,14 +269,32 @@ def test_find_free_reads_prices_of_nothing_only(text, found):
          "Online transfers are free. Branch transfers cost 2.50 EUR.", [(S, "free")]),
         ("Branch transfers cost 4 EUR.", "Online transfers are free. Branch transfers are free.",
          [(C, "4 EUR")]),
-        # no sentence about the same thing, or no amount of money: nothing to compare
-        ("Student accounts are free.", "Branch transfers cost 2.50 EUR.", []),
-        ("Transfers are free.", "Transfers arrive within a day.", []),
+        # no sentence about the same thing says it costs nothing: the source never
+        # states that price (a verifier reads "Branch transfers are free" as entailed
+        # by "Replacement cards are free of charge")
+        ("Student accounts are free.", "Branch transfers cost 2.50 EUR.", [(U, "free")]),
+        ("Transfers are free.", "Transfers arrive within a day.", [(U, "free")]),
+        ("Branch transfers are free.", "Replacement cards are free of charge.", [(U, "free")]),
+        ("It is free.", "Transfers arrive within a day.", [(U, "free")]),
+        ("It is free.", "Replacement cards are free of charge.", [(S, "free")]),
         ("Feel free to call us.", "Calls cost 0.10 EUR a minute.", []),
+        ("Call us when you are free.", "Calls cost 0.10 EUR a minute.", []),
     ],
 )
 def test_a_price_of_nothing_is_compared_with_the_amounts_of_money(claim, evidence, expected):
     assert outcomes(check_numbers, claim, evidence) == expected
+
+
+def test_a_price_of_nothing_is_found_anywhere_in_the_source_about_the_same_thing():
+    passage = "Branch transfers arrive within a day."
+    source = passage + " Branch transfers cost nothing for students."
+    hits = check_numbers("Branch transfers are free.", [src(passage)], [src(source)])
+    assert [(h.outcome, h.source_value) for h in hits] == [(S, "cost nothing")]
+    assert source[hits[0].source_span.char_start:hits[0].source_span.char_end] == "cost nothing"
+    # the passage states an amount, and the claim states it too: it talks about both
+    assert outcomes(check_numbers, "Students pay nothing; others pay 2.50 EUR.",
+                    "Transfers cost 2.50 EUR.", "Transfers cost 2.50 EUR. Cards are new.") == [
+        (S, "2.50 EUR")]
 
 
 def test_an_amount_is_compared_with_the_sentence_about_its_subject():

@@ -569,9 +569,9 @@ def test_partial_threshold_comes_from_the_verifier_unless_given(hashing):
     assert verify(r, CONTEXT, encoder=hashing, verifier="alignment"
                   ).config["partial_threshold"] == AlignmentVerifier.partial_threshold
     # the neutral fake gives entailment 0.1 to an unmatched claim: partial below 0.1, else not
-    loose = verify("Cards cost nothing for pupils.", CONTEXT, encoder=hashing,
+    loose = verify("Cards are blue for pupils.", CONTEXT, encoder=hashing,
                    verifier=FakeVerifier(), partial_threshold=0.05)
-    strict = verify("Cards cost nothing for pupils.", CONTEXT, encoder=hashing,
+    strict = verify("Cards are blue for pupils.", CONTEXT, encoder=hashing,
                     verifier=FakeVerifier(), partial_threshold=0.3)
     assert loose.claims[0].status is ClaimStatus.PARTIAL
     assert strict.claims[0].status is ClaimStatus.UNSUPPORTED

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
-from groundtrace.checks.prices import FreeMention, find_free, priced_sentence
+from groundtrace.checks.prices import FreeMention, find_free, priced_sentence, sentences_about
 from groundtrace.text.dates import find_dates
 from groundtrace.text.numbers import number_readings
 
@@ -278,11 +278,14 @@ def check_numbers(
                 f"the source never states {cm.text!r} ({_fmt(cm.values)}"
                 f"{' ' + cm.unit if cm.unit else ''})",
             ))
-    if claim_free and priced is not None:
-        for fm in claim_free:
-            hit = _check_free(fm, mentions, priced, claim_offset)
-            if hit is not None:
-                hits.append(hit)
+    for fm in claim_free:
+        hit = _check_free(fm, mentions, priced, claim_offset) if priced is not None else None
+        if hit is None and (priced is None or _price_in(priced) is None):
+            # The passage says nothing of a price: any sentence of the source about the
+            # same thing may; a price of nothing no source states is unsupported.
+            hit = _free_elsewhere(fm, claim, sources, claim_offset)
+        if hit is not None:
+            hits.append(hit)
     hits.sort(key=lambda h: (h.claim_start, h.claim_end))
     return hits
 
@@ -412,18 +415,51 @@ def _free_in(sentence: SourceText | None) -> tuple[SourceText, FreeMention] | No
     return (sentence, found[0]) if found else None
 
 
+def _money(sentence: SourceText) -> list[NumberMention]:
+    return [n for n in find_numbers(sentence.text, source=True) if n.unit in _PRICED]
+
+
+def _zero_price(sentence: SourceText, money: list[NumberMention]
+                ) -> FreeMention | NumberMention | None:
+    """The first price of nothing of ``sentence``: a "free" phrase or 0 of a currency."""
+    return next(iter(find_free(sentence.text)), None) or next(
+        (n for n in money if 0.0 in n.values), None)
+
+
+def _price_in(sentence: SourceText) -> FreeMention | NumberMention | None:
+    """Any price ``sentence`` states: a price of nothing or an amount of money."""
+    money = _money(sentence)
+    return _zero_price(sentence, money) or next(iter(money), None)
+
+
+def _backed(fm: FreeMention, c_start: int, c_end: int, sentence: SourceText,
+            backing: FreeMention | NumberMention) -> CheckHit:
+    return CheckHit("numbers", CheckOutcome.SUPPORTED, c_start, c_end, fm.text,
+                    sentence.sub_span(backing.start, backing.end), backing.text,
+                    f"{fm.text!r}: the source says {backing.text!r}")
+
+
+def _free_elsewhere(fm: FreeMention, claim: str, sources: Sequence[SourceText],
+                    claim_offset: int) -> CheckHit:
+    """A claim's "free" against every source sentence about the same thing."""
+    c_start, c_end = claim_offset + fm.start, claim_offset + fm.end
+    for sentence in sentences_about(claim, sources):
+        backing = _zero_price(sentence, _money(sentence))
+        if backing is not None:
+            return _backed(fm, c_start, c_end, sentence, backing)
+    return CheckHit("numbers", CheckOutcome.UNSUPPORTED, c_start, c_end, fm.text, None, None,
+                    f"no sentence of the source about this says it costs nothing "
+                    f"({fm.text!r})")
+
+
 def _check_free(fm: FreeMention, mentions: list[NumberMention], sentence: SourceText,
                 claim_offset: int) -> CheckHit | None:
     """A claim's "free" against the evidence sentence about the same thing."""
     c_start, c_end = claim_offset + fm.start, claim_offset + fm.end
-    money = [n for n in find_numbers(sentence.text, source=True) if n.unit in _PRICED]
-    backing: FreeMention | NumberMention | None = next(
-        iter(find_free(sentence.text)), None) or next(
-        (n for n in money if 0.0 in n.values), None)
+    money = _money(sentence)
+    backing = _zero_price(sentence, money)
     if backing is not None:
-        return CheckHit("numbers", CheckOutcome.SUPPORTED, c_start, c_end, fm.text,
-                        sentence.sub_span(backing.start, backing.end), backing.text,
-                        f"{fm.text!r}: the source says {backing.text!r}")
+        return _backed(fm, c_start, c_end, sentence, backing)
     if not money or any(cm.agrees_with(n) for cm in mentions for n in money):
         return None
     n = money[0]

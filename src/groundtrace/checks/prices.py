@@ -15,7 +15,7 @@ about money.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from groundtrace.checks.base import SourceText
@@ -23,7 +23,7 @@ from groundtrace.checks.lexicon import content_words, coverage
 from groundtrace.text.normalize import fold_with_offsets
 from groundtrace.text.sentences import split_sentences
 
-__all__ = ["FreeMention", "find_free", "priced_sentence"]
+__all__ = ["FreeMention", "find_free", "priced_sentence", "sentences_about"]
 
 #: Share of the claim's subject words a sentence must hold to be about the same thing.
 SUBJECT_MIN_COVERAGE = 0.5
@@ -69,6 +69,8 @@ _FREE = re.compile(rf"(?<![\w-])(?:{'|'.join(_PHRASES)})(?![\w-])", re.IGNORECAS
 _NOT_A_PRICE = re.compile(r"^no (?:more|less|later|earlier|other|longer|fewer)\b")
 # "are free": the mention is the word "free", not the verb before it.
 _COPULA = re.compile(r"^(?:is|are|was|were|be|being|been|stays?|remains?|comes?) (?:\w+ )?(?=free)")
+# "when you are free", "if she is free": a person with time, not a price.
+_PERSON = re.compile(r"(?:^|\W)(?:you|we|he|she|i|yo|usted|ustedes)\s+$")
 
 
 @dataclass(frozen=True)
@@ -88,10 +90,28 @@ def find_free(text: str) -> list[FreeMention]:
         if _NOT_A_PRICE.match(m.group(0)):
             continue
         lead = _COPULA.match(m.group(0))
+        if lead and _PERSON.search(folded, max(0, m.start() - 12), m.start()):
+            continue
         first = m.start() + (lead.end() if lead else 0)
         start, end = index[first], index[m.end() - 1] + 1
         out.append(FreeMention(text[start:end], start, end))
     return out
+
+
+def sentences_about(claim: str, texts: Sequence[SourceText]) -> Iterator[SourceText]:
+    """Sentences of ``texts`` that may be about what ``claim`` prices, in order.
+
+    Looser than :func:`priced_sentence`, which picks the one sentence a price
+    is compared with: here a sentence sharing any of the claim's subject words
+    may back it ("a new card is sent free of charge" / "a replacement card
+    arrives at no cost"), and the verifier judges the rest. When the claim
+    names nothing but a price ("It is free"), every sentence may.
+    """
+    words = content_words(claim) - _PRICE_WORDS
+    for e in texts:
+        for sent in split_sentences(e.text):
+            if not words or words & content_words(sent.text):
+                yield SourceText(sent.text, e.sub_span(sent.start, sent.end))
 
 
 def priced_sentence(claim: str, evidence: Sequence[SourceText]) -> SourceText | None:
