@@ -62,6 +62,7 @@ WRONG_EN = [
     "The daily card limit is 30,000 EUR.",
     "A replacement card costs 15 EUR.",
     "ATM withdrawals are free.",
+    "Card payments are free.",
 ]
 GROUNDED_ES = [
     "Una transferencia en oficina cuesta 2,50 €.",

@@ -1,7 +1,8 @@
 """How often do the deterministic checks flag an answer, and how often rightly?
 
 An answer with a value the numbers or dates check contradicts FAILs
-(``groundtrace.triage.FLOOR_CHECKS``). This counts, on a seeded sample of each
+(``groundtrace.triage.FLOOR_CHECKS``), and one with a value they find in no
+source (and none contradicted) never PASSes. This counts, on a seeded sample of each
 dev file (contexts up to 20,000 characters), the answers where one of those
 checks contradicts some claim, by label, and the share of them that are not
 grounded (the floor's precision, to hold above the 0.80 FAIL precision the
@@ -46,6 +47,7 @@ def main() -> int:
     lines = ["| file | rows | contradicted: not grounded | contradicted: grounded | precision |",
              "|---|---|---|---|---|"]
     total = [0, 0]
+    unstated = [0, 0]
     findings: dict[tuple[str, str], list[int]] = {}
     for path in sorted(args.data.glob("*.jsonl")):
         rows = [r for r in read_labelled(path)
@@ -60,9 +62,13 @@ def main() -> int:
                if any(h.check in FLOOR_CHECKS and h.outcome.value == "contradicted"
                       for c in a.claims for h in c.checks)]
         for r, a in zip(rows, answers, strict=True):
-            for key in {(h.check, h.outcome.value) for c in a.claims for h in c.checks
-                        if h.is_problem}:
+            found = {(h.check, h.outcome.value) for c in a.claims for h in c.checks
+                     if h.is_problem}
+            for key in found:
                 findings.setdefault(key, [0, 0])[1 - int(r["label"])] += 1
+            floor = {o for check, o in found if check in FLOOR_CHECKS}
+            if floor == {"unsupported"}:  # the REVIEW floor alone, no FAIL floor
+                unstated[1 - int(r["label"])] += 1
         bad, good = sum(hit), len(hit) - sum(hit)
         total[0] += bad
         total[1] += good
@@ -71,6 +77,10 @@ def main() -> int:
     bad, good = total
     lines.append(f"| all | | {bad} | {good} | "
                  f"{bad / (bad + good):.2f} |" if bad + good else "| all | | 0 | 0 | — |")
+    bad, good = unstated
+    lines += ["", "The REVIEW floor (a numbers or dates value no source states, none contradicted: "
+              f"never PASS), all files: {bad} answers not grounded, {good} grounded"
+              + (f" (precision {bad / (bad + good):.2f})." if bad + good else ".")]
     lines += ["", "Every check (answers with at least one such finding, all files):", "",
               "| check | finding | not grounded | grounded | precision |", "|---|---|---|---|---|"]
     for name in CHECK_NAMES:
@@ -79,7 +89,7 @@ def main() -> int:
             share = f"{bad / (bad + good):.2f}" if bad + good else "—"
             lines.append(f"| {name} | {outcome} | {bad} | {good} | {share} |")
     section = "\n".join([
-        *header("Check findings by label: the FAIL floor and every check", load, [
+        *header("Check findings by label: the FAIL and REVIEW floors and every check", load, [
             f"- rows: a seed-{args.seed} sample of up to {args.per_file} rows per dev file "
             f"(contexts up to {MAX_CONTEXT:,} characters); wall time "
             f"{time.perf_counter() - t0:.0f} s"]),

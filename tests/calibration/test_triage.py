@@ -112,6 +112,25 @@ def test_a_contradicted_amount_fails_whatever_its_probability(calibration):
         assert "2.50 EUR" in reason.message and "contradicts: FAIL" in reason.message
 
 
+def test_a_value_no_source_states_keeps_an_answer_from_pass(calibration):
+    # thresholds no probability reaches: only a floor can keep an answer from PASS
+    lenient = dataclasses.replace(calibration, fusion=dataclasses.replace(
+        calibration.fusion, review_threshold=1.0, fail_threshold=1.0))
+    for unstated, check in (("ATM withdrawals are free.", "numbers"),
+                            ("Branch transfers take 4 days.", "numbers"),
+                            ("Cards arrive in 2021.", "dates")):
+        v = triage(Q, unstated, CTX, calibration=lenient)
+        found = {(h.check, h.outcome.value) for c in v.claims.claims for h in c.checks}
+        assert (check, "unsupported") in found
+        assert not found & {("numbers", "contradicted"), ("dates", "contradicted")}
+        assert v.decision == "REVIEW"
+        assert any("no source states: not PASS" in r.message for r in v.reasons
+                   if r.kind == "claim")
+    ok = triage(Q, GOOD[1], CTX, calibration=lenient)
+    assert ok.decision == "PASS"
+    assert not any("not PASS" in r.message for r in ok.reasons)
+
+
 def test_a_flagged_rule_set_alone_does_not_fail(calibration):
     lenient = dataclasses.replace(calibration, fusion=dataclasses.replace(
         calibration.fusion, review_threshold=1.0, fail_threshold=1.0))

@@ -285,6 +285,39 @@ def test_a_price_of_nothing_is_compared_with_the_amounts_of_money(claim, evidenc
     assert outcomes(check_numbers, claim, evidence) == expected
 
 
+@pytest.mark.parametrize(("text", "limit"), [
+    ("The default daily limit for card payments is 3,000 EUR", True),
+    ("customers can raise it to 6,000 EUR", True),
+    ("a maximum of 500 EUR", True),
+    ("el límite diario es de 3.000 EUR", True),
+    ("Branch transfers cost 2.50 EUR", False),
+    ("Above the limit, each transfer costs 5 EUR", False),  # the clause prices a transfer
+])
+def test_an_amount_after_limit_words_is_a_limit(text, limit):
+    from groundtrace.checks.prices import is_limit
+
+    amount = find_numbers(text, source=True)[-1]
+    assert is_limit(text, amount.start) is limit
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence", "expected"),
+    [
+        # a limit is no price: "free" is not contradicted by it, nor is a fee
+        ("Card payments are free.", "The daily limit for card payments is 3,000 EUR.",
+         [(U, "free")]),
+        ("Card payments cost 1 EUR.", "The daily limit for card payments is 3,000 EUR.",
+         [(U, "1 EUR")]),
+        # a limit rivals a limit
+        ("The daily limit is 30,000 EUR.", "The daily limit is 3,000 EUR.",
+         [(C, "30,000 EUR")]),
+        ("The card limit is 3,000 EUR.", "Card payments cost 1 EUR.", [(U, "3,000 EUR")]),
+    ],
+)
+def test_limits_and_prices_are_compared_with_their_own_kind(claim, evidence, expected):
+    assert outcomes(check_numbers, claim, evidence) == expected
+
+
 def test_a_price_of_nothing_is_found_anywhere_in_the_source_about_the_same_thing():
     passage = "Branch transfers arrive within a day."
     source = passage + " Branch transfers cost nothing for students."

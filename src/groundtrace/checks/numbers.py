@@ -13,7 +13,13 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
-from groundtrace.checks.prices import FreeMention, find_free, priced_sentence, sentences_about
+from groundtrace.checks.prices import (
+    FreeMention,
+    find_free,
+    is_limit,
+    priced_sentence,
+    sentences_about,
+)
 from groundtrace.text.dates import find_dates
 from groundtrace.text.numbers import number_readings
 
@@ -236,8 +242,11 @@ def check_numbers(
         match = next(((e, n) for e, n in ev_mentions if agrees(n)), None) or _spelled_out(
             cm, evidence)
         period = _rate_period(claim, cm)
+        # a limit ("the daily limit is 3,000 EUR") rivals limits, a price prices
+        limit = cm.unit in _PRICED and is_limit(claim, cm.start)
         rivals = [(e, n) for (e, n), p in zip(ev_mentions, ev_periods, strict=True)
                   if p == period and cm.comparable(n) and not agrees(n)
+                  and (n.unit not in _PRICED or is_limit(e.text, n.start) == limit)
                   and not any(o is not cm and o.agrees_with(n) for o in mentions)]
         if match is None:
             match = next(((s, n) for s in sources for n in iter_numbers(s.text, source=True)
@@ -408,15 +417,16 @@ def _inside(found: tuple[SourceText, NumberMention], sentence: SourceText) -> bo
 
 def _free_in(sentence: SourceText | None) -> tuple[SourceText, FreeMention] | None:
     """The first price of nothing in ``sentence``, when it states no amount of money."""
-    if sentence is None or any(n.unit in _PRICED for n in iter_numbers(sentence.text,
-                                                                       source=True)):
+    if sentence is None or _money(sentence):
         return None
     found = find_free(sentence.text)
     return (sentence, found[0]) if found else None
 
 
 def _money(sentence: SourceText) -> list[NumberMention]:
-    return [n for n in find_numbers(sentence.text, source=True) if n.unit in _PRICED]
+    """The prices of ``sentence``: its amounts of money that are not limits."""
+    return [n for n in find_numbers(sentence.text, source=True)
+            if n.unit in _PRICED and not is_limit(sentence.text, n.start)]
 
 
 def _zero_price(sentence: SourceText, money: list[NumberMention]

@@ -15,7 +15,7 @@ about money.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from groundtrace.checks.base import SourceText
@@ -23,7 +23,7 @@ from groundtrace.checks.lexicon import content_words, coverage
 from groundtrace.text.normalize import fold_with_offsets
 from groundtrace.text.sentences import split_sentences
 
-__all__ = ["FreeMention", "find_free", "priced_sentence", "sentences_about"]
+__all__ = ["FreeMention", "find_free", "is_limit", "priced_sentence", "sentences_about"]
 
 #: Share of the claim's subject words a sentence must hold to be about the same thing.
 SUBJECT_MIN_COVERAGE = 0.5
@@ -73,6 +73,19 @@ _COPULA = re.compile(r"^(?:is|are|was|were|be|being|been|stays?|remains?|comes?)
 _PERSON = re.compile(r"(?:^|\W)(?:you|we|he|she|i|yo|usted|ustedes)\s+$")
 
 
+# Words before an amount of money that make it a limit, not a price: "the daily
+# limit for card payments is 3,000 EUR", "customers can raise it to 6,000 EUR".
+_LIMIT = re.compile(
+    r"\b(?:limits?|maximum|minimum|caps?|capped|balance|threshold|(?:raise|increase|lower)[sd]?"
+    r"|limite|maximo|minimo|saldo|ampliar|aumentar)\b[^.;:!?,]{0,40}$")
+
+
+def is_limit(text: str, start: int) -> bool:
+    """Whether the amount of money at ``start`` of ``text`` is a limit, not a price."""
+    before, _ = fold_with_offsets(text[max(0, start - 60): start])
+    return _LIMIT.search(before.lower()) is not None
+
+
 @dataclass(frozen=True)
 class FreeMention:
     """A phrase of ``text`` saying something costs nothing, with its offsets."""
@@ -98,20 +111,23 @@ def find_free(text: str) -> list[FreeMention]:
     return out
 
 
-def sentences_about(claim: str, texts: Sequence[SourceText]) -> Iterator[SourceText]:
-    """Sentences of ``texts`` that may be about what ``claim`` prices, in order.
+def sentences_about(claim: str, texts: Sequence[SourceText]) -> list[SourceText]:
+    """The sentences of ``texts`` most about what ``claim`` prices, in order.
 
-    Looser than :func:`priced_sentence`, which picks the one sentence a price
-    is compared with: here a sentence sharing any of the claim's subject words
-    may back it ("a new card is sent free of charge" / "a replacement card
-    arrives at no cost"), and the verifier judges the rest. When the claim
-    names nothing but a price ("It is free"), every sentence may.
+    Those that hold the largest share of the claim's subject words (its
+    content words less the words about paying), if any holds one: a claim's
+    "free" is backed only where the source's sentence most about the same
+    thing says so ("card payments are free" is not backed by "a replacement
+    card arrives at no cost" beside "the daily limit for card payments is
+    3,000 EUR"). When the claim names nothing but a price ("It is free"),
+    every sentence is.
     """
     words = content_words(claim) - _PRICE_WORDS
-    for e in texts:
-        for sent in split_sentences(e.text):
-            if not words or words & content_words(sent.text):
-                yield SourceText(sent.text, e.sub_span(sent.start, sent.end))
+    scored = [(coverage(words, content_words(sent.text)) if words else 1.0,
+               SourceText(sent.text, e.sub_span(sent.start, sent.end)))
+              for e in texts for sent in split_sentences(e.text)]
+    top = max((c for c, _ in scored), default=0.0)
+    return [st for c, st in scored if c == top] if top > 0 else []
 
 
 def priced_sentence(claim: str, evidence: Sequence[SourceText]) -> SourceText | None:
