@@ -26,6 +26,12 @@ LIMITS = ("The default daily limit for card payments is 3,000 EUR; customers can
     # two numbers of one claim, each in its own words
     ("You can go from 3000 EUR to 6000 EUR.", LIMITS,
      "You can go from 3,000 EUR to 6,000 EUR."),
+    # dates: the same day in another format, the numbers inside it left to the date
+    ("The rules apply from 1/3/2026.", "The rules apply from 1 March 2026.",
+     "The rules apply from 1 March 2026."),
+    ("It closed on May 15th, 2025.", "It closed on 15 May 2025.", "It closed on 15 May 2025."),
+    ("Since 2026-03-01 it costs 3000 EUR.", "From 1 March 2026 it costs 3,000 EUR.",
+     "Since 1 March 2026 it costs 3,000 EUR."),
 ])
 def test_an_equal_value_is_read_in_the_passages_words(claim, passage, read):
     assert aligned_claim(claim, passage) == read
@@ -39,6 +45,12 @@ def test_an_equal_value_is_read_in_the_passages_words(claim, passage, read):
     ("It takes 2 days.", "The transfer costs 2 EUR."),    # same value, another unit
     ("Cards are free for students.", LIMITS),             # no number at all
     ("The limit is 3000 EUR.", "Limits are set in the app."),
+    # a date stated less precisely gains no day; another day is the model's to judge
+    ("It closed in May 2025.", "It closed on 15 May 2025."),
+    ("The rules apply from 1/4/2026.", "The rules apply from 1 March 2026."),
+    ("It opened in the 1990s.", "It opened in 1994."),
+    ("It runs in the 2018-19 season.", "It ran in 2018."),
+    ("It was painted in 1616.", "It was painted in 1616-17."),
 ])
 def test_other_values_and_other_units_are_left_as_written(claim, passage):
     assert aligned_claim(claim, passage) == claim
