@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -52,3 +53,64 @@ def test_the_bundled_calibration_names_its_rows():
                / "src/groundtrace/calibration/data/triage_default.json")
     cal_id, ids = mix.calibration_row_ids(bundled)
     assert cal_id.startswith("cal-") and len(ids) == 900
+
+
+prices = load_training_module("price_pairs")
+
+
+def _thing(text: str):
+    """The THINGS entry a sentence names (the longest name it holds)."""
+    named = [t for t in prices.THINGS if t.name.lower() in text.lower()]
+    return max(named, key=lambda t: len(t.name)) if named else None
+
+
+def _amounts(text: str, thing) -> list[str]:
+    """The amounts a sentence states, outside the thing's name ("within 14 days")."""
+    return re.findall(r"\d+(?:\.\d+)?", text.lower().replace(thing.name.lower(), ""))
+
+
+def test_price_pairs_mean_what_their_labels_say():
+    import random
+
+    pairs = prices.price_pairs(random.Random(5), 600)
+    assert len(pairs) == 600
+    assert pairs == prices.price_pairs(random.Random(5), 600)  # deterministic for a seed
+    data = load_training_module("data")
+    shares = {lab: sum(p.label == lab for p in pairs) / len(pairs)
+              for lab in (data.ENTAILED, data.NEUTRAL, data.CONTRADICTED)}
+    assert 0.3 < shares[data.ENTAILED] < 0.5 and 0.15 < shares[data.NEUTRAL] < 0.35
+    for p in pairs:
+        thing = _thing(p.hypothesis)
+        assert thing is not None, p
+        about = [s for s in re.split(r"(?<=\.) ", p.premise) if _thing(s) == thing]
+        kind = p.source.split(":")[-1]
+        said_free = p.hypothesis in prices.free_forms(thing)
+        if kind.startswith("unpriced"):
+            assert not about and p.label == data.NEUTRAL
+            continue
+        (sentence,) = about
+        premise_free = sentence in prices.free_forms(thing)
+        if p.label == data.ENTAILED:
+            assert premise_free == said_free
+            if not said_free:
+                assert _amounts(p.hypothesis, thing) == _amounts(sentence, thing)
+        else:
+            assert p.label == data.CONTRADICTED and premise_free != said_free
+
+
+def test_the_mix_takes_price_pairs_only_when_asked(tmp_path: Path):
+    nli, dev = tmp_path / "nli", tmp_path / "dev"
+    for source in mix.NLI_SOURCES:
+        (nli / source).mkdir(parents=True)
+        (nli / source / "train.jsonl").write_text(json.dumps(
+            {"premise": "A dog runs.", "hypothesis": "An animal runs.", "label": "entailment"})
+            + "\n", encoding="utf-8")
+    dev.mkdir()
+    for name in mix.DEV_FILES:
+        (dev / f"{name}.jsonl").write_text("", encoding="utf-8")
+    plain, recipe = mix.build(nli, dev, 3, {}, 0)
+    with_prices, with_recipe = mix.build(nli, dev, 3, {}, 0, n_prices=40)
+    assert recipe["n_price_pairs"] == 0 and with_recipe["n_price_pairs"] == 40
+    assert not any(p.source.startswith("rule:price:") for p in plain)
+    assert sum(p.source.startswith("rule:price:") for p in with_prices) == 40
+    assert len(with_prices) == len(plain) + 40

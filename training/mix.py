@@ -38,6 +38,7 @@ from data import (
     sha256_pairs,
     source_sentence_pairs,
 )
+from price_pairs import price_pairs
 
 from groundtrace.canonical import sha256_file
 from groundtrace.datasets import partition, read_labelled
@@ -87,6 +88,7 @@ def without_rows(rows: list[dict[str, Any]], exclude: set[str]) -> list[dict[str
 def build(
     nli_root: Path, dev_root: Path, seed: int, caps: dict[str, int], n_source_sents: int,
     n_multi: int = 0, n_rule_nli: int = 0, exclude: set[str] | None = None,
+    n_prices: int = 0,
 ) -> tuple[list[Pair], dict[str, object]]:
     """The shuffled training pairs and a recipe describing how they were made.
 
@@ -121,7 +123,8 @@ def build(
     grounded = pos + src_pos + nli_pos
     fact = factcc_pairs(grounded, rng)
     hard = hard_positive_pairs(grounded, rng)
-    pairs.extend(pos + neg + src_pos + multi + fact + hard)
+    prices = price_pairs(rng, n_prices) if n_prices else []
+    pairs.extend(pos + neg + src_pos + multi + fact + hard + prices)
     rng.shuffle(pairs)
     recipe: dict[str, object] = {
         "seed": seed,
@@ -129,6 +132,7 @@ def build(
         "n_source_sentences": n_source_sents,
         "n_multi_sentence": n_multi,
         "n_rule_nli": n_rule_nli,
+        "n_price_pairs": n_prices,
         "fit_rows": len(fit_rows),
         "fit_rows_excluded": all_fit - len(fit_rows),
         "inputs_sha256": inputs,
@@ -154,6 +158,9 @@ def main() -> None:
                     help="two-sentence claims (entailed, with a perturbed or foreign twin)")
     ap.add_argument("--rule-nli", type=int, default=0,
                     help="entailed NLI pairs that also get rule-made negatives and positives")
+    ap.add_argument("--price-pairs", type=int, default=0,
+                    help="rule-made tariff pairs: 'free' in other words, 'free' said of the "
+                         "wrong thing (training/price_pairs.py)")
     ap.add_argument("--exclude-calibration", type=Path, default=None, metavar="FILE",
                     help="leave out the dev rows this calibration file was fitted on, and "
                          "every fit row sharing a source with them")
@@ -163,7 +170,7 @@ def main() -> None:
     if args.exclude_calibration is not None:
         cal_id, exclude = calibration_row_ids(args.exclude_calibration)
     pairs, recipe = build(args.nli, args.dev, args.seed, caps, args.source_sentences,
-                          args.multi_sentence, args.rule_nli, exclude)
+                          args.multi_sentence, args.rule_nli, exclude, args.price_pairs)
     if exclude is not None:
         recipe["excluded_calibration"] = {
             "file": str(args.exclude_calibration), "calibration_id": cal_id,
