@@ -1,18 +1,25 @@
-"""Numbers with units: "1,000", "1.000", "1.000,50", "$3.5M", "3 million", "50%", "EUR 20".
+"""The numbers check: each number and price of a claim against its evidence and source.
 
-Every mention is parsed to the set of values it can mean — "1.000" is one
-thousand in Spanish and one in English, so both are kept — plus a canonical
-unit. Two mentions agree when their value sets meet and their units are
-compatible. Plain years (1500-2100 with no unit) are left to the dates check.
+Numbers are read by :mod:`groundtrace.checks.number_mentions` (values and
+units); a price of nothing ("free", "no fee") by :mod:`groundtrace.checks.prices`.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
+from groundtrace.checks.number_mentions import (
+    NUMBER_WORDS,
+    PRICED,
+    UNITS,
+    NumberMention,
+    alternation,
+    find_numbers,
+    iter_numbers,
+    parse_number,
+)
 from groundtrace.checks.prices import (
     FreeMention,
     find_free,
@@ -21,172 +28,8 @@ from groundtrace.checks.prices import (
     sentences_about,
 )
 from groundtrace.text.dates import find_dates
-from groundtrace.text.numbers import number_readings
 
 __all__ = ["NumberMention", "check_numbers", "find_numbers", "iter_numbers", "parse_number"]
-
-_CURRENCY = {
-    "$": "USD", "us$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD", "dólar": "USD",
-    "dólares": "USD", "€": "EUR", "eur": "EUR", "euro": "EUR", "euros": "EUR", "£": "GBP",
-    "gbp": "GBP", "pound": "GBP", "pounds": "GBP", "libras": "GBP", "¥": "JPY", "jpy": "JPY",
-    "yen": "JPY", "chf": "CHF", "mxn": "MXN", "pesos": "MXN", "peso": "MXN",
-}
-_MONEY = frozenset(_CURRENCY.values())
-_UNITS = {
-    "%": "%", "percent": "%", "per cent": "%", "por ciento": "%", "pct": "%",
-    "bps": "bp", "basis points": "bp", "puntos básicos": "bp",
-    "km": "km", "kilometers": "km", "kilometres": "km", "kilómetros": "km",
-    "m": "m", "meters": "m", "metres": "m", "metros": "m",
-    "kg": "kg", "kilograms": "kg", "kilos": "kg", "g": "g", "grams": "g", "gramos": "g",
-    "mg": "mg", "lb": "lb", "lbs": "lb", "miles": "mi", "millas": "mi", "mph": "mph",
-    "km/h": "km/h", "°c": "°C", "°f": "°F", "ml": "ml", "l": "l", "liters": "l", "litres": "l",
-    "litros": "l", "gb": "GB", "mb": "MB", "tb": "TB",
-    "hours": "hour", "hour": "hour", "hrs": "hour", "h": "hour", "horas": "hour", "hora": "hour",
-    "minutes": "minute", "minute": "minute", "min": "minute", "minutos": "minute",
-    "seconds": "second", "second": "second", "segundos": "second",
-    "days": "day", "day": "day", "días": "day", "día": "day",
-    "weeks": "week", "week": "week", "semanas": "week", "semana": "week",
-    "months": "month", "month": "month", "meses": "month", "mes": "month",
-    "years": "year", "year": "year", "años": "year", "año": "year",
-}
-# Longest first so "mil millones" wins over "mil"; "M" (million) is case-sensitive below.
-_SCALES = {
-    "thousand": 1e3, "thousands": 1e3, "k": 1e3, "mil": 1e3, "million": 1e6, "millions": 1e6,
-    "mn": 1e6, "mm": 1e6, "millón": 1e6, "millones": 1e6, "billion": 1e9, "billions": 1e9,
-    "bn": 1e9, "mil millones": 1e9, "trillion": 1e12, "billón": 1e12, "billones": 1e12,
-}
-_WORDS = {
-    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
-    "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100, "dozen": 12,
-    "cero": 0, "uno": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6,
-    "siete": 7, "ocho": 8, "nueve": 9, "diez": 10, "doce": 12, "quince": 15, "veinte": 20,
-    "treinta": 30, "cincuenta": 50, "cien": 100,
-}
-
-
-def _alt(words: Iterable[str]) -> str:
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
-
-
-_CUR_PREFIX = r"(?P<cur>US\$|[$€£¥]|(?:USD|EUR|GBP|JPY|CHF|MXN)(?=\s?\d))"
-_NUM = r"(?P<num>\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)"
-_WORD_NUM = rf"(?P<word>\b(?:{_alt(_WORDS)})\b)"
-_SCALE = rf"(?P<scale>(?:\s?(?:M|B)\b)|(?:\s?(?i:{_alt(_SCALES)})\b))"
-#: Hundredths of a currency: "50 cents" is 0.50 of whichever currency the source names.
-_CENTS = {"cent", "cents", "céntimo", "céntimos", "centimo", "centimos"}
-#: The unit of an amount in cents: comparable with every currency.
-ANY_MONEY = "money"
-#: Units of an amount of money.
-_PRICED = _MONEY | {ANY_MONEY}
-_UNIT_SUFFIX = (
-    rf"(?P<unit>\s?%|\s?(?:[€$£¥])|\s(?i:{_alt(k for k in _UNITS if k != '%')})(?![\w/])|"
-    rf"\s(?i:{_alt(_CENTS)})\b|"
-    rf"\s?(?i:{_alt(k for k in _CURRENCY if k[0].isalpha())})\b)"
-)
-_MENTION = re.compile(
-    rf"(?<![\w.,/-]){_CUR_PREFIX}?\s?(?:{_NUM}|{_WORD_NUM}(?=\s?(?i:{_alt(_SCALES)}|%)))"
-    rf"{_SCALE}?{_UNIT_SUFFIX}?(?![\w]|[.,]\d)"
-)
-# In a source, a number written out before its unit ("five dollars", "ten
-# seconds") is a mention too, so "5 dollars" in an answer is found there. Only
-# in sources: a claim's "one day" stays prose, never a value to look for.
-_SOURCE_MENTION = re.compile(
-    rf"(?<![\w.,/-]){_CUR_PREFIX}?\s?(?:{_NUM}|{_WORD_NUM}(?=\s?(?i:{_alt(_SCALES)}|%)|"
-    rf"\s(?i:{_alt(k for k in _UNITS if k[0].isalpha())}|"
-    rf"{_alt(k for k in _CURRENCY if k[0].isalpha())})\b))"
-    rf"{_SCALE}?{_UNIT_SUFFIX}?(?![\w]|[.,]\d)"
-)
-_YEAR = re.compile(r"^(?:1[5-9]\d\d|20\d\d)$")
-
-
-@dataclass(frozen=True)
-class NumberMention:
-    """A number in a text: the values it may mean and its canonical unit (or None)."""
-
-    text: str
-    start: int
-    end: int
-    values: frozenset[float]
-    unit: str | None
-
-    def agrees_with(self, other: NumberMention) -> bool:
-        return bool(self.values & other.values) and self.comparable(other)
-
-    def comparable(self, other: NumberMention) -> bool:
-        if self.unit is None or other.unit is None or self.unit == other.unit:
-            return True
-        units = {self.unit, other.unit}
-        return ANY_MONEY in units and units <= _PRICED
-
-
-def _key(value: float) -> float:
-    # Nine significant digits: "3.5 million" and "3,500,000" meet despite float noise.
-    return float(f"{value:.9g}")
-
-
-def parse_number(raw: str) -> frozenset[float]:
-    """Every value a digit string may mean (:func:`groundtrace.text.numbers.number_readings`).
-
-    "1,000.50" and "1.000,50" are unambiguous; "1.000" may be one thousand
-    (es) or one (en); "1,000" is read as one thousand; "3,5" as three and a half.
-
-    Raises:
-        InvalidInput: ``raw`` is not a written number ("12..1", "1,,0").
-    """
-    return frozenset(_key(float(v)) for v in number_readings(raw))
-
-
-def find_numbers(text: str, *, include_years: bool = False,
-                 source: bool = False) -> list[NumberMention]:
-    """Number mentions in ``text`` with offsets; plain years skipped unless asked.
-
-    ``source=True`` also reads numbers written out before a unit or currency
-    ("five dollars", "two hours"), as a source states them.
-    """
-    return list(iter_numbers(text, include_years=include_years, source=source))
-
-
-def iter_numbers(text: str, *, include_years: bool = False,
-                 source: bool = False) -> Iterator[NumberMention]:
-    """:func:`find_numbers` one mention at a time: a search of a long source for one
-    value stops at the first match and never holds every number of the source."""
-    for m in (_SOURCE_MENTION if source else _MENTION).finditer(text):
-        num, word = m.group("num"), m.group("word")
-        if word is not None and _after_number_word(text, m.start("word")):
-            continue  # "twenty five million" is not five million: compounds are not read
-        cur, scale, unit = m.group("cur"), m.group("scale"), m.group("unit")
-        if num is not None:
-            values = parse_number(num)
-        else:
-            values = frozenset({float(_WORDS[(word or "").lower()])})
-        if scale:
-            s = scale.strip()
-            factor = {"M": 1e6, "B": 1e9}.get(s) or _SCALES[s.lower()]
-            values = frozenset(_key(v * factor) for v in values)
-        canon: str | None = None
-        if cur:
-            canon = _CURRENCY[cur.lower()]
-        if unit:
-            u = unit.strip().lower()
-            canon = _CURRENCY.get(u) or _UNITS.get(u) or canon
-            if u in _CENTS:
-                values = frozenset(_key(v / 100.0) for v in values)
-                canon = ANY_MONEY
-        if (num is not None and not cur and not scale and not unit and not include_years
-                and _YEAR.match(num)):
-            continue
-        yield NumberMention(m.group(0).strip(), m.start() + (len(m.group(0)) -
-                            len(m.group(0).lstrip())), m.end(), values, canon)
-
-
-_LAST_WORD = re.compile(r"(\w+)[\s-]+$")
-
-
-def _after_number_word(text: str, start: int) -> bool:
-    """Whether the word before ``start`` is itself a number word ("twenty five")."""
-    last = _LAST_WORD.search(text, max(0, start - 24), start)
-    return last is not None and last.group(1).lower() in _WORDS
 
 
 def _fmt(values: frozenset[float]) -> str:
@@ -230,7 +73,7 @@ def check_numbers(
     claim_free = find_free(claim)
     # the evidence sentence about the claim's subject, read once for every amount and "free"
     priced = (priced_sentence(claim, evidence)
-              if claim_free or any(m.unit in _PRICED for m in mentions) else None)
+              if claim_free or any(m.unit in PRICED for m in mentions) else None)
     free = None if claim_free else _free_in(priced)
     for cm in mentions:
         c_start, c_end = claim_offset + cm.start, claim_offset + cm.end
@@ -243,10 +86,10 @@ def check_numbers(
             cm, evidence)
         period = _rate_period(claim, cm)
         # a limit ("the daily limit is 3,000 EUR") rivals limits, a price prices
-        limit = cm.unit in _PRICED and is_limit(claim, cm.start)
+        limit = cm.unit in PRICED and is_limit(claim, cm.start)
         rivals = [(e, n) for (e, n), p in zip(ev_mentions, ev_periods, strict=True)
                   if p == period and cm.comparable(n) and not agrees(n)
-                  and (n.unit not in _PRICED or is_limit(e.text, n.start) == limit)
+                  and (n.unit not in PRICED or is_limit(e.text, n.start) == limit)
                   and not any(o is not cm and o.agrees_with(n) for o in mentions)]
         if match is None:
             match = next(((s, n) for s in sources for n in iter_numbers(s.text, source=True)
@@ -273,7 +116,7 @@ def check_numbers(
         # An amount of money is compared first with the sentence about the claim's
         # subject: "a replacement card costs 15 EUR" against "... a replacement card
         # arrives at no cost" cites that, not the card limit of the sentence before.
-        money = cm.unit in _PRICED
+        money = cm.unit in PRICED
         rival_pair = next((r for r in rivals if money and priced is not None
                            and _inside(r, priced)), rivals[0] if rivals else None)
         if rival_pair is not None and not (money and free is not None):
@@ -316,7 +159,7 @@ APPROX_TOLERANCE = 0.1
 #: 30,621, not any larger number of the passage (10,000 dead is not "over 1,500").
 BOUND_SPAN = 1.5
 _WORD_VALUES: dict[float, list[str]] = {}
-for _word, _value in _WORDS.items():
+for _word, _value in NUMBER_WORDS.items():
     _WORD_VALUES.setdefault(float(_value), []).append(_word)
 
 
@@ -347,11 +190,11 @@ def _spelled_out(cm: NumberMention, evidence: Sequence[SourceText]
     words = [w for v in sorted(cm.values) for w in _WORD_VALUES.get(v, ())]
     if not words:
         return None
-    pattern = re.compile(rf"(?<![\w-])(?:{_alt(words)})(?![\w-])", re.IGNORECASE)
+    pattern = re.compile(rf"(?<![\w-])(?:{alternation(words)})(?![\w-])", re.IGNORECASE)
     for e in evidence:
         m = pattern.search(e.text)
         if m is not None:
-            value = float(_WORDS[m.group(0).lower()])
+            value = float(NUMBER_WORDS[m.group(0).lower()])
             return e, NumberMention(m.group(0), m.start(), m.end(), frozenset({value}), None)
     return None
 
@@ -384,7 +227,7 @@ def _rate_period(text: str, n: NumberMention) -> str | None:
     if m is None:
         return None
     period = m.group("period").lower()
-    return _UNITS.get(period) or {"dia": "day", "ano": "year", "night": "day"}.get(period, period)
+    return UNITS.get(period) or {"dia": "day", "ano": "year", "night": "day"}.get(period, period)
 
 
 #: Characters either side of a number that hold any date it may be part of.
@@ -426,7 +269,7 @@ def _free_in(sentence: SourceText | None) -> tuple[SourceText, FreeMention] | No
 def _money(sentence: SourceText) -> list[NumberMention]:
     """The prices of ``sentence``: its amounts of money that are not limits."""
     return [n for n in find_numbers(sentence.text, source=True)
-            if n.unit in _PRICED and not is_limit(sentence.text, n.start)]
+            if n.unit in PRICED and not is_limit(sentence.text, n.start)]
 
 
 def _zero_price(sentence: SourceText, money: list[NumberMention]

@@ -22,7 +22,7 @@ auditor sees exactly which pair was scored.
 
 from __future__ import annotations
 
-from groundtrace.checks.numbers import NumberMention, find_numbers
+from groundtrace.checks.number_mentions import NumberMention, find_numbers
 from groundtrace.text.dates import DateMention, find_dates
 
 __all__ = ["aligned_claim"]

@@ -1,0 +1,193 @@
+"""The checks' number parser: "1,000", "1.000", "1.000,50", "$3.5M", "3 million", "50%".
+
+Every mention is parsed to the set of values it can mean — "1.000" is one
+thousand in Spanish and one in English, so both are kept — plus a canonical
+unit. Two mentions agree when their value sets meet and their units are
+compatible. Plain years (1500-2100 with no unit) are left to the dates check.
+The numbers check (:mod:`groundtrace.checks.numbers`) compares them; the
+verifier's reading (:mod:`groundtrace.claims.reading`) aligns them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from groundtrace.text.numbers import number_readings
+
+__all__ = [
+    "ANY_MONEY",
+    "NUMBER_WORDS",
+    "PRICED",
+    "UNITS",
+    "NumberMention",
+    "alternation",
+    "find_numbers",
+    "iter_numbers",
+    "parse_number",
+]
+
+_CURRENCY = {
+    "$": "USD", "us$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD", "dólar": "USD",
+    "dólares": "USD", "€": "EUR", "eur": "EUR", "euro": "EUR", "euros": "EUR", "£": "GBP",
+    "gbp": "GBP", "pound": "GBP", "pounds": "GBP", "libras": "GBP", "¥": "JPY", "jpy": "JPY",
+    "yen": "JPY", "chf": "CHF", "mxn": "MXN", "pesos": "MXN", "peso": "MXN",
+}
+_MONEY = frozenset(_CURRENCY.values())
+UNITS = {
+    "%": "%", "percent": "%", "per cent": "%", "por ciento": "%", "pct": "%",
+    "bps": "bp", "basis points": "bp", "puntos básicos": "bp",
+    "km": "km", "kilometers": "km", "kilometres": "km", "kilómetros": "km",
+    "m": "m", "meters": "m", "metres": "m", "metros": "m",
+    "kg": "kg", "kilograms": "kg", "kilos": "kg", "g": "g", "grams": "g", "gramos": "g",
+    "mg": "mg", "lb": "lb", "lbs": "lb", "miles": "mi", "millas": "mi", "mph": "mph",
+    "km/h": "km/h", "°c": "°C", "°f": "°F", "ml": "ml", "l": "l", "liters": "l", "litres": "l",
+    "litros": "l", "gb": "GB", "mb": "MB", "tb": "TB",
+    "hours": "hour", "hour": "hour", "hrs": "hour", "h": "hour", "horas": "hour", "hora": "hour",
+    "minutes": "minute", "minute": "minute", "min": "minute", "minutos": "minute",
+    "seconds": "second", "second": "second", "segundos": "second",
+    "days": "day", "day": "day", "días": "day", "día": "day",
+    "weeks": "week", "week": "week", "semanas": "week", "semana": "week",
+    "months": "month", "month": "month", "meses": "month", "mes": "month",
+    "years": "year", "year": "year", "años": "year", "año": "year",
+}
+# Longest first so "mil millones" wins over "mil"; "M" (million) is case-sensitive below.
+_SCALES = {
+    "thousand": 1e3, "thousands": 1e3, "k": 1e3, "mil": 1e3, "million": 1e6, "millions": 1e6,
+    "mn": 1e6, "mm": 1e6, "millón": 1e6, "millones": 1e6, "billion": 1e9, "billions": 1e9,
+    "bn": 1e9, "mil millones": 1e9, "trillion": 1e12, "billón": 1e12, "billones": 1e12,
+}
+NUMBER_WORDS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
+    "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100, "dozen": 12,
+    "cero": 0, "uno": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6,
+    "siete": 7, "ocho": 8, "nueve": 9, "diez": 10, "doce": 12, "quince": 15, "veinte": 20,
+    "treinta": 30, "cincuenta": 50, "cien": 100,
+}
+
+
+def alternation(words: Iterable[str]) -> str:
+    """A regex alternation of ``words``, longest first ("mil millones" before "mil")."""
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+_CUR_PREFIX = r"(?P<cur>US\$|[$€£¥]|(?:USD|EUR|GBP|JPY|CHF|MXN)(?=\s?\d))"
+_NUM = r"(?P<num>\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)"
+_WORD_NUM = rf"(?P<word>\b(?:{alternation(NUMBER_WORDS)})\b)"
+_SCALE = rf"(?P<scale>(?:\s?(?:M|B)\b)|(?:\s?(?i:{alternation(_SCALES)})\b))"
+#: Hundredths of a currency: "50 cents" is 0.50 of whichever currency the source names.
+_CENTS = {"cent", "cents", "céntimo", "céntimos", "centimo", "centimos"}
+#: The unit of an amount in cents: comparable with every currency.
+ANY_MONEY = "money"
+#: Units of an amount of money.
+PRICED = _MONEY | {ANY_MONEY}
+_UNIT_SUFFIX = (
+    rf"(?P<unit>\s?%|\s?(?:[€$£¥])|\s(?i:{alternation(k for k in UNITS if k != '%')})(?![\w/])|"
+    rf"\s(?i:{alternation(_CENTS)})\b|"
+    rf"\s?(?i:{alternation(k for k in _CURRENCY if k[0].isalpha())})\b)"
+)
+_MENTION = re.compile(
+    rf"(?<![\w.,/-]){_CUR_PREFIX}?\s?(?:{_NUM}|{_WORD_NUM}(?=\s?(?i:{alternation(_SCALES)}|%)))"
+    rf"{_SCALE}?{_UNIT_SUFFIX}?(?![\w]|[.,]\d)"
+)
+# In a source, a number written out before its unit ("five dollars", "ten
+# seconds") is a mention too, so "5 dollars" in an answer is found there. Only
+# in sources: a claim's "one day" stays prose, never a value to look for.
+_SOURCE_MENTION = re.compile(
+    rf"(?<![\w.,/-]){_CUR_PREFIX}?\s?(?:{_NUM}|{_WORD_NUM}(?=\s?(?i:{alternation(_SCALES)}|%)|"
+    rf"\s(?i:{alternation(k for k in UNITS if k[0].isalpha())}|"
+    rf"{alternation(k for k in _CURRENCY if k[0].isalpha())})\b))"
+    rf"{_SCALE}?{_UNIT_SUFFIX}?(?![\w]|[.,]\d)"
+)
+_YEAR = re.compile(r"^(?:1[5-9]\d\d|20\d\d)$")
+
+
+@dataclass(frozen=True)
+class NumberMention:
+    """A number in a text: the values it may mean and its canonical unit (or None)."""
+
+    text: str
+    start: int
+    end: int
+    values: frozenset[float]
+    unit: str | None
+
+    def agrees_with(self, other: NumberMention) -> bool:
+        return bool(self.values & other.values) and self.comparable(other)
+
+    def comparable(self, other: NumberMention) -> bool:
+        if self.unit is None or other.unit is None or self.unit == other.unit:
+            return True
+        units = {self.unit, other.unit}
+        return ANY_MONEY in units and units <= PRICED
+
+
+def _key(value: float) -> float:
+    # Nine significant digits: "3.5 million" and "3,500,000" meet despite float noise.
+    return float(f"{value:.9g}")
+
+
+def parse_number(raw: str) -> frozenset[float]:
+    """Every value a digit string may mean (:func:`groundtrace.text.numbers.number_readings`).
+
+    "1,000.50" and "1.000,50" are unambiguous; "1.000" may be one thousand
+    (es) or one (en); "1,000" is read as one thousand; "3,5" as three and a half.
+
+    Raises:
+        InvalidInput: ``raw`` is not a written number ("12..1", "1,,0").
+    """
+    return frozenset(_key(float(v)) for v in number_readings(raw))
+
+
+def find_numbers(text: str, *, include_years: bool = False,
+                 source: bool = False) -> list[NumberMention]:
+    """Number mentions in ``text`` with offsets; plain years skipped unless asked.
+
+    ``source=True`` also reads numbers written out before a unit or currency
+    ("five dollars", "two hours"), as a source states them.
+    """
+    return list(iter_numbers(text, include_years=include_years, source=source))
+
+
+def iter_numbers(text: str, *, include_years: bool = False,
+                 source: bool = False) -> Iterator[NumberMention]:
+    """:func:`find_numbers` one mention at a time: a search of a long source for one
+    value stops at the first match and never holds every number of the source."""
+    for m in (_SOURCE_MENTION if source else _MENTION).finditer(text):
+        num, word = m.group("num"), m.group("word")
+        if word is not None and _after_number_word(text, m.start("word")):
+            continue  # "twenty five million" is not five million: compounds are not read
+        cur, scale, unit = m.group("cur"), m.group("scale"), m.group("unit")
+        if num is not None:
+            values = parse_number(num)
+        else:
+            values = frozenset({float(NUMBER_WORDS[(word or "").lower()])})
+        if scale:
+            s = scale.strip()
+            factor = {"M": 1e6, "B": 1e9}.get(s) or _SCALES[s.lower()]
+            values = frozenset(_key(v * factor) for v in values)
+        canon: str | None = None
+        if cur:
+            canon = _CURRENCY[cur.lower()]
+        if unit:
+            u = unit.strip().lower()
+            canon = _CURRENCY.get(u) or UNITS.get(u) or canon
+            if u in _CENTS:
+                values = frozenset(_key(v / 100.0) for v in values)
+                canon = ANY_MONEY
+        if (num is not None and not cur and not scale and not unit and not include_years
+                and _YEAR.match(num)):
+            continue
+        yield NumberMention(m.group(0).strip(), m.start() + (len(m.group(0)) -
+                            len(m.group(0).lstrip())), m.end(), values, canon)
+
+
+_LAST_WORD = re.compile(r"(\w+)[\s-]+$")
+
+
+def _after_number_word(text: str, start: int) -> bool:
+    """Whether the word before ``start`` is itself a number word ("twenty five")."""
+    last = _LAST_WORD.search(text, max(0, start - 24), start)
+    return last is not None and last.group(1).lower() in NUMBER_WORDS
