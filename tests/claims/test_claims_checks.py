@@ -318,6 +318,27 @@ def test_limits_and_prices_are_compared_with_their_own_kind(claim, evidence, exp
     assert outcomes(check_numbers, claim, evidence) == expected
 
 
+@pytest.mark.parametrize(
+    ("claim", "evidence", "expected"),
+    [
+        # a number in a name is compared with the same name, not with every number
+        ("The Tier 2 capital ratio was 11%.", "The Tier 1 capital ratio was 11%.",
+         [(C, "Tier 2"), (S, "11%")]),
+        ("Both Tier 1 and Tier 2 rose.", "Tier 1 rose. Tier 2 rose too.",
+         [(S, "Tier 1"), (S, "Tier 2")]),
+        # a name the source never gives is the entities check's; a rank is no quantity
+        ("I enjoyed him in Reno 911.", "He starred in Night at the Museum in 2006.", []),
+        ("You might enjoy Fantastic 4: Rise of the Silver Surfer.", "He wrote 3 books.", []),
+        ("He is a #1 selling author.", "He wrote 3 books.", []),
+        # still quantities: a score, a number after the sentence's first word, a unit
+        ("United beat Arsenal 5-4.", "United beat Arsenal 3-1.", [(C, "5")]),
+        ("In 5 days it arrives.", "It arrives in 2 days.", [(C, "5 days")]),
+    ],
+)
+def test_a_number_in_a_name_is_compared_with_the_same_name(claim, evidence, expected):
+    assert outcomes(check_numbers, claim, evidence) == expected
+
+
 def test_a_price_of_nothing_is_found_anywhere_in_the_source_about_the_same_thing():
     passage = "Branch transfers arrive within a day."
     source = passage + " Branch transfers cost nothing for students."
