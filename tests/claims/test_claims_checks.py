@@ -383,6 +383,19 @@ def test_dates_swapped_year_is_contradicted():
                     "The bank was founded in 2021.") == [(C, "2019")]
 
 
+@pytest.mark.parametrize("stamp", ["PUBLISHED DATETIME: 2007-05-22 19:02", "Updated: 22 May 2007.",
+                                   "Retrieved on May 22, 2007.", "Posted 22/05/2007 by the desk."])
+def test_a_documents_own_date_is_no_rival(stamp):
+    source = f"{stamp} The band toured with Alice in Chains."
+    assert outcomes(check_dates, "They toured in October 2007.", source) == [
+        (U, "October 2007")]
+    # it still backs the same date, and a date of what happened still rivals
+    assert outcomes(check_dates, "It was posted in May 2007.", source) == [(S, "May 2007")]
+    assert outcomes(check_dates, "They toured in October 2007.",
+                    "The band toured with Alice in Chains in June 2007.") == [
+        (C, "October 2007")]
+
+
 def test_dates_formats_agree():
     (d,) = find_dates("On 5 de marzo de 2021 it opened.")
     assert d.readings == frozenset({(2021, 3, 5)})

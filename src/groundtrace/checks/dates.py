@@ -5,12 +5,24 @@ Dates are read by :mod:`groundtrace.text.dates` (the one date parser).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.text.dates import DateMention, find_dates
 
 __all__ = ["DateMention", "check_dates", "find_dates"]
+
+
+# A document's own date ("PUBLISHED DATETIME: 2007-05-22", "Updated: 3 May 2024",
+# "Retrieved 5 June 2019"): when it was written, not when what it reports happened.
+_STAMP = re.compile(r"\b(?:published|posted|updated|modified|retrieved|accessed|datetime|"
+                    r"publicado|actualizado)\b[^.\n]{0,12}?[:\s]\s*(?:on\s+)?$", re.IGNORECASE)
+
+
+def _stamp(text: str, d: DateMention) -> bool:
+    """Whether ``d`` is the date a document was published, updated or read."""
+    return _STAMP.search(text, max(0, d.start - 40), d.start) is not None
 
 
 def check_dates(
@@ -23,7 +35,9 @@ def check_dates(
     """Each date of the claim against the aligned evidence, then the whole source.
 
     A date of the evidence that another date of the claim states is not a
-    rival ("ran from 1979 to 1985" against a passage that says 1985).
+    rival ("ran from 1979 to 1985" against a passage that says 1985), nor is
+    the date a document was published or updated ("PUBLISHED DATETIME:
+    2007-05-22" against "from August through October 2007").
     """
     hits: list[CheckHit] = []
     ev = [(e, d) for e in evidence for d in find_dates(e.text)]
@@ -32,7 +46,8 @@ def check_dates(
         c_start, c_end = claim_offset + cd.start, claim_offset + cd.end
         match = next(((e, d) for e, d in ev if cd.agrees_with(d)), None)
         rival = next(((e, d) for e, d in ev if cd.comparable(d) and not cd.agrees_with(d)
-                      and not any(o is not cd and o.agrees_with(d) for o in dates)), None)
+                      and not any(o is not cd and o.agrees_with(d) for o in dates)
+                      and not _stamp(e.text, d)), None)
         if match is None and rival is None:
             match = next(((s, d) for s in sources for d in find_dates(s.text)
                           if cd.agrees_with(d)), None)
