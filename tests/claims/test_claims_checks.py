@@ -396,6 +396,12 @@ def test_a_documents_own_date_is_no_rival(stamp):
         (C, "October 2007")]
 
 
+def test_the_rival_date_nearest_the_claims_is_cited():
+    source = "Elvis Presley (January 8, 1935 – August 16, 1977) was an American singer."
+    (hit,) = check_dates("He died in August 1976.", [src(source)], [src(source)])
+    assert (hit.outcome, hit.source_value) == (C, "August 16, 1977")
+
+
 def test_dates_formats_agree():
     (d,) = find_dates("On 5 de marzo de 2021 it opened.")
     assert d.readings == frozenset({(2021, 3, 5)})

@@ -25,6 +25,12 @@ def _stamp(text: str, d: DateMention) -> bool:
     return _STAMP.search(text, max(0, d.start - 40), d.start) is not None
 
 
+def _shared(a: DateMention, b: DateMention) -> int:
+    """How many parts (year, month, day) some readings of ``a`` and ``b`` both state alike."""
+    return max(sum(x is not None and x == y for x, y in zip(ra, rb, strict=True))
+               for ra in a.readings for rb in b.readings)
+
+
 def check_dates(
     claim: str,
     evidence: Sequence[SourceText],
@@ -45,9 +51,12 @@ def check_dates(
     for cd in dates:
         c_start, c_end = claim_offset + cd.start, claim_offset + cd.end
         match = next(((e, d) for e, d in ev if cd.agrees_with(d)), None)
-        rival = next(((e, d) for e, d in ev if cd.comparable(d) and not cd.agrees_with(d)
-                      and not any(o is not cd and o.agrees_with(d) for o in dates)
-                      and not _stamp(e.text, d)), None)
+        rivals = [(e, d) for e, d in ev if cd.comparable(d) and not cd.agrees_with(d)
+                  and not any(o is not cd and o.agrees_with(d) for o in dates)
+                  and not _stamp(e.text, d)]
+        # the rival nearest the claim's date is cited: "August 1976" against a passage
+        # with "January 8, 1935 – August 16, 1977" says "August 16, 1977"
+        rival = max(rivals, key=lambda ed: _shared(cd, ed[1]), default=None)
         if match is None and rival is None:
             match = next(((s, d) for s in sources for d in find_dates(s.text)
                           if cd.agrees_with(d)), None)
