@@ -508,6 +508,38 @@ def test_negation_is_read_in_the_sentence_that_states_the_claim():
     assert hit.source_span == Span("d", 16, 38)
 
 
+@pytest.mark.parametrize(
+    ("claim", "evidence"),
+    [
+        # the source's negation is in another clause than the one the claim restates
+        ("92 percent of Americans say an annual physical exam is important.",
+         "They're not alone; 92 percent of Americans say an annual physical exam is important."),
+        ("A jury found the former Patriots star guilty of murder.",
+         "A jury found the former Patriots star guilty of murder, which carries life without "
+         "parole."),
+        ("He credits the Clean Air Act with making Americans healthier.",
+         "He credits the Clean Air Act with making Americans healthier, because the mountains "
+         "aren't covered in smog."),
+        # the claim's negation is a hedge in a clause of its own
+        ("I don't know the writer, but Jean-Pierre Jeunet directed Amelie.",
+         "Jean-Pierre Jeunet directed Amelie."),
+        # a hyphenated "no-" names a thing
+        ("Americans on the no-fly list will get information about their ban.",
+         "Americans on the no-fly list will get information about their ban."),
+    ],
+)
+def test_a_negation_in_another_clause_is_no_flip(claim, evidence):
+    assert outcomes(check_negation, claim, evidence) == []
+
+
+def test_a_negation_in_the_clause_that_states_the_claim_still_flips():
+    assert outcomes(check_negation, "A jury found the former Patriots star guilty of murder.",
+                    "A jury found the former Patriots star not guilty of murder, after a "
+                    "long trial.")[0][0] is C
+    assert outcomes(check_negation, "Jean-Pierre Jeunet did not direct Amelie.",
+                    "Jean-Pierre Jeunet directed Amelie, which won awards.") == [(C, "not")]
+
+
 def test_negation_zero_price_idioms_say_free():
     # "at no cost" / "no fee" state a price of zero, the same as "free".
     assert outcomes(check_negation, "A free replacement card arrives within five days.",

@@ -22,9 +22,10 @@ __all__ = ["NEGATION_MIN_COVERAGE", "check_negation", "negation_cues"]
 
 _CUES = re.compile(
     r"(?<!\w)(?:not|no|never|none|nobody|nothing|neither|nor|without|cannot|"
-    r"\w+n['’]t|nunca|jamas|ninguno|ninguna|ningun|nadie|nada|ni|sin|tampoco)(?!\w)",
+    r"\w+n['’]t|nunca|jamas|ninguno|ninguna|ningun|nadie|nada|ni|sin|tampoco)(?![\w-])",
     re.IGNORECASE,
 )
+# A cue joined to a word by a hyphen names a thing ("the no-fly list", "a no-show").
 # "no longer", "not only ... but", "no later than" do not flip the statement's polarity;
 # nor does a zero price: "at no cost" / "no fee" says what "free" says; nor do a
 # speaker's hedges around a statement ("not really, X", "I'm not sure but X",
@@ -40,6 +41,13 @@ _NON_FLIPS = re.compile(
 )
 #: Share of the claim's content words the evidence must contain to be compared.
 NEGATION_MIN_COVERAGE = 0.6
+#: Share of a cue's clause's content words the other side must hold for the cue
+#: to count: "they're not alone; 92 percent of Americans say ..." negates
+#: something else than the claim "92 percent of Americans say ...".
+CLAUSE_MIN_SHARED = 0.6
+_CLAUSE_BREAK = re.compile(
+    r"[,;:()\[\]—–]|\s-{1,2}\s|(?<!\w)(?:because|although|though|whereas|unless|but)(?!\w)",
+    re.IGNORECASE)
 #: Content words a claim needs before a negation in its source can flip it: a
 #: bare name ("Leopold Mozart", "The Mock Turtle") states nothing to negate.
 NEGATION_MIN_WORDS = 3
@@ -58,6 +66,21 @@ def negation_cues(text: str, *, free_is_positive: bool = False) -> list[tuple[in
     return [(index[m.start()], index[m.end() - 1] + 1) for m in _CUES.finditer(folded)
             if not any(s <= m.start() < e for s, e in skip)
             and not any(s <= index[m.start()] < e for s, e in free)]
+
+
+def _clause(text: str, at: int) -> str:
+    """The clause of ``text`` around offset ``at`` (between clause breaks)."""
+    start = max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, at)), default=0)
+    stop = next((m.start() for m in _CLAUSE_BREAK.finditer(text, at)), len(text))
+    return text[start:stop]
+
+
+def _about(text: str, cue: tuple[int, int], other: set[str]) -> bool:
+    """Whether the clause of ``text`` holding ``cue`` talks about what ``other`` says:
+    at least :data:`CLAUSE_MIN_SHARED` of its content words occur there (a clause
+    of nothing but the cue and stop words counts)."""
+    words = content_words(_clause(text, cue[0]))
+    return not words or len(words & other) / len(words) >= CLAUSE_MIN_SHARED
 
 
 def check_negation(
@@ -93,9 +116,14 @@ def check_negation(
         return []  # no one sentence states the claim: nothing to compare polarity with
     # "doesn't cost anything" against "free": both sides price nothing, in other words
     both_free = bool(find_free(claim)) and bool(find_free(sentence.text))
-    c_cues = negation_cues(claim, free_is_positive=both_free)
+    # a cue counts only in a clause about the same thing ("life without parole"
+    # beside "guilty of first-degree murder" negates the parole, not the verdict)
+    s_words = content_words(sentence.text)
+    c_cues = [c for c in negation_cues(claim, free_is_positive=both_free)
+              if _about(claim, c, s_words)]
     e_cues = [(sentence.start + a, sentence.start + b)
-              for a, b in negation_cues(sentence.text, free_is_positive=both_free)]
+              for a, b in negation_cues(sentence.text, free_is_positive=both_free)
+              if _about(sentence.text, (a, b), c_words)]
     if len(c_cues) % 2 == len(e_cues) % 2:
         return []
     if c_cues:
