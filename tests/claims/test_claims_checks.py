@@ -414,6 +414,16 @@ def test_dates_formats_agree():
     assert outcomes(check_dates, "It opened in 1999.", "It opened recently.") == [(U, "1999")]
 
 
+def test_a_shared_name_does_not_place_a_swap():
+    # the neighbour both names share is the subject's name, not the slot's word
+    source = "Thomas Kretschmann starred in Prince Valiant."
+    assert outcomes(check_entities, "Thomas Kretschmann is also in Open Grave.", source) == [
+        (S, "Thomas Kretschmann"), (U, "Open Grave")]
+    # a relation word still places it
+    assert outcomes(check_entities, "Thomas Kretschmann starred in Open Grave.", source) == [
+        (S, "Thomas Kretschmann"), (C, "Open Grave")]
+
+
 def test_entities_swapped_city_is_contradicted():
     assert outcomes(check_entities, "The office is in Madrid.",
                     "The office is in Barcelona.") == [(C, "Madrid")]

@@ -130,13 +130,22 @@ SLOT_WORDS = 3
 _CLAUSE_END = re.compile(r"[.;:!](?=\s|$)|\n")
 
 
-def _slot(text: str, start: int, end: int) -> tuple[list[str], list[str]]:
-    """The content words just before and just after ``text[start:end]`` in its clause."""
+def _slot(text: str, start: int, end: int, names: set[str]) -> tuple[list[str], list[str]]:
+    """The content words just before and just after ``text[start:end]`` in its clause.
+
+    Words of names (``names``) do not place a name: "Thomas Kretschmann starred
+    in Prince Valiant" and "Thomas Kretschmann is also in Open Grave" share
+    their subject, not the slot the film stands in; "starred" would.
+    """
     before = _CLAUSE_END.split(text[:start])[-1]
     after = _CLAUSE_END.split(text[end:])[0]
-    left = [w for w in tokens(before) if w not in STOPWORDS][-SLOT_WORDS:]
-    right = [w for w in tokens(after) if w not in STOPWORDS][:SLOT_WORDS]
+    left = [w for w in tokens(before) if w not in STOPWORDS and w not in names][-SLOT_WORDS:]
+    right = [w for w in tokens(after) if w not in STOPWORDS and w not in names][:SLOT_WORDS]
     return left, right
+
+
+def _name_words(entities: Sequence[EntityMention]) -> set[str]:
+    return {w for e in entities for w in e.words}
 
 
 def _same_word(a: str, b: str) -> bool:
@@ -162,7 +171,9 @@ def check_entities(
     hits: list[CheckHit] = []
     folded = [fold(s.text) for s in sources]
     claim_words = content_words(claim)
-    for ent in find_entities(claim, context=[s.text for s in evidence]):
+    entities = find_entities(claim, context=[s.text for s in evidence])
+    claim_names = _name_words(entities)
+    for ent in entities:
         c_start, c_end = claim_offset + ent.start, claim_offset + ent.end
         where = _present(ent, folded)
         if where is not None:
@@ -179,15 +190,17 @@ def check_entities(
             continue
         swap = None
         rest = claim_words - set(ent.words)
-        slot = _slot(claim, ent.start, ent.end)
+        slot = _slot(claim, ent.start, ent.end, claim_names)
         for e in evidence:
             e_words = content_words(e.text)
             if coverage(rest, e_words) < SWAP_MIN_COVERAGE or not rest:
                 continue
             claim_folded = fold(claim)
-            for other in find_entities(e.text):
+            others = find_entities(e.text)
+            e_names = _name_words(others)
+            for other in others:
                 if (other.key not in claim_folded and not set(other.words) & set(ent.words)
-                        and _same_slot(slot, _slot(e.text, other.start, other.end))):
+                        and _same_slot(slot, _slot(e.text, other.start, other.end, e_names))):
                     swap = (e, other)
                     break
             if swap:
