@@ -384,7 +384,7 @@ def test_dates_swapped_year_is_contradicted():
 
 
 @pytest.mark.parametrize("stamp", ["PUBLISHED DATETIME: 2007-05-22 19:02", "Updated: 22 May 2007.",
-                                   "Retrieved on May 22, 2007.", "Posted 22/05/2007 by the desk."])
+                                   "Retrieved on May 22, 2007.", "Posted on: 22/05/2007."])
 def test_a_documents_own_date_is_no_rival(stamp):
     source = f"{stamp} The band toured with Alice in Chains."
     assert outcomes(check_dates, "They toured in October 2007.", source) == [
@@ -394,6 +394,9 @@ def test_a_documents_own_date_is_no_rival(stamp):
     assert outcomes(check_dates, "They toured in October 2007.",
                     "The band toured with Alice in Chains in June 2007.") == [
         (C, "October 2007")]
+    # an update told in prose is an event: its date rivals
+    assert outcomes(check_dates, "The rules changed on 1 April 2026.",
+                    "The rules were updated on 1 March 2026.") == [(C, "1 April 2026")]
 
 
 def test_the_rival_date_nearest_the_claims_is_cited():

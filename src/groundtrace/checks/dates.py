@@ -14,10 +14,14 @@ from groundtrace.text.dates import DateMention, find_dates
 __all__ = ["DateMention", "check_dates", "find_dates"]
 
 
-# A document's own date ("PUBLISHED DATETIME: 2007-05-22", "Updated: 3 May 2024",
-# "Retrieved 5 June 2019"): when it was written, not when what it reports happened.
-_STAMP = re.compile(r"\b(?:published|posted|updated|modified|retrieved|accessed|datetime|"
-                    r"publicado|actualizado)\b[^.\n]{0,12}?[:\s]\s*(?:on\s+)?$", re.IGNORECASE)
+# A document's own date, as a header labels it ("PUBLISHED DATETIME: 2007-05-22",
+# "Updated: 3 May 2024") or a citation ("Retrieved 5 June 2019"): when it was
+# written or read, not when what it reports happened. Prose keeps its dates:
+# "the rules were updated on 1 March 2026" is an event.
+_STAMP = re.compile(
+    r"(?:\b(?:published|posted|updated|last updated|modified|publicado|actualizado)"
+    r"(?:\s+(?:datetime|date|on|at))?\s*:|\b(?:retrieved|accessed)(?:\s+on)?)\s*$",
+    re.IGNORECASE)
 
 
 def _stamp(text: str, d: DateMention) -> bool:

@@ -288,15 +288,21 @@ def _name_hits(claim: str, evidence: Sequence[SourceText], sources: Sequence[Sou
     ("#1") is not compared.
     """
     hits = []
+    dates = _date_spans(claim)
     for cm in find_numbers(claim):
         word = _name_word(claim, cm)
-        if word is None or word == "#" or _in_spans(cm, _date_spans(claim)):
+        if word is None or word == "#" or _in_spans(cm, dates):
             continue
         pattern = re.compile(rf"(?<![\w-]){re.escape(word)}\s+(\d+)(?![\w.,]\d|\w)")
-        found = [(src, m) for texts in (evidence, sources) for src in texts
-                 for m in pattern.finditer(src.text)]
-        same = next(((src, m) for src, m in found if int(m.group(1)) in cm.values), None)
-        other = found[0] if found else None
+
+        def named(texts: Sequence[SourceText], pattern: re.Pattern[str] = pattern
+                  ) -> list[tuple[SourceText, re.Match[str]]]:
+            return [(src, m) for src in texts for m in pattern.finditer(src.text)]
+
+        # backed anywhere in the source, rivalled only by the passage about the claim
+        same = next(((src, m) for src, m in named(evidence) + named(sources)
+                     if int(m.group(1)) in cm.values), None)
+        other = next(iter(named(evidence)), None)
         at = claim.rfind(word, 0, cm.start)
         c_start, c_end = claim_offset + at, claim_offset + cm.end
         stated = claim[at: cm.end]
