@@ -203,7 +203,11 @@ def _reasons(layers: LayerResults, contributions: list[tuple[str, float]]) -> tu
                 else _SCORE_TEXT.get(name, f"feature {name} raised the probability"))
         reasons.append(Reason(kind="score", weight=value, ref=name,
                               message=f"{text} (+{value:.2f} log-odds)"))
-    reasons.sort(key=lambda r: (-r.weight, r.kind, r.ref))
+    # a claim whose stated value sets a floor (FAIL, or not PASS) decided the
+    # verdict whatever its weight: it comes first, never cut
+    floors = {f"claim:{c.index}" for c in (layers.claims.claims if layers.claims else ())
+              if _floors(c) or _floors(c, "unsupported")}
+    reasons.sort(key=lambda r: (r.ref not in floors, -r.weight, r.kind, r.ref))
     return tuple(reasons[:MAX_REASONS])
 
 

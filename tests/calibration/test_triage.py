@@ -124,11 +124,23 @@ def test_a_value_no_source_states_keeps_an_answer_from_pass(calibration):
         assert (check, "unsupported") in found
         assert not found & {("numbers", "contradicted"), ("dates", "contradicted")}
         assert v.decision == "REVIEW"
-        assert any("no source states: not PASS" in r.message for r in v.reasons
-                   if r.kind == "claim")
+        # the claim that set the floor is the first reason, whatever its weight
+        assert v.reasons[0].kind == "claim"
+        assert "no source states: not PASS" in v.reasons[0].message
     ok = triage(Q, GOOD[1], CTX, calibration=lenient)
     assert ok.decision == "PASS"
     assert not any("not PASS" in r.message for r in ok.reasons)
+
+
+def test_the_claim_that_sets_a_floor_is_the_first_reason():
+    # many words the source lacks outweigh the claim with the unstated "4 days";
+    # that claim still comes first, with its floor named
+    v = triage(Q, "Branch transfers take 4 days, and the branch staff offer coffee, biscuits, "
+               "newspapers and umbrellas to waiting customers.", CTX)
+    weights = {r.ref: r.weight for r in v.reasons}
+    assert weights["lex_novel_words_log"] > weights["claim:0"]
+    assert v.reasons[0].ref == "claim:0"
+    assert "4 days" in v.reasons[0].message and "not PASS" in v.reasons[0].message
 
 
 def test_a_flagged_rule_set_alone_does_not_fail(calibration):
