@@ -42,6 +42,14 @@ def test_novel_words_count_what_the_answer_adds():
     assert none["lex_novel_words_log"] == 0.0
 
 
+def test_another_inflection_of_a_source_word_is_no_novel_word():
+    source = "Fixed-rate mortgages carry fees; the bank charged 2% in 2024."
+    assert novel_words("A fixed-rate mortgage has a fee the bank charges.", source) == []
+    assert novel_words("The bank charges a penalty.", source) == ["penalty"]
+    # one ending is cut, no more, and never below three letters: "fees" is "fee"
+    assert novel_words("The fee is due.", "Fees are due.") == []
+
+
 def test_novel_words_leave_out_greetings_and_closing_formulas():
     answer = ("Hello, happy to help! Online mortgages are free. Let me know if there is "
               "anything else I can do for you today, whatever it is! Feel free to call "

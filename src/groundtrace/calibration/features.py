@@ -178,7 +178,22 @@ def novel_words(response: str, context: str) -> list[str]:
 
     said = {w for seg in split_sentences(response) if not is_courtesy(seg.text)
             for w in content_words(seg.text)}
-    return sorted(said - content_words(context))
+    source = content_words(context)
+    # one word in another inflection is no new word: "mortgage" / "mortgages",
+    # "charged" / "charges"
+    stems = {_stem(w) for w in source}
+    return sorted(w for w in said - source if _stem(w) not in stems)
+
+
+_SUFFIXES = ("ing", "ed", "es", "s", "e")
+
+
+def _stem(word: str) -> str:
+    """``word`` less its first inflection ending that leaves at least three letters."""
+    for end in _SUFFIXES:
+        if word.endswith(end) and len(word) - len(end) >= 3:
+            return word[: -len(end)]
+    return word
 
 
 def feature_vector(feats: Mapping[str, float], names: tuple[str, ...]) -> list[float]:
