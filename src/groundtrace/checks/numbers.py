@@ -69,7 +69,8 @@ def check_numbers(
                    for n in _outside_dates(e.text, find_numbers(e.text, source=True))]
     # "7 days a week" is a rate, not a duration: only a rate over the same period rivals it
     ev_periods = [_rate_period(e.text, n) for e, n in ev_mentions]
-    mentions = _outside_dates(claim, find_numbers(claim))
+    found = find_numbers(claim)
+    mentions = _outside_dates(claim, found)
     claim_free = find_free(claim)
     # the evidence sentence about the claim's subject, read once for every amount and "free"
     priced = (priced_sentence(claim, evidence)
@@ -138,7 +139,7 @@ def check_numbers(
             hit = _free_elsewhere(fm, claim, sources, claim_offset)
         if hit is not None:
             hits.append(hit)
-    hits.extend(_name_hits(claim, evidence, sources, claim_offset))
+    hits.extend(_name_hits(claim, found, evidence, sources, claim_offset))
     hits.sort(key=lambda h: (h.claim_start, h.claim_end))
     return hits
 
@@ -278,18 +279,18 @@ def _name_word(text: str, n: NumberMention) -> str | None:
     return word.group(0).strip() if lead and lead[-1] not in ".!?:;\"'“‘(*-–—" else None
 
 
-def _name_hits(claim: str, evidence: Sequence[SourceText], sources: Sequence[SourceText],
-               claim_offset: int) -> list[CheckHit]:
+def _name_hits(claim: str, found: list[NumberMention], evidence: Sequence[SourceText],
+               sources: Sequence[SourceText], claim_offset: int) -> list[CheckHit]:
     """A number that is part of a name against the same name in the source.
 
     "Tier 2 capital" where the passage says "Tier 1 capital" is contradicted;
     where the source has the name with this number too, it is supported;
     where it never names it, the entities check speaks for the name. A rank
-    ("#1") is not compared.
+    ("#1") is not compared. ``found`` is every number mention of the claim.
     """
     hits = []
-    dates = _date_spans(claim)
-    for cm in find_numbers(claim):
+    dates = _date_spans(claim) if found else []
+    for cm in found:
         word = _name_word(claim, cm)
         if word is None or word == "#" or _in_spans(cm, dates):
             continue

@@ -111,23 +111,30 @@ def find_free(text: str) -> list[FreeMention]:
     return out
 
 
-def sentences_about(claim: str, texts: Sequence[SourceText]) -> list[SourceText]:
-    """The sentences of ``texts`` most about what ``claim`` prices, in order.
-
-    Those that hold the largest share of the claim's subject words (its
-    content words less the words about paying), if any holds one: a claim's
-    "free" is backed only where the source's sentence most about the same
-    thing says so ("card payments are free" is not backed by "a replacement
-    card arrives at no cost" beside "the daily limit for card payments is
-    3,000 EUR"). When the claim names nothing but a price ("It is free"),
-    every sentence is.
-    """
+def _by_subject(claim: str, texts: Sequence[SourceText]) -> tuple[float, list[SourceText]]:
+    """The largest share of ``claim``'s subject words (its content words less the
+    words about paying) a sentence of ``texts`` holds, and those sentences in
+    order; every sentence, at 1.0, when the claim names nothing but a price."""
     words = content_words(claim) - _PRICE_WORDS
     scored = [(coverage(words, content_words(sent.text)) if words else 1.0,
                SourceText(sent.text, e.sub_span(sent.start, sent.end)))
               for e in texts for sent in split_sentences(e.text)]
     top = max((c for c, _ in scored), default=0.0)
-    return [st for c, st in scored if c == top] if top > 0 else []
+    return top, [st for c, st in scored if c == top]
+
+
+def sentences_about(claim: str, texts: Sequence[SourceText]) -> list[SourceText]:
+    """The sentences of ``texts`` most about what ``claim`` prices, in order.
+
+    Those that hold the largest share of the claim's subject words, if any
+    holds one: a claim's "free" is backed only where the source's sentence
+    most about the same thing says so ("card payments are free" is not backed
+    by "a replacement card arrives at no cost" beside "the daily limit for
+    card payments is 3,000 EUR"). When the claim names nothing but a price
+    ("It is free"), every sentence is.
+    """
+    top, best = _by_subject(claim, texts)
+    return best if top > 0 else []
 
 
 def priced_sentence(claim: str, evidence: Sequence[SourceText]) -> SourceText | None:
@@ -137,16 +144,10 @@ def priced_sentence(claim: str, evidence: Sequence[SourceText]) -> SourceText | 
     transfers cost 2.50 EUR"), so a claim's price is compared with the one
     sentence that shares most of its subject words (its content words less
     the words about paying), and with none when no sentence holds at least
-    :data:`SUBJECT_MIN_COVERAGE` of them. Ties go to the earlier passage, then
-    the earlier sentence.
+    :data:`SUBJECT_MIN_COVERAGE` of them, or the claim names nothing but a
+    price. Ties go to the earlier passage, then the earlier sentence.
     """
-    words = content_words(claim) - _PRICE_WORDS
-    if not words:
+    if not content_words(claim) - _PRICE_WORDS:
         return None
-    best: tuple[float, SourceText] | None = None
-    for e in evidence:
-        for sent in split_sentences(e.text):
-            cov = coverage(words, content_words(sent.text))
-            if cov >= SUBJECT_MIN_COVERAGE and (best is None or cov > best[0]):
-                best = (cov, SourceText(sent.text, e.sub_span(sent.start, sent.end)))
-    return None if best is None else best[1]
+    top, best = _by_subject(claim, evidence)
+    return best[0] if best and top >= SUBJECT_MIN_COVERAGE else None
