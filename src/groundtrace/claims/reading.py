@@ -6,13 +6,15 @@ daily limit for card payments is 3,000 EUR" as a contradiction (0.53), and the
 same claim with "3,000 EUR" as entailed (0.88). Whether two numbers are equal
 is not the model's to guess: the numbers check reads "3000 EUR" and
 "3,000 EUR", "€2.50" and "2.50 EUR", "50 cents" and "0.50 EUR", "7.9 percent"
-and "7.9%" as the same value in the same unit. Dates likewise: "from
-1/3/2026" against "from 1 March 2026" reads as a contradiction (0.77), with
-"1 March 2026" as entailed (0.99), and the date parser reads both as the same
-day. So before a (passage, claim) pair goes to the verifier, each number or
-date of the claim that states the same value as one of that passage is
-written as the passage writes it; the words around it stay. The verifier
-then judges what the claim says about the value, not how it is typed.
+and "7.9%" as the same value in the same unit. Dates likewise: "The new
+conditions apply from 1/3/2026" against a passage saying they apply "from 1
+March 2026" reads as a contradiction (0.77), with "1 March 2026" as entailed
+(0.99), and the date parser reads both as the same day (these scores:
+``bench/run_verifier_readings.py``). So before a (passage, claim) pair goes
+to the verifier, each number or date of the claim that states the same value
+as one of that passage is written as the passage writes it; the words around
+it stay. The verifier then judges what the claim says about the value, not
+how it is typed.
 
 Only the verifier's input changes: the deterministic checks read the claim as
 written, and each :class:`~groundtrace.claims.results.Evidence` records the

@@ -1,0 +1,100 @@
+"""The verifier on the pairs the docs quote: a value's surface, and prices of nothing.
+
+Scores, with the shipped verifier, each (passage, claim) pair that the docs
+of `groundtrace.claims.reading`, the numbers check and training/price_pairs.py
+quote: the claim as written and, where it differs, as the claim layer has the
+verifier read it (its numbers and dates in the passage's words). Then times
+that reading (`aligned_claim`) on the speed bench's RAG-sized and long rows.
+
+    python bench/run_verifier_readings.py [--data ../shared/data/dev] [--no-append]
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from pathlib import Path
+
+from results_file import DEFAULT_DATA, add_no_append, header, load_average, publish
+from speed_triage import long_rows, rag_rows
+
+from groundtrace.claims.reading import aligned_claim
+from groundtrace.claims.verifiers import resolve_verifier
+from groundtrace.encoders import get_encoder
+from groundtrace.models.protocol import LABELS
+from groundtrace.retrieval.windows import build_chunks
+from groundtrace.sources.document import Document
+from groundtrace.text.claims import extract_claims
+
+LIMITS = ("The default daily limit for card payments is 3,000 EUR; customers can raise it to "
+          "6,000 EUR in the app for up to 30 days.")
+CONDITIONS = ("The new conditions apply from 1 March 2026. The branch in Calle Mayor closed on "
+              "15 May 2025.")
+SEPA = "SEPA transfers are free in online banking."
+CARDS_PRICED = "Replacement cards are free of charge. Branch transfers cost 2.50 EUR."
+CARDS = ("Replacement cards are free of charge. Branch transfers are processed within one "
+         "business day. Instant transfers arrive within ten seconds.")
+PAIRS = [
+    (LIMITS, "The card payment limit is 3000 EUR per day by default."),
+    (CONDITIONS, "The new conditions apply from 1/3/2026."),
+    (CONDITIONS, "The new conditions apply from March 1st 2026."),
+    (SEPA, "Online SEPA transfers don't cost anything."),
+    (SEPA, "There is no fee for SEPA transfers made online."),
+    (SEPA, "Online SEPA transfers are free."),
+    (CARDS_PRICED, "Branch transfers are free."),
+    (CARDS_PRICED, "Branch transfers don't cost anything."),
+    (CARDS, "Branch transfers are free."),
+]
+
+
+def _timing(rows: list[dict], top: int = 3) -> tuple[int, float]:
+    """(pairs, seconds) for reading every claim beside its first ``top`` retrieval units."""
+    pairs = []
+    for r in rows:
+        units = [c.text for c in build_chunks(Document.from_text(r["context"]))][:top]
+        pairs += [(c.text, u) for c in extract_claims(r["response"]) for u in units]
+    t = time.perf_counter()
+    for claim, unit in pairs:
+        aligned_claim(claim, unit)
+    return len(pairs), time.perf_counter() - t
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--data", type=Path, default=DEFAULT_DATA)
+    add_no_append(ap)
+    args = ap.parse_args()
+    load = load_average()
+    t0 = time.perf_counter()
+    ver = resolve_verifier("trained", get_encoder("minilm"))
+    reads = [aligned_claim(h, p) for p, h in PAIRS]
+    texts = [(p, h) for p, h in PAIRS] + [(p, r) for (p, h), r in zip(PAIRS, reads, strict=True)
+                                          if r != h]
+    probs = ver.predict([p for p, _ in texts], [h for _, h in texts])
+    e, c = LABELS.index("entailed"), LABELS.index("contradicted")
+    scored = {pair: row for pair, row in zip(texts, probs, strict=True)}
+    lines = ["| passage | claim as written | entailed | contradicted | as the verifier reads it "
+             "| entailed | contradicted |", "|---|---|---|---|---|---|---|"]
+    for (p, h), r in zip(PAIRS, reads, strict=True):
+        w = scored[(p, h)]
+        read = ("—", "—", "—") if r == h else (r, f"{scored[(p, r)][e]:.2f}",
+                                                f"{scored[(p, r)][c]:.2f}")
+        lines.append(f"| {p} | {h} | {w[e]:.2f} | {w[c]:.2f} | {read[0]} | {read[1]} | "
+                     f"{read[2]} |")
+    lines += ["", "Reading a claim (`aligned_claim`) beside its first 3 retrieval units, one "
+              "thread:", ""]
+    for kind, rows in (("RAG-sized", rag_rows(args.data, 200, 0)),
+                       ("long", long_rows(args.data, 60, 0))):
+        n, dt = _timing(rows)
+        lines.append(f"- {kind} rows: {len(rows)} rows, {n} pairs, {dt * 1000:.1f} ms in all, "
+                     f"{dt / len(rows) * 1000:.2f} ms per row")
+    section = "\n".join([
+        *header("The verifier on the quoted pairs, and the cost of its reading", load, [
+            f"- verifier {ver.name}; wall time {time.perf_counter() - t0:.0f} s"]),
+        *lines, ""])
+    publish(section, args)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
