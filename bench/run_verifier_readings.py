@@ -1,9 +1,10 @@
-"""The verifier on the pairs the docs quote: a value's surface, and prices of nothing.
+"""The verifier on the pairs the docs quote: a value's surface, prices of nothing, "any time".
 
 Scores, with the shipped verifier, each (passage, claim) pair that the docs
 of `groundtrace.claims.reading`, the numbers check and training/price_pairs.py
 quote: the claim as written and, where it differs, as the claim layer has the
-verifier read it (its numbers and dates in the passage's words). Then times
+verifier read it (its numbers, dates, prices of nothing and "at every hour"
+in the passage's words). Then times
 that reading (`aligned_claim`) on the speed bench's RAG-sized and long rows.
 
     python bench/run_verifier_readings.py [--data ../shared/data/dev] [--no-append]
@@ -34,6 +35,8 @@ SEPA = "SEPA transfers are free in online banking."
 CARDS_PRICED = "Replacement cards are free of charge. Branch transfers cost 2.50 EUR."
 CARDS = ("Replacement cards are free of charge. Branch transfers are processed within one "
          "business day. Instant transfers arrive within ten seconds.")
+BLOCKING = ("Lost cards can be blocked 24 hours a day on +34 900 100 200; a replacement card "
+            "arrives within 5 business days at no cost.")
 PAIRS = [
     (LIMITS, "The card payment limit is 3000 EUR per day by default."),
     (CONDITIONS, "The new conditions apply from 1/3/2026."),
@@ -44,6 +47,9 @@ PAIRS = [
     (CARDS_PRICED, "Branch transfers are free."),
     (CARDS_PRICED, "Branch transfers don't cost anything."),
     (CARDS, "Branch transfers are free."),
+    (BLOCKING, "You can block a lost card at any time, day or night, on +34 900 100 200."),
+    (BLOCKING, "It takes up to five business days to get a replacement card, and it costs nothing."),
+    (BLOCKING, "A new card is sent free of charge within five working days."),
 ]
 
 

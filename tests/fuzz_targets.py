@@ -258,6 +258,7 @@ _NUMERIC = st.one_of(
 def _numbers(text: str) -> None:
     from groundtrace.checks.numbers import find_numbers, parse_number
     from groundtrace.checks.prices import find_free
+    from groundtrace.text.always import find_always
     from groundtrace.text.numbers import parse_number as policy_number
 
     for m in find_numbers(text, include_years=True):
@@ -265,6 +266,8 @@ def _numbers(text: str) -> None:
         assert all(math.isfinite(v) for v in m.values)
     for f in find_free(text):
         assert text[f.start:f.end] == f.text
+    for a in find_always(text):
+        assert text[a.start:a.end] == a.text
     raw = "".join(ch for ch in text if ch in "0123456789.,")
     with contextlib.suppress(InvalidInput):  # not every run of digits and separators is one
         parse_number(raw)

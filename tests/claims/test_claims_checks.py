@@ -198,9 +198,15 @@ def test_a_date_elsewhere_in_the_source_does_not_back_a_number():
         ("Instant transfers cost 50 cents.", "Instant transfers cost 0.50 EUR.", [(S, "50 cents")]),
         ("Instant transfers cost 60 céntimos.", "Cuestan 0,50 EUR.", [(C, "60 céntimos")]),
         # a count per period is compared only with a count per the same period
+        ("The line is open 7 days a week.",
+         "You have up to 30 days. Cards can be blocked 24 hours a day.", [(U, "7 days")]),
+        # ... but "24 hours a day, 7 days a week" says "at every hour", as the source does
         ("The line is open 24 hours a day, 7 days a week.",
          "You have up to 30 days. Cards can be blocked 24 hours a day.",
-         [(S, "24 hours"), (U, "7 days")]),
+         [(S, "24 hours"), (S, "7 days")]),
+        ("The line is open 24 hours a day, 7 days a week.",
+         "You have up to 30 days. The line is open 9:00 to 17:00.",
+         [(U, "24 hours"), (U, "7 days")]),
         ("The line is open 12 hours a day.", "Cards can be blocked 24 hours a day.",
          [(C, "12 hours")]),
         ("Delivery takes 5 days.", "The branch is open 7 days a week.", [(U, "5 days")]),

@@ -101,3 +101,60 @@ def test_the_html_report_shows_what_the_verifier_read(hashing):
                     verifier=_Recorder(), top_k=1)
     page = render_html(answer)
     assert "the verifier read the claim beside it as: The card limit is 3,000 EUR per day." in page
+
+
+FAQ = ("SEPA transfers are free in online banking. Branch transfers cost 2.50 EUR. "
+       "Lost cards can be blocked 24 hours a day; a replacement card arrives at no cost.")
+
+
+@pytest.mark.parametrize(("claim", "read"), [
+    # a price of nothing in the passage's words, with a verb where the claim had one
+    ("Online SEPA transfers don't cost anything.", "Online SEPA transfers are free."),
+    ("Online SEPA transfers cost nothing.", "Online SEPA transfers are free."),
+    ("It doesn't cost anything to send a SEPA transfer online.",
+     "It is free to send a SEPA transfer online."),
+    ("There is no fee for SEPA transfers made online.",
+     "It is free for SEPA transfers made online."),
+    ("SEPA transfers online come with no fees.", "SEPA transfers online come free."),
+    ("A replacement card is sent free of charge.", "A replacement card is sent at no cost."),
+    # "at every hour", in the passage's words; the numbers inside the phrase go with it
+    ("You can block a lost card at any time, day or night.",
+     "You can block a lost card 24 hours a day."),
+    ("Lost cards can be blocked 24/7.", "Lost cards can be blocked 24 hours a day."),
+    ("Lost cards can be blocked twenty-four hours a day, 7 days a week.",
+     "Lost cards can be blocked 24 hours a day."),
+])
+def test_a_phrase_the_passage_says_otherwise_is_read_in_its_words(claim, read):
+    assert aligned_claim(claim, FAQ) == read
+
+
+@pytest.mark.parametrize(("claim", "passage"), [
+    # the sentence about branch transfers prices them: the model reads the claim as written
+    ("Branch transfers don't cost anything.", FAQ),
+    # "free" before a noun has no place for the passage's "free"
+    ("Free SEPA transfers are offered online.", FAQ),
+    # a passage that says it with a verb gives no words to put after the claim's verb
+    ("SEPA transfers are free online.", "SEPA transfers cost nothing in online banking."),
+    # "no fee" with no "there is", "with" or "without" before it stays as written
+    ("No fee applies to SEPA transfers online.", FAQ),
+    # a passage with no phrase of the kind
+    ("You can block a lost card at any time.", "Cards can be blocked on weekdays."),
+    ("SEPA transfers don't cost anything.", "SEPA transfers take one day."),
+])
+def test_a_phrase_the_passage_does_not_say_is_left_as_written(claim, passage):
+    assert aligned_claim(claim, passage) == claim
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("Open 24 hours a day, 7 days a week.", ["24 hours a day, 7 days a week"]),
+    ("Call us 24/7 or around the clock.", ["24/7", "around the clock"]),
+    ("Block it at any time, day or night, in the app.", ["at any time, day or night"]),
+    ("It is staffed day and night.", ["day and night"]),
+    ("A 24-hour line; open 7 days a week; every day.", []),
+])
+def test_phrases_that_say_at_every_hour(text, found):
+    from groundtrace.text.always import find_always
+
+    mentions = find_always(text)
+    assert [m.text for m in mentions] == found
+    assert all(text[m.start:m.end] == m.text for m in mentions)

@@ -27,6 +27,7 @@ from groundtrace.checks.prices import (
     priced_sentence,
     sentences_about,
 )
+from groundtrace.text.always import AlwaysMention, find_always
 from groundtrace.text.dates import find_dates
 
 __all__ = ["NumberMention", "check_numbers", "find_numbers", "iter_numbers", "parse_number"]
@@ -76,6 +77,8 @@ def check_numbers(
     priced = (priced_sentence(claim, evidence)
               if claim_free or any(m.unit in PRICED for m in mentions) else None)
     free = None if claim_free else _free_in(priced)
+    # "24 hours a day, 7 days a week": its numbers say "at every hour", as "24/7" does
+    always = find_always(claim)
     for cm in mentions:
         c_start, c_end = claim_offset + cm.start, claim_offset + cm.end
         bound = _bound(claim, cm.start)
@@ -85,6 +88,16 @@ def check_numbers(
 
         match = next(((e, n) for e, n in ev_mentions if agrees(n)), None) or _spelled_out(
             cm, evidence)
+        if match is None and any(a.start <= cm.start and cm.end <= a.end for a in always):
+            backing = _always_in(evidence) or _always_in(sources)
+            if backing is not None:
+                src, a = backing
+                hits.append(CheckHit(
+                    "numbers", CheckOutcome.SUPPORTED, c_start, c_end, cm.text,
+                    src.sub_span(a.start, a.end), a.text,
+                    f"{cm.text!r} is part of saying 'at every hour', as the source says "
+                    f"({a.text!r})"))
+                continue
         period = _rate_period(claim, cm)
         # a limit ("the daily limit is 3,000 EUR") rivals limits, a price prices
         limit = cm.unit in PRICED and is_limit(claim, cm.start)
@@ -242,6 +255,11 @@ def _in_date(text: str, n: NumberMention) -> bool:
     lo = max(0, n.start - _DATE_REACH)
     near = text[lo:n.end + _DATE_REACH]
     return any(lo + d.start < n.end and n.start < lo + d.end for d in find_dates(near))
+
+
+def _always_in(texts: Sequence[SourceText]) -> tuple[SourceText, AlwaysMention] | None:
+    """The first phrase of ``texts`` saying "at every hour" ("24 hours a day"), or None."""
+    return next(((t, a) for t in texts for a in find_always(t.text)), None)
 
 
 def _outside_dates(text: str, mentions: list[NumberMention]) -> list[NumberMention]:

@@ -16,6 +16,19 @@ as one of that passage is written as the passage writes it; the words around
 it stay. The verifier then judges what the claim says about the value, not
 how it is typed.
 
+Two kinds of phrase are read the same way. A price of nothing: v5 scores
+"Online SEPA transfers don't cost anything" against "SEPA transfers are free
+in online banking" as contradicted (0.86), the same claim with "are free" as
+entailed (0.84); the claim takes the passage's words only where the passage
+sentence most about what the claim prices says it
+(:func:`~groundtrace.checks.prices.sentences_about`, as the numbers check
+reads it), so "branch transfers don't cost anything" beside "branch
+transfers cost 2.50 EUR" stays as written. And "at every hour"
+(:mod:`groundtrace.text.always`): v5 gives "You can block a lost card at any
+time, day or night" entailment 0.14 against a passage that says cards "can be
+blocked 24 hours a day", 0.74 with "24 hours a day" in its place (these
+scores: ``bench/run_verifier_readings.py``).
+
 Only the verifier's input changes: the deterministic checks read the claim as
 written, and each :class:`~groundtrace.claims.results.Evidence` records the
 text the verifier read with it (``read_as``) whenever it differs, so an
@@ -24,7 +37,13 @@ auditor sees exactly which pair was scored.
 
 from __future__ import annotations
 
+import re
+
+from groundtrace.checks.base import SourceText
 from groundtrace.checks.number_mentions import NumberMention, find_numbers
+from groundtrace.checks.prices import FreeMention, find_free, sentences_about
+from groundtrace.sources.spans import Span
+from groundtrace.text.always import find_always
 from groundtrace.text.dates import DateMention, find_dates
 
 __all__ = ["aligned_claim"]
@@ -59,18 +78,13 @@ def _same_date(claim: DateMention, passage: DateMention) -> bool:
     return _one_date(claim) and _one_date(passage) and bool(claim.readings & passage.readings)
 
 
-def aligned_claim(claim: str, passage: str) -> str:
-    """``claim`` with each number or date that states a value of ``passage`` in the
-    passage's words.
-
-    A claim value equal to several passage values takes the first. A value
-    the passage does not state, or states in the same words, is left as it
-    is; a claim with no number or date is returned unchanged.
-    """
+def _value_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
+    """Each number or date of ``claim`` that ``passage`` states in other words, as
+    (start, end, the passage's words)."""
     c_dates = find_dates(claim)
     c_numbers = _mentions(claim, c_dates)
     if not c_dates and not c_numbers:
-        return claim
+        return []
     p_dates = find_dates(passage)
     edits: list[tuple[int, int, str]] = []
     for cd in c_dates:
@@ -83,6 +97,98 @@ def aligned_claim(claim: str, passage: str) -> str:
             same_n = next((n for n in theirs if _same_kind(mine, n)), None)
             if same_n is not None and same_n.text != mine.text:
                 edits.append((mine.start, mine.end, same_n.text))
+    return edits
+
+
+# A passage's price of nothing the claim can take in place of its own: what follows a
+# verb ("are free", "come at no cost"), not what precedes a noun ("free transfers").
+_PREDICATE = re.compile(
+    r"(?:free|free of (?:any )?(?:charge|cost|fees?)|at no (?:extra |additional )?(?:cost|charge)"
+    r"|for free|(?:fee|charge|cost|commission)-free|gratis)", re.IGNORECASE)
+# A claim that says it with a verb takes a copula before the passage's words:
+# "transfers don't cost anything" reads "transfers are free".
+_ANY = r"cost (?:you )?(?:anything|a (?:penny|cent))"
+_VERBS = tuple((re.compile(pattern, re.IGNORECASE), copula) for pattern, copula in (
+    (rf"(?:does not|doesn['’]t) {_ANY}", "is"),
+    (rf"(?:do not|don['’]t) {_ANY}", "are"),
+    (rf"(?:will not|won['’]t) {_ANY}", "will be"),
+    (r"costs (?:you )?nothing", "is"),
+    (r"cost (?:you )?nothing", "are"),
+))
+# "no fee", "without any charges": read in the passage's words after "there is"
+# ("there is no fee for it": "it is free for it"), "with" or in place of "without".
+_NONE = re.compile(r"(?:no|zero|without(?: any)?)\b", re.IGNORECASE)
+_THERE = re.compile(r"\b(there (?:is|are|'s|’s) )$", re.IGNORECASE)
+_WITH = re.compile(r"\b(with )$", re.IGNORECASE)
+
+
+def _cased(text: str, like: str) -> str:
+    """``text`` with its first letter in the case of ``like``'s first letter."""
+    if not text or not like:
+        return text
+    return (text[0].upper() if like[0].isupper() else text[0].lower()) + text[1:]
+
+
+def _free_edit(mention: FreeMention, claim: str, words: str) -> tuple[int, int, str] | None:
+    """The edit that says ``mention`` of ``claim`` in ``words`` (a passage's predicate)."""
+    said = mention.text
+    if _PREDICATE.fullmatch(said):
+        return mention.start, mention.end, _cased(words, said)
+    for verb, copula in _VERBS:
+        if verb.fullmatch(said):
+            return mention.start, mention.end, _cased(f"{copula} {words}", said)
+    if _NONE.match(said):
+        before = claim[:mention.start]
+        there = _THERE.search(before)
+        if there is not None:
+            start = there.start(1)
+            return start, mention.end, _cased(f"it is {words}", claim[start:])
+        with_ = _WITH.search(before)
+        if with_ is not None:
+            return with_.start(1), mention.end, words
+        if said.lower().startswith("without"):
+            return mention.start, mention.end, words
+    return None
+
+
+def _phrase_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
+    """The claim's "free" and "24 hours a day" in the passage's words, where the passage
+    says the same of what the claim is about."""
+    edits: list[tuple[int, int, str]] = []
+    claim_free = find_free(claim)
+    if claim_free:
+        whole = SourceText(passage, Span("passage", 0, len(passage)))
+        about = sentences_about(claim, [whole])
+        theirs = [f for f in find_free(passage) if _PREDICATE.fullmatch(f.text)
+                  and any(s.span.char_start <= f.start and f.end <= s.span.char_end
+                          for s in about)]
+        if theirs:
+            for mine in claim_free:
+                edit = _free_edit(mine, claim, theirs[0].text)
+                if edit is not None and claim[edit[0]:edit[1]] != edit[2]:
+                    edits.append(edit)
+    claim_always = find_always(claim)
+    if claim_always:
+        p_always = find_always(passage)
+        if p_always:
+            edits.extend((a.start, a.end, _cased(p_always[0].text, a.text))
+                         for a in claim_always if a.text != p_always[0].text)
+    return edits
+
+
+def aligned_claim(claim: str, passage: str) -> str:
+    """``claim`` with each value and phrase that ``passage`` states in other words in the
+    passage's words.
+
+    A claim value equal to several passage values takes the first. A value
+    the passage does not state, or states in the same words, is left as it
+    is; so is a claim with no number, date, price of nothing or "at every
+    hour" phrase. Phrases go first: a number inside "24 hours a day, 7 days a
+    week" is read as part of it.
+    """
+    phrases = _phrase_edits(claim, passage)
+    edits = phrases + [e for e in _value_edits(claim, passage)
+                       if not any(s < e[1] and e[0] < t for s, t, _ in phrases)]
     if not edits:
         return claim
     out: list[str] = []
