@@ -433,6 +433,18 @@ def test_a_shared_name_does_not_place_a_swap():
         (S, "Thomas Kretschmann"), (C, "Open Grave")]
 
 
+def test_a_name_after_another_role_word_is_no_swap():
+    # "written in English" names a language, "written by Frank McCourt" an author
+    source = "The memoir is written by Frank McCourt and was released in 2005."
+    assert outcomes(check_entities, "It was released in 2005 and written in English.",
+                    source) == [(U, "English")]
+    assert outcomes(check_entities, "It was released in 2005 and written by Jane Austen.",
+                    source) == [(C, "Jane Austen")]
+    # "of" joins a name to its kind: "the city of Lyon" stands where "in Paris" does
+    assert outcomes(check_entities, "The training center is located in Paris.",
+                    "The training center is located in the city of Lyon.") == [(C, "Paris")]
+
+
 def test_entities_swapped_city_is_contradicted():
     assert outcomes(check_entities, "The office is in Madrid.",
                     "The office is in Barcelona.") == [(C, "Madrid")]

@@ -144,6 +144,21 @@ def _slot(text: str, start: int, end: int, names: set[str]) -> tuple[list[str], 
     return left, right
 
 
+#: Words right before a name that give it its role: "written by Frank McCourt" (the
+#: author) and "written in English" (the language) are not one slot. Not "of": it
+#: joins a name to its kind ("the city of Lyon" stands where "in Paris" does).
+_ROLE_WORDS = frozenset({
+    "in", "by", "at", "on", "from", "to", "for", "with", "as", "into", "about",
+    "against", "under", "near", "en", "por", "con", "para", "desde",
+})
+
+
+def _role(text: str, start: int) -> str | None:
+    """The role word right before the name at ``start`` ("by"), or None."""
+    before = tokens(_CLAUSE_END.split(text[:start])[-1])
+    return before[-1] if before and before[-1] in _ROLE_WORDS else None
+
+
 def _name_words(entities: Sequence[EntityMention]) -> set[str]:
     return {w for e in entities for w in e.words}
 
@@ -191,6 +206,7 @@ def check_entities(
         swap = None
         rest = claim_words - set(ent.words)
         slot = _slot(claim, ent.start, ent.end, claim_names)
+        role = _role(claim, ent.start)
         for e in evidence:
             e_words = content_words(e.text)
             if coverage(rest, e_words) < SWAP_MIN_COVERAGE or not rest:
@@ -199,7 +215,9 @@ def check_entities(
             others = find_entities(e.text)
             e_names = _name_words(others)
             for other in others:
+                their_role = _role(e.text, other.start)
                 if (other.key not in claim_folded and not set(other.words) & set(ent.words)
+                        and (role is None or their_role is None or role == their_role)
                         and _same_slot(slot, _slot(e.text, other.start, other.end, e_names))):
                     swap = (e, other)
                     break
