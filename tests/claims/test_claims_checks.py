@@ -445,6 +445,16 @@ def test_a_name_after_another_role_word_is_no_swap():
                     "The training center is located in the city of Lyon.") == [(C, "Paris")]
 
 
+def test_a_name_typed_otherwise_is_found():
+    # apostrophes and the spaces between initials are typing, not another name
+    assert outcomes(check_entities, "They won the Presidents' Trophy.",
+                    "They earned the President's Trophy for the seventh time.") == [
+        (S, "Presidents"), (S, "Trophy")]
+    assert outcomes(check_entities, "The series is by J.K. Rowling.",
+                    "It was written by British author J. K. Rowling.") == [
+        (S, "J.K"), (S, "Rowling")]
+
+
 def test_entities_swapped_city_is_contradicted():
     assert outcomes(check_entities, "The office is in Madrid.",
                     "The office is in Barcelona.") == [(C, "Madrid")]

@@ -115,7 +115,22 @@ def _present(entity: EntityMention, folded_sources: Sequence[str]) -> int | None
         for i, src in enumerate(folded_sources):
             if all(p.search(src) for p in pats):
                 return i
+    # The same name typed otherwise: "Presidents' Trophy" / "President's Trophy",
+    # "J.K. Rowling" / "J. K. Rowling".
+    compact = re.compile(rf"(?<!\w){re.escape(_compact(entity.key))}(?!\w)")
+    for i, src in enumerate(folded_sources):
+        if compact.search(_compact(src)):
+            return i
     return None
+
+
+_APOSTROPHE = re.compile(r"['’]")
+_INITIAL_GAP = re.compile(r"(?<=\b\w\.)\s+(?=\w\.)")
+
+
+def _compact(text: str) -> str:
+    """``text`` without apostrophes or the spaces between initials."""
+    return _INITIAL_GAP.sub("", _APOSTROPHE.sub("", text))
 
 
 #: Share of the claim's other content words the evidence must contain before a
