@@ -197,6 +197,11 @@ def test_a_date_elsewhere_in_the_source_does_not_back_a_number():
         # cents are hundredths of the source's currency
         ("Instant transfers cost 50 cents.", "Instant transfers cost 0.50 EUR.", [(S, "50 cents")]),
         ("Instant transfers cost 60 céntimos.", "Cuestan 0,50 EUR.", [(C, "60 céntimos")]),
+        # a bare number of the passage counts something else than an amount with a unit
+        ("The vet removed about 1 lb of parts.", "She had 28 staples after the surgery.",
+         [(U, "1 lb")]),
+        ("The vet removed 28 parts.", "She had 28 staples after the surgery.", [(S, "28")]),
+        ("The vet removed 30 parts.", "She had 28 staples after the surgery.", [(C, "30")]),
         # a count per period is compared only with a count per the same period
         ("The line is open 7 days a week.",
          "You have up to 30 days. Cards can be blocked 24 hours a day.", [(U, "7 days")]),

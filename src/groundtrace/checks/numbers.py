@@ -52,10 +52,12 @@ def check_numbers(
     unless the evidence states another value in the same unit ("2.50 EUR"
     where the passage about the claim says "0.50 EUR").
 
-    A number of the evidence that another number of the claim states is not a
-    rival ("18 dead and 5 injured" against a passage that says 18). A number
-    inside a date ("March 1, 2017", "15 May") is the dates check's: it is
-    neither checked here nor a rival or a match ("part 2" against "15 May").
+    A bare number of the evidence is no rival to an amount with a unit ("about
+    1 lb of watch parts" against "28 staples"). A number of the evidence that
+    another number of the claim states is not a rival ("18 dead and 5 injured"
+    against a passage that says 18). A number inside a date ("March 1, 2017",
+    "15 May") is the dates check's: it is neither checked here nor a rival or a
+    match ("part 2" against "15 May").
 
     A price of nothing ("free", "no fee", "gratis"; :mod:`~groundtrace.checks.prices`)
     is a value too, compared with the evidence sentence about the same thing
@@ -103,6 +105,7 @@ def check_numbers(
         limit = cm.unit in PRICED and is_limit(claim, cm.start)
         rivals = [(e, n) for (e, n), p in zip(ev_mentions, ev_periods, strict=True)
                   if p == period and cm.comparable(n) and not agrees(n)
+                  and (cm.unit is None or n.unit is not None)
                   and (n.unit not in PRICED or is_limit(e.text, n.start) == limit)
                   and not any(o is not cm and o.agrees_with(n) for o in mentions)]
         if match is None:
