@@ -369,6 +369,15 @@ def test_an_amount_is_compared_with_the_sentence_about_its_subject():
     assert (hit.outcome, hit.source_value) == (C, "0.50 EUR")
     (hit,) = check_numbers("A replacement card costs 15 EUR.", [src(faq)], [src(faq)])
     assert (hit.outcome, hit.source_value) == (C, "at no cost")
+    # each clause of a compound claim is about its own thing; one that names
+    # nothing of its own ("they") is about what the claim is about
+    claim = ("Block the card only after you file a report at the police station, "
+             "and the replacement costs 15 EUR.")
+    (hit,) = check_numbers(claim, [src(faq)], [src(faq)])
+    assert (hit.outcome, hit.claim_value, hit.source_value) == (C, "15 EUR", "at no cost")
+    hits = check_numbers("A replacement card arrives within 5 days, and they cost 15 EUR.",
+                         [src(faq)], [src(faq)])
+    assert [(h.outcome, h.source_value) for h in hits] == [(S, "5 days"), (C, "at no cost")]
 
 
 def test_a_contradicted_free_cites_the_amount():

@@ -75,10 +75,21 @@ def check_numbers(
     found = find_numbers(claim)
     mentions = _outside_dates(claim, found)
     claim_free = find_free(claim)
-    # the evidence sentence about the claim's subject, read once for every amount and "free"
-    priced = (priced_sentence(claim, evidence)
-              if claim_free or any(m.unit in PRICED for m in mentions) else None)
-    free = None if claim_free else _free_in(priced)
+    # the evidence sentence about what each clause prices, read once per clause
+    clauses = _clauses(claim)
+    priced_by: dict[tuple[int, int], SourceText | None] = {}
+
+    def priced_at(pos: int) -> tuple[SourceText | None, bool]:
+        """The evidence sentence about what the clause at ``pos`` prices, and whether
+        that clause says "free" itself."""
+        span = next(c for c in clauses if c[0] <= pos < c[1])
+        if span not in priced_by:
+            # a clause that names nothing of its own ("and it costs nothing") is about
+            # what the whole claim is about
+            priced_by[span] = (priced_sentence(claim[span[0]:span[1]], evidence)
+                               or priced_sentence(claim, evidence))
+        return priced_by[span], any(span[0] <= f.start < span[1] for f in claim_free)
+
     # "24 hours a day, 7 days a week": its numbers say "at every hour", as "24/7" does
     always = find_always(claim)
     for cm in mentions:
@@ -134,6 +145,8 @@ def check_numbers(
         # subject: "a replacement card costs 15 EUR" against "... a replacement card
         # arrives at no cost" cites that, not the card limit of the sentence before.
         money = cm.unit in PRICED
+        priced, says_free = priced_at(cm.start) if money else (None, False)
+        free = None if says_free else _free_in(priced)
         rival_pair = next((r for r in rivals if money and priced is not None
                            and _inside(r, priced)), rivals[0] if rivals else None)
         if rival_pair is not None and not (money and free is not None):
@@ -148,6 +161,7 @@ def check_numbers(
                 f"{' ' + cm.unit if cm.unit else ''})",
             ))
     for fm in claim_free:
+        priced, _ = priced_at(fm.start)
         hit = _check_free(fm, mentions, priced, claim_offset) if priced is not None else None
         if hit is None and (priced is None or _price_in(priced) is None):
             # The passage says nothing of a price: any sentence of the source about the
@@ -258,6 +272,18 @@ def _in_date(text: str, n: NumberMention) -> bool:
     lo = max(0, n.start - _DATE_REACH)
     near = text[lo:n.end + _DATE_REACH]
     return any(lo + d.start < n.end and n.start < lo + d.end for d in find_dates(near))
+
+
+# Where one clause of a claim ends and another, about another thing, may begin:
+# "file a report; the bank cannot block the card ..., and the replacement costs 15 EUR".
+_CLAUSE_BREAK = re.compile(r"[;:]\s+|,\s+(?:and|but|while|whereas|y|pero)\s+", re.IGNORECASE)
+
+
+def _clauses(claim: str) -> list[tuple[int, int]]:
+    """(start, end) of each clause of ``claim``, covering every character."""
+    cuts = [m.end() for m in _CLAUSE_BREAK.finditer(claim)]
+    starts = [0, *cuts]
+    return [(a, b) for a, b in zip(starts, [*cuts, len(claim) + 1], strict=True)]
 
 
 def _always_in(texts: Sequence[SourceText]) -> tuple[SourceText, AlwaysMention] | None:
