@@ -469,6 +469,20 @@ def test_a_name_typed_otherwise_is_found():
         (S, "J.K"), (S, "Rowling")]
 
 
+def test_a_names_adjective_or_plural_is_found_as_the_name():
+    hits = check_entities("He died in the Libyan civil war.", [src("He died in Libya in 2011.")],
+                          [src("He died in Libya in 2011.")])
+    assert [(h.outcome, h.claim_value, h.source_value) for h in hits] == [
+        (S, "Libyan", "Libya")]
+    assert outcomes(check_entities, "Many Nepalis climb on the Tibetan side.",
+                    "Climbers from Nepal also go to Tibet.") == [(S, "Nepalis"), (S, "Tibetan")]
+    # a surname is not a first name with an ending, nor a short name a longer one's stem
+    assert outcomes(check_entities, "The fund is run by Mark Davidson.",
+                    "The fund is run by Mark David.") == [(U, "Mark Davidson")]
+    assert outcomes(check_entities, "The office is in Ukraine.",
+                    "The office is in the UK.") == [(U, "Ukraine")]
+
+
 def test_entities_swapped_city_is_contradicted():
     assert outcomes(check_entities, "The office is in Madrid.",
                     "The office is in Barcelona.") == [(C, "Madrid")]

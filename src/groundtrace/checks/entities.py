@@ -121,7 +121,26 @@ def _present(entity: EntityMention, folded_sources: Sequence[str]) -> int | None
     for i, src in enumerate(folded_sources):
         if compact.search(_compact(src)):
             return i
+    # A name's adjective or plural: "Libyan" / "Libya", "Tibetan" / "Tibet", "Nepalis".
+    if words:
+        stems = [re.compile(rf"(?<!\w)(?:{'|'.join(_stems(w))})(?!\w)") for w in words]
+        for i, src in enumerate(folded_sources):
+            if all(p.search(src) for p in stems):
+                return i
     return None
+
+
+#: Endings that make a name's adjective or plural ("Tibet-an", "Nepal-is",
+#: "America-ns", "Japan-ese"); not "-son": "Davidson" is not "David".
+_NAME_ENDINGS = ("s", "es", "n", "ns", "an", "ans", "i", "is", "ese")
+#: Letters a name keeps before its ending: "Ukrain-" is not "UK".
+_NAME_STEM = 4
+
+
+def _stems(word: str) -> list[str]:
+    """``word`` and each shorter form of it that :func:`_present` accepts, escaped."""
+    return [re.escape(word)] + [re.escape(word[:-len(end)]) for end in _NAME_ENDINGS
+                                if word.endswith(end) and len(word) - len(end) >= _NAME_STEM]
 
 
 _APOSTROPHE = re.compile(r"['’]")
@@ -209,9 +228,12 @@ def check_entities(
         if where is not None:
             src = sources[where]
             folded_src, index = fold_with_offsets(src.text)
-            idx = folded_src.find(ent.key)
+            idx, size = folded_src.find(ent.key), len(ent.key)
+            if idx < 0 and len(ent.words) == 1:  # "Libyan" found as "Libya"
+                m = re.search(rf"(?<!\w)(?:{'|'.join(_stems(ent.words[0]))})(?!\w)", folded_src)
+                idx, size = (m.start(), len(m.group(0))) if m else (-1, 0)
             if idx >= 0:
-                a, b = index[idx], index[idx + len(ent.key) - 1] + 1
+                a, b = index[idx], index[idx + size - 1] + 1
                 span, value = src.sub_span(a, b), src.text[a:b]
             else:  # every word is there, not the phrase: cite the whole passage
                 span, value = src.span, None
