@@ -95,3 +95,28 @@ def test_a_free_the_source_never_states_does_not_pass(answer):
     (free,) = [h for h in claim.checks if h.check == "numbers"]
     assert free.outcome.value == "unsupported"
     assert "no sentence of the source about this says it costs nothing" in free.explanation
+
+
+CARDS = ("Lost cards can be blocked 24 hours a day on +34 900 100 200; a replacement card "
+         "arrives within 5 business days at no cost.")
+
+
+@pytest.mark.parametrize(("answer", "source"), [
+    ("Online SEPA transfers don't cost anything.", FAQ),
+    ("There is no fee for SEPA transfers made online.", FAQ),
+    ("A new card is sent free of charge within five working days.", CARDS),
+    ("You can block a lost card at any time, day or night, on +34 900 100 200.", CARDS),
+])
+def test_a_price_of_nothing_or_any_time_in_other_words_passes(answer, source):
+    # the verifier reads the phrase in the source's words ("are free", "24 hours a day"):
+    # as written, v5 read the first two as contradicted and the last as neutral
+    v = groundtrace.triage("What does it cost, and when?", answer, source)
+    assert v.decision == "PASS"
+    (claim,) = v.claims.claims
+    assert claim.evidence[0].read_as is not None
+
+
+def test_a_price_of_nothing_in_other_words_still_fails_against_a_price():
+    v = groundtrace.triage("How much does a branch transfer cost?",
+                           "Branch transfers don't cost anything.", FAQ)
+    assert v.decision == "FAIL"
