@@ -469,6 +469,19 @@ def test_a_name_typed_otherwise_is_found():
         (S, "J.K"), (S, "Rowling")]
 
 
+def test_an_acronym_and_a_name_with_other_initials_are_no_swap():
+    # "CNN" does not stand where "Italian" does: two kinds of thing
+    assert outcomes(check_entities, "Migrants rescued in Augusta tell CNN why they fled.",
+                    "Migrants rescued in Augusta tell Italian officials why they fled.") == [
+        (S, "Augusta"), (U, "CNN")]
+    # an acronym may stand for a name with its initials, and two acronyms for each other
+    assert outcomes(check_entities, "The model NS-CN learns concepts.",
+                    "The model Neuro-Symbolic Concept Learner learns concepts.") == [
+        (C, "NS-CN")]
+    assert outcomes(check_entities, "The story aired on NBC last night.",
+                    "The story aired on CBS last night.") == [(C, "NBC")]
+
+
 def test_a_names_adjective_or_plural_is_found_as_the_name():
     hits = check_entities("He died in the Libyan civil war.", [src("He died in Libya in 2011.")],
                           [src("He died in Libya in 2011.")])

@@ -193,6 +193,20 @@ def _role(text: str, start: int) -> str | None:
     return before[-1] if before and before[-1] in _ROLE_WORDS else None
 
 
+def _acronym(name: str) -> bool:
+    letters = [c for c in name if c.isalpha()]
+    return len(letters) >= 2 and all(c.isupper() for c in letters)
+
+
+def _same_kind(a: str, b: str) -> bool:
+    """Whether two names may stand for one another: an acronym and a name with
+    other initials ("CNN" and "Italian", "TV" and "Benjamin Cole") are
+    different kinds of thing; "NS-CN" may stand for "Neuro-Symbolic Concept Learner"."""
+    if _acronym(a) == _acronym(b):
+        return True
+    return a[:1].casefold() == b[:1].casefold()
+
+
 def _name_words(entities: Sequence[EntityMention]) -> set[str]:
     return {w for e in entities for w in e.words}
 
@@ -255,6 +269,7 @@ def check_entities(
                 their_role = _role(e.text, other.start)
                 if (other.key not in claim_folded and not set(other.words) & set(ent.words)
                         and (role is None or their_role is None or role == their_role)
+                        and _same_kind(ent.text, other.text)
                         and _same_slot(slot, _slot(e.text, other.start, other.end, e_names))):
                     swap = (e, other)
                     break
