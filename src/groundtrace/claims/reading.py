@@ -194,6 +194,8 @@ def aligned_claim(claim: str, passage: str) -> str:
     out: list[str] = []
     at = 0
     for start, end, text in sorted(edits):
+        if start < at:  # overlaps the edit before it: the first one stands
+            continue
         out.append(claim[at:start])
         out.append(text)
         at = end
