@@ -48,7 +48,8 @@ PAIRS = [
     (CARDS_PRICED, "Branch transfers don't cost anything."),
     (CARDS, "Branch transfers are free."),
     (BLOCKING, "You can block a lost card at any time, day or night, on +34 900 100 200."),
-    (BLOCKING, "It takes up to five business days to get a replacement card, and it costs nothing."),
+    (BLOCKING,
+     "It takes up to five business days to get a replacement card, and it costs nothing."),
     (BLOCKING, "A new card is sent free of charge within five working days."),
 ]
 
