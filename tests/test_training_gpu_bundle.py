@@ -34,10 +34,21 @@ def test_pack_carries_the_mix_compressed_and_the_base_config_without_weights(tmp
     with lzma.open(out / "mix.jsonl.xz", "rb") as fh:
         assert fh.read() == mix.read_bytes()
     assert sorted(manifest["files"]) == ["base/config.json", "base/tokenizer.json",
-                                         "mix.jsonl.xz", "mix.recipe.json"]
+                                         "mix.jsonl.xz", "mix.recipe.json",
+                                         "site/simpleeval.py"]
     assert json.loads((out / "manifest.json").read_text())["files"] == manifest["files"]
     assert manifest["mix_sha256"] == bundle.sha256_file(mix)
     assert not (out / "base" / "model.safetensors").exists()
+
+
+def test_pack_carries_the_modules_the_gpu_machine_lacks(tmp_path):
+    import simpleeval
+
+    mix, base = _inputs(tmp_path)
+    bundle.pack(mix, tmp_path / "gpu", base)
+    # the product imports it for policy rules; there, without it, `import groundtrace` fails
+    assert (tmp_path / "gpu" / "site" / "simpleeval.py").read_bytes() == \
+        Path(simpleeval.__file__).read_bytes()
 
 
 def test_unpack_restores_the_mix_and_refuses_a_corrupt_one(tmp_path):

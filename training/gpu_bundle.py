@@ -6,11 +6,12 @@ model, but it has torch, transformers, tokenizers, onnx and onnxruntime, and
 the shipped int8 verifier travels with the tree. Files come back through
 ``$OUT`` at 16 MiB each. So:
 
-    # here: the mix (xz) and the base model's config and tokenizer
+    # here: the mix (xz), the base model's config and tokenizer, and in site/
+    # the pure-Python modules the product imports that the machine lacks
     python training/gpu_bundle.py pack --mix training/work/mix.jsonl --out training/work/gpu
 
-    # there (carry training/work/gpu; PYTHONPATH=src): weights from the shipped
-    # model, training, and the trained weights split for $OUT
+    # there (carry training/work/gpu; PYTHONPATH=src:training/work/gpu/site): weights
+    # from the shipped model, training, and the trained weights split for $OUT
     B=training/work/gpu; python training/gpu_bundle.py unpack --bundle $B
     python training/dequantize.py --base-dir $B/base --check 0 --out $B/init.pt
     python training/train.py --device cuda --base-dir $B/base --init-from $B/init.pt \
@@ -35,6 +36,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import importlib.util
 import io
 import json
 import lzma
@@ -54,6 +56,11 @@ BUNDLE_LIMIT = 32 * 1024 * 1024
 PART_LIMIT = 15 * 1024 * 1024
 #: Base-model files the GPU side needs besides weights.
 BASE_FILES = ("config.json", "tokenizer.json")
+#: Pure-Python modules the product imports that the GPU machine lacks (it has
+#: no network): copied into the bundle's ``site/``, which ``gpu_train.sh`` puts
+#: on the path. Without them ``import groundtrace`` fails there (2026-11-26:
+#: simpleeval, which the policy rules import).
+DEVICE_MODULES = ("simpleeval",)
 
 
 def _half(state: dict[str, Any]) -> dict[str, Any]:
@@ -146,6 +153,13 @@ def pack(mix: Path, out: Path, base: Path | None, start: str = "verifier",
     shutil.copy(recipe, out / "mix.recipe.json")
     for name in BASE_FILES:
         shutil.copy(base / name, out / "base" / name)
+    (out / "site").mkdir()
+    for module in DEVICE_MODULES:
+        spec = importlib.util.find_spec(module)
+        if spec is None or spec.origin is None or not spec.origin.endswith(f"{module}.py"):
+            raise SystemExit(f"{module} must be installed here as a single-file module: the "
+                             "GPU machine has no network to install it")
+        shutil.copy(spec.origin, out / "site" / f"{module}.py")
     if start == "base":
         import torch
 

@@ -21,7 +21,7 @@ set -euo pipefail
 B=$1
 BUDGET=$2
 shift 2
-export PYTHONPATH=src PYTHONUNBUFFERED=1
+export PYTHONPATH="src:$B/site" PYTHONUNBUFFERED=1  # site: gpu_bundle.py DEVICE_MODULES
 # DEVICE=cpu PROBE=5 try the script out on the CPU with a small bundle
 PROBE=${PROBE:-100}
 COMMON=(--device "${DEVICE:-cuda}" --base-dir "$B/base" --init-from "$B/init.pt" --mix "$B/mix.jsonl"
