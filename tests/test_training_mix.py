@@ -114,3 +114,50 @@ def test_the_mix_takes_price_pairs_only_when_asked(tmp_path: Path):
     assert not any(p.source.startswith("rule:price:") for p in plain)
     assert sum(p.source.startswith("rule:price:") for p in with_prices) == 40
     assert len(with_prices) == len(plain) + 40
+    channels, channel_recipe = mix.build(nli, dev, 3, {}, 0, n_prices=40, n_channels=30)
+    assert channel_recipe["n_channel_pairs"] == 30 and recipe["n_channel_pairs"] == 0
+    assert sum(p.source.startswith("rule:price:channel_") for p in channels) == 30
+    assert not any(p.source.startswith("rule:price:channel_") for p in with_prices)
+
+
+_CHANNEL_WORDS = {"online": "online", "branch": "branch", "app": "app", "phone": "phone"}
+
+
+def _channel(sentence: str) -> str:
+    """The one channel a sentence about a channelled thing names."""
+    (got,) = [ch for ch, word in _CHANNEL_WORDS.items() if word in sentence.lower()]
+    return got
+
+
+def _price(sentence: str) -> str | None:
+    """The amount a sentence states (None: free)."""
+    found = re.findall(r"\d+(?:\.\d+)?", sentence)
+    return found[0] if found else None
+
+
+def test_channel_pairs_mean_what_their_labels_say():
+    import random
+
+    pairs = prices.channel_pairs(random.Random(11), 600)
+    assert len(pairs) == 600
+    assert pairs == prices.channel_pairs(random.Random(11), 600)  # deterministic for a seed
+    assert set(prices.CHANNELS) == set(_CHANNEL_WORDS)
+    data = load_training_module("data")
+    shares = {lab: sum(p.label == lab for p in pairs) / len(pairs)
+              for lab in (data.ENTAILED, data.NEUTRAL, data.CONTRADICTED)}
+    assert 0.35 < shares[data.ENTAILED] < 0.55 and 0.1 < shares[data.NEUTRAL] < 0.3
+    seen_forms = set()
+    for p in pairs:
+        (thing,) = [t for t in prices.CHANNELED if t.name.lower() in p.hypothesis.lower()]
+        about = [s for s in re.split(r"(?<=\.) ", p.premise) if thing.name.lower() in s.lower()]
+        priced = {_channel(s): _price(s) for s in about}
+        assert len(priced) == len(about) and len(set(priced.values())) == len(priced), p
+        claimed = _channel(p.hypothesis)
+        if p.label == data.NEUTRAL:
+            assert claimed not in priced, p
+        elif p.label == data.ENTAILED:
+            assert priced[claimed] == _price(p.hypothesis), p
+        else:
+            assert p.label == data.CONTRADICTED and priced[claimed] != _price(p.hypothesis), p
+        seen_forms.add(p.hypothesis.lower().startswith(claimed))
+    assert seen_forms == {True, False}  # the channel before the noun and after it

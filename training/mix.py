@@ -38,7 +38,7 @@ from data import (
     sha256_pairs,
     source_sentence_pairs,
 )
-from price_pairs import price_pairs
+from price_pairs import channel_pairs, price_pairs
 
 from groundtrace.canonical import sha256_file
 from groundtrace.datasets import partition, read_labelled
@@ -88,7 +88,7 @@ def without_rows(rows: list[dict[str, Any]], exclude: set[str]) -> list[dict[str
 def build(
     nli_root: Path, dev_root: Path, seed: int, caps: dict[str, int], n_source_sents: int,
     n_multi: int = 0, n_rule_nli: int = 0, exclude: set[str] | None = None,
-    n_prices: int = 0,
+    n_prices: int = 0, n_channels: int = 0,
 ) -> tuple[list[Pair], dict[str, object]]:
     """The shuffled training pairs and a recipe describing how they were made.
 
@@ -124,6 +124,7 @@ def build(
     fact = factcc_pairs(grounded, rng)
     hard = hard_positive_pairs(grounded, rng)
     prices = price_pairs(rng, n_prices) if n_prices else []
+    prices += channel_pairs(rng, n_channels) if n_channels else []
     pairs.extend(pos + neg + src_pos + multi + fact + hard + prices)
     rng.shuffle(pairs)
     recipe: dict[str, object] = {
@@ -133,6 +134,7 @@ def build(
         "n_multi_sentence": n_multi,
         "n_rule_nli": n_rule_nli,
         "n_price_pairs": n_prices,
+        "n_channel_pairs": n_channels,
         "fit_rows": len(fit_rows),
         "fit_rows_excluded": all_fit - len(fit_rows),
         "inputs_sha256": inputs,
@@ -161,6 +163,10 @@ def main() -> None:
     ap.add_argument("--price-pairs", type=int, default=0,
                     help="rule-made tariff pairs: 'free' in other words, 'free' said of the "
                          "wrong thing (training/price_pairs.py)")
+    ap.add_argument("--channel-pairs", type=int, default=0,
+                    help="rule-made pairs of one thing priced per channel ('online', 'at a "
+                         "branch'), the channel said before or after the noun "
+                         "(training/price_pairs.py)")
     ap.add_argument("--exclude-calibration", type=Path, default=None, metavar="FILE",
                     help="leave out the dev rows this calibration file was fitted on, and "
                          "every fit row sharing a source with them")
@@ -170,7 +176,8 @@ def main() -> None:
     if args.exclude_calibration is not None:
         cal_id, exclude = calibration_row_ids(args.exclude_calibration)
     pairs, recipe = build(args.nli, args.dev, args.seed, caps, args.source_sentences,
-                          args.multi_sentence, args.rule_nli, exclude, args.price_pairs)
+                          args.multi_sentence, args.rule_nli, exclude, args.price_pairs,
+                          args.channel_pairs)
     if exclude is not None:
         recipe["excluded_calibration"] = {
             "file": str(args.exclude_calibration), "calibration_id": cal_id,

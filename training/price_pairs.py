@@ -36,7 +36,7 @@ from dataclasses import dataclass
 
 from data import CONTRADICTED, ENTAILED, NEUTRAL, Pair
 
-__all__ = ["THINGS", "price_pairs"]
+__all__ = ["CHANNELS", "THINGS", "channel_pairs", "price_pairs"]
 
 
 @dataclass(frozen=True)
@@ -145,4 +145,111 @@ def price_pairs(rng: random.Random, n: int) -> list[Pair]:
             claim, label, kind = (rng.choice(price_forms(t, rng.choice(_AMOUNTS))), NEUTRAL,
                                   "unpriced_said_priced")
         out.append(Pair(premise, claim, label, f"rule:price:{kind}"))
+    return out
+
+
+# --- one thing priced per channel ------------------------------------------
+#
+# A rule-made mix of single-thing tariffs teaches the verifier that the thing a
+# claim names must be the thing a sentence prices. Alone, it also taught it that
+# "Online SEPA transfers are free" is not "SEPA transfers are free in online
+# banking" (0.21 entailed after a run with 20,000 price pairs; v5: 0.84): the
+# channel word ("online") moved from after the predicate to before the noun.
+# These pairs state one thing's price per channel in the different places a
+# channel can sit, so the same channel said otherwise keeps its price and
+# another channel does not inherit it.
+
+CHANNELED = tuple(t for t in THINGS if t.name in (
+    "SEPA transfers", "instant transfers", "international transfers", "standing orders"))
+
+
+@dataclass(frozen=True)
+class Channel:
+    """Where something is done, as a word before the noun (or none), after it, and at a
+    sentence's end."""
+
+    before: str | None
+    after: tuple[str, ...]
+    tail: tuple[str, ...]
+
+
+CHANNELS = {
+    "online": Channel("online", ("made online", "made in online banking", "in online banking"),
+                      ("in online banking", "online", "through online banking")),
+    "branch": Channel("branch", ("made at a branch", "at a branch", "at our branches"),
+                      ("at a branch", "at our branches", "in a branch")),
+    "app": Channel(None, ("made in the app", "made with the mobile app", "in the app"),
+                   ("in the app", "with the mobile app")),
+    "phone": Channel(None, ("made by phone", "ordered by phone", "by phone"),
+                     ("by phone", "over the phone")),
+}
+
+
+def _with_channel(rng: random.Random, thing: Thing, channel: Channel) -> Thing:
+    """``thing`` with ``channel`` before or after its name."""
+    if channel.before and rng.random() < 0.5:
+        return Thing(f"{channel.before} {thing.name}", thing.plural)
+    return Thing(f"{thing.name} {rng.choice(channel.after)}", thing.plural)
+
+
+def _channel_sentence(rng: random.Random, thing: Thing, channel: Channel,
+                      amount: str | None) -> str:
+    """A sentence that prices ``thing`` done through ``channel`` (``amount`` None: free)."""
+    if rng.random() < 0.35:  # the channel at the sentence's end
+        t, tail = _cap(thing.name), rng.choice(channel.tail)
+        if amount is None:
+            verb = rng.choice((_verb(thing, "is free", "are free"),
+                               _verb(thing, "costs nothing", "cost nothing"),
+                               _verb(thing, "comes at no cost", "come at no cost")))
+            return f"{t} {verb} {tail}."
+        return f"{t} {_verb(thing, 'costs', 'cost')} {amount} EUR {tail}."
+    named = _with_channel(rng, thing, channel)
+    forms = free_forms(named) if amount is None else price_forms(named, amount)
+    return rng.choice(forms)
+
+
+def channel_pairs(rng: random.Random, n: int) -> list[Pair]:
+    """``n`` pairs about one thing priced per channel: about 45 % entailed, 35 %
+    contradicted, 20 % neutral.
+
+    The premise prices the thing through one or two channels (beside zero to
+    two other things); the claim states the thing's price through one channel:
+    its own price in any words (entailed), the other channel's price
+    (contradicted), or any price through a channel the premise never names
+    (neutral).
+    """
+    out: list[Pair] = []
+    names = sorted(CHANNELS)
+    while len(out) < n:
+        thing = rng.choice(CHANNELED)
+        chosen = rng.sample(names, 2 if rng.random() < 0.6 else 1)
+        prices: dict[str, str | None] = {}
+        for i, ch in enumerate(chosen):
+            # two channels never share a price, so the other one's is a contradiction
+            prices[ch] = None if i == 0 and rng.random() < 0.6 else rng.choice(
+                [a for a in _AMOUNTS if a not in prices.values()])
+        sentences = [_channel_sentence(rng, thing, CHANNELS[ch], prices[ch]) for ch in chosen]
+        # never "branch transfers" beside "branch SEPA transfers": one holds the other
+        others = [t for t in THINGS if t not in CHANNELED and t.name != "branch transfers"]
+        for other in rng.sample(others, rng.randint(0, 2)):
+            sentences.append(rng.choice(free_forms(other)) if rng.random() < 0.4
+                             else rng.choice(price_forms(other, rng.choice(_AMOUNTS))))
+        rng.shuffle(sentences)
+        roll = rng.random()
+        if roll < 0.45:
+            ch = rng.choice(chosen)
+            claimed, label, kind = prices[ch], ENTAILED, "channel_same"
+        elif roll < 0.80:
+            ch = rng.choice(chosen)
+            wrong = [prices[c] for c in chosen if c != ch]
+            if not wrong:
+                wrong = [rng.choice([a for a in _AMOUNTS if a != prices[ch]])] \
+                    if prices[ch] is None else [None]
+            claimed, label, kind = wrong[0], CONTRADICTED, "channel_other_price"
+        else:
+            ch = rng.choice([c for c in names if c not in chosen])
+            claimed = None if rng.random() < 0.5 else rng.choice(_AMOUNTS)
+            label, kind = NEUTRAL, "channel_unnamed"
+        claim = _channel_sentence(rng, thing, CHANNELS[ch], claimed)
+        out.append(Pair(" ".join(sentences), claim, label, f"rule:price:{kind}"))
     return out
