@@ -35,6 +35,9 @@ SEPA = "SEPA transfers are free in online banking."
 CARDS_PRICED = "Replacement cards are free of charge. Branch transfers cost 2.50 EUR."
 CARDS = ("Replacement cards are free of charge. Branch transfers are processed within one "
          "business day. Instant transfers arrive within ten seconds.")
+INSTANT = "Instant transfers cost 0.50 EUR and arrive within ten seconds."
+TARIFF = ("SEPA transfers are free in online banking. Branch transfers cost 2.50 EUR. "
+          + INSTANT)
 BLOCKING = ("Lost cards can be blocked 24 hours a day on +34 900 100 200; a replacement card "
             "arrives within 5 business days at no cost.")
 PAIRS = [
@@ -51,6 +54,10 @@ PAIRS = [
     (BLOCKING,
      "It takes up to five business days to get a replacement card, and it costs nothing."),
     (BLOCKING, "A new card is sent free of charge within five working days."),
+    # claims about a priced thing that state no price (training/RESULTS.md, tariff pairs)
+    (INSTANT, "Instant transfers cost 50 cents and arrive in under ten seconds."),
+    (INSTANT, "Instant transfers arrive within ten seconds."),
+    (TARIFF, "Instant transfers arrive within ten seconds."),
 ]
 
 
