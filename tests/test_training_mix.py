@@ -118,6 +118,9 @@ def test_the_mix_takes_price_pairs_only_when_asked(tmp_path: Path):
     assert channel_recipe["n_channel_pairs"] == 30 and recipe["n_channel_pairs"] == 0
     assert sum(p.source.startswith("rule:price:channel_") for p in channels) == 30
     assert not any(p.source.startswith("rule:price:channel_") for p in with_prices)
+    timed, timed_recipe = mix.build(nli, dev, 3, {}, 0, n_attributes=25)
+    assert timed_recipe["n_attribute_pairs"] == 25 and channel_recipe["n_attribute_pairs"] == 0
+    assert sum(p.source.startswith("rule:price:") for p in timed) == 25
 
 
 _CHANNEL_WORDS = {"online": "online", "branch": "branch", "app": "app", "phone": "phone"}
@@ -161,3 +164,47 @@ def test_channel_pairs_mean_what_their_labels_say():
             assert p.label == data.CONTRADICTED and priced[claimed] != _price(p.hypothesis), p
         seen_forms.add(p.hypothesis.lower().startswith(claimed))
     assert seen_forms == {True, False}  # the channel before the noun and after it
+
+
+def _time(sentence: str) -> tuple[int, str] | None:
+    """(number, unit) of the time limit a sentence states, number words read as digits."""
+    words = {w: n for n, w in prices.NUMBER_WORDS.items()}
+    found = re.search(r"(?:within|in at most|in no more than|in) (\w+) (second|minute|hour|"
+                      r"business day|day)s?\b", sentence)
+    if not found:
+        return None
+    number = found.group(1)
+    return (int(number) if number.isdigit() else words[number]), found.group(2)
+
+
+def test_attribute_pairs_mean_what_their_labels_say():
+    import random
+
+    pairs = prices.attribute_pairs(random.Random(17), 600)
+    assert len(pairs) == 600
+    assert pairs == prices.attribute_pairs(random.Random(17), 600)
+    data = load_training_module("data")
+    kinds = {p.source.split(":")[-1] for p in pairs}
+    assert kinds == {"time_same", "time_and_price", "time_other", "mentioned_said_priced"}
+    shares = {lab: sum(p.label == lab for p in pairs) / len(pairs)
+              for lab in (data.ENTAILED, data.NEUTRAL, data.CONTRADICTED)}
+    assert 0.35 < shares[data.ENTAILED] < 0.55 and 0.1 < shares[data.NEUTRAL] < 0.35
+    digits_and_words = set()
+    for p in pairs:
+        thing = _thing(p.hypothesis)
+        assert thing is not None and thing.name in prices.TIMED, p
+        (sentence,) = [s for s in re.split(r"(?<=\.) ", p.premise) if _thing(s) == thing]
+        claimed, stated = _time(p.hypothesis), _time(sentence)
+        if p.label == data.NEUTRAL:  # a price for a thing the premise gives only a time
+            assert stated is not None
+            assert not re.search(r"\b(?:free|cost|fee|pay)", sentence), p
+            continue
+        assert claimed is not None and stated is not None, p
+        if p.label == data.ENTAILED:
+            assert claimed == stated, p
+            if p.source.endswith("time_and_price"):  # the price is the sentence's too
+                assert p.hypothesis.split(" and ")[0] == sentence.split(" and ")[0], p
+        else:
+            assert p.label == data.CONTRADICTED and claimed != stated, p
+        digits_and_words.add(re.search(r"\d", p.hypothesis) is None)
+    assert digits_and_words == {True, False}

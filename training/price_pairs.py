@@ -25,6 +25,12 @@ them:
   stated at an amount;
 * **neutral**: a thing the tariff never prices stated free or at an amount.
 
+Two more generators below answer what a run with these pairs got wrong
+(training/RESULTS.md, "Tariff pairs"): :func:`channel_pairs` (one thing priced
+per channel, "online SEPA transfers" / "SEPA transfers ... in online banking")
+and :func:`attribute_pairs` (tariffs that also state times, claims about the
+times, things mentioned without a price).
+
 The vocabulary (things, amounts, forms) is written here, so the pairs carry
 no third-party licence. Deterministic for a seed.
 """
@@ -36,7 +42,8 @@ from dataclasses import dataclass
 
 from data import CONTRADICTED, ENTAILED, NEUTRAL, Pair
 
-__all__ = ["CHANNELS", "THINGS", "channel_pairs", "price_pairs"]
+__all__ = ["CHANNELS", "NUMBER_WORDS", "THINGS", "TIMED", "attribute_pairs", "channel_pairs",
+           "price_pairs"]
 
 
 @dataclass(frozen=True)
@@ -251,5 +258,130 @@ def channel_pairs(rng: random.Random, n: int) -> list[Pair]:
             claimed = None if rng.random() < 0.5 else rng.choice(_AMOUNTS)
             label, kind = NEUTRAL, "channel_unnamed"
         claim = _channel_sentence(rng, thing, CHANNELS[ch], claimed)
+        out.append(Pair(" ".join(sentences), claim, label, f"rule:price:{kind}"))
+    return out
+
+
+# --- what a tariff says besides prices ---------------------------------------
+#
+# Every pair above claims a price, and a run with them read claims about a
+# priced thing that state no price as contradicted: "Instant transfers arrive
+# within ten seconds" against "... Instant transfers cost 0.50 EUR and arrive
+# within ten seconds." went from 0.97 to 0.02 entailed (training/RESULTS.md,
+# "Tariff pairs"). These pairs give the things of a tariff a time as well (in
+# the price's sentence or their own; numbers in digits or words), mention some
+# things without a price, and claim times, prices or both.
+
+#: Things with a time, and the verb their time takes (singular, plural form).
+TIMED = {
+    "SEPA transfers": "arrive", "instant transfers": "arrive", "international transfers": "arrive",
+    "branch transfers": "arrive", "replacement cards": "are delivered",
+    "the virtual card": "is ready", "the metal card": "is delivered",
+    "a second card": "is delivered",
+    "paper statements": "are sent", "a bank reference letter": "is issued",
+    "cheque deposits": "are credited", "standing orders": "are executed",
+}
+_UNITS = ("seconds", "minutes", "hours", "business days", "days")
+NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
+                8: "eight", 9: "nine", 10: "ten", 12: "twelve", 14: "fourteen", 20: "twenty",
+                30: "thirty"}
+_WITHIN = ("within {t}", "in at most {t}", "in no more than {t}", "in {t} at the latest")
+
+
+@dataclass(frozen=True)
+class Time:
+    """A time limit: ``n`` ``unit`` (plural unit names; "1 days" is written "1 day")."""
+
+    n: int
+    unit: str
+
+    def say(self, rng: random.Random) -> str:
+        number = NUMBER_WORDS[self.n] if rng.random() < 0.5 else str(self.n)
+        unit = self.unit[:-1] if self.n == 1 else self.unit
+        return rng.choice(_WITHIN).format(t=f"{number} {unit}")
+
+
+def _timed_things() -> list[Thing]:
+    return [t for t in THINGS if t.name in TIMED]
+
+
+def _random_time(rng: random.Random, unlike: Time | None = None) -> Time:
+    while True:
+        got = Time(rng.choice(sorted(NUMBER_WORDS)), rng.choice(_UNITS))
+        if got != unlike:
+            return got
+
+
+def _time_clause(rng: random.Random, thing: Thing, time: Time) -> str:
+    """"arrive within ten seconds": the thing's verb in its number, and the time."""
+    verb = TIMED[thing.name]
+    if verb.startswith(("is ", "are ")):
+        verb = ("are " if thing.plural else "is ") + verb.split(" ", 1)[1]
+    elif not thing.plural:
+        verb += "s"
+    return f"{verb} {time.say(rng)}"
+
+
+def _fact(rng: random.Random, thing: Thing, price: str | bool | None, time: Time | None) -> str:
+    """One sentence: ``thing``'s price (None: free; False: no price) and/or its time."""
+    t = _cap(thing.name)
+    if price is False:
+        assert time is not None
+        return f"{t} {_time_clause(rng, thing, time)}."
+    if time is None:
+        return rng.choice(free_forms(thing) if price is None else price_forms(thing, price))
+    cost = (_verb(thing, "is free", "are free") if price is None
+            else f"{_verb(thing, 'costs', 'cost')} {price} EUR")
+    return f"{t} {cost} and {_time_clause(rng, thing, time)}."
+
+
+def attribute_pairs(rng: random.Random, n: int) -> list[Pair]:
+    """``n`` pairs about tariffs that also state times: about 45 % entailed, 30 %
+    contradicted, 25 % neutral.
+
+    The premise prices two or three things (some with a time in the same
+    sentence) and, in more than half of them, mentions one more thing with a
+    time and no price. The claim states a thing's time (entailed: the same time in any
+    words; contradicted: another), its price and time together, or a price for
+    the thing mentioned without one (neutral).
+    """
+    out: list[Pair] = []
+    timed = _timed_things()
+    while len(out) < n:
+        things = rng.sample(timed, rng.randint(2, 3))
+        prices: dict[Thing, str | None] = {
+            t: None if rng.random() < 0.35 else rng.choice(_AMOUNTS) for t in things}
+        times = {t: _random_time(rng) for t in things if rng.random() < 0.7}
+        if not times:
+            times[things[0]] = _random_time(rng)
+        rest = [t for t in timed if t not in things]
+        roll = rng.random()
+        # a thing with a time and no price: always where the claim is about it
+        mentioned = rng.choice(rest) if roll >= 0.75 or rng.random() < 0.4 else None
+        sentences = [_fact(rng, t, prices[t], times.get(t)) for t in things]
+        if mentioned is not None:
+            times[mentioned] = _random_time(rng)
+            sentences.append(_fact(rng, mentioned, False, times[mentioned]))
+        rng.shuffle(sentences)
+        with_time = sorted((t for t in times if t in prices), key=things.index)
+        if roll < 0.30:
+            t = rng.choice(sorted(times, key=lambda x: x.name))
+            claim = f"{_cap(t.name)} {_time_clause(rng, t, times[t])}."
+            label, kind = ENTAILED, "time_same"
+        elif roll < 0.45 and with_time:
+            t = rng.choice(with_time)
+            claim = _fact(rng, t, prices[t], times[t])
+            label, kind = ENTAILED, "time_and_price"
+        elif roll < 0.75:
+            t = rng.choice(sorted(times, key=lambda x: x.name))
+            wrong = _random_time(rng, unlike=times[t])
+            claim = f"{_cap(t.name)} {_time_clause(rng, t, wrong)}."
+            label, kind = CONTRADICTED, "time_other"
+        else:
+            assert mentioned is not None
+            said = None if rng.random() < 0.5 else rng.choice(_AMOUNTS)
+            claim = rng.choice(free_forms(mentioned) if said is None
+                               else price_forms(mentioned, said))
+            label, kind = NEUTRAL, "mentioned_said_priced"
         out.append(Pair(" ".join(sentences), claim, label, f"rule:price:{kind}"))
     return out
