@@ -120,3 +120,12 @@ def test_a_price_of_nothing_in_other_words_still_fails_against_a_price():
     v = groundtrace.triage("How much does a branch transfer cost?",
                            "Branch transfers don't cost anything.", FAQ)
     assert v.decision == "FAIL"
+
+
+@pytest.mark.parametrize("answer", ["! ! !", "...", "\U0001f642"])
+def test_an_answer_of_punctuation_alone_goes_to_a_person(answer):
+    # the bundled models and calibration PASS it on their own (it states nothing)
+    v = groundtrace.triage("How much does a branch transfer cost?", answer,
+                           "SEPA transfers are free in online banking. "
+                           "Branch transfers cost 2.50 EUR.")
+    assert v.decision == "REVIEW" and v.reasons[0].ref == "answer:no_words"

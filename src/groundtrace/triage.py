@@ -246,6 +246,17 @@ def _language_reason(layers: LayerResults, languages: Sequence[str] | None,
     return None
 
 
+def _wordless_reason(response: str) -> Reason | None:
+    """Why an answer of punctuation and symbols alone ("! ! !", "...", an emoji) cannot
+    pass: it states nothing to check against a source and nothing a user can act on;
+    else None."""
+    if any(ch.isalnum() for ch in response):
+        return None
+    return Reason(kind="answer", weight=0.0, ref="answer:no_words",
+                  message="the answer has no words or numbers, only punctuation or symbols: "
+                  "nothing to check against the source: REVIEW")
+
+
 def _config_hash(parts: Mapping[str, Any]) -> str:
     """sha256 of the canonical JSON of ``parts``: the one hashing style of every provenance."""
     return sha256_hex(canonical_json(dict(parts)))
@@ -270,7 +281,9 @@ def triage_batch(
             (:data:`FLOOR_CHECKS`), whatever its probability. Otherwise an
             answer or source that reads as a language the verifier was not
             trained on (its ``languages``; the shipped one reads English)
-            goes to REVIEW, with a ``language`` reason first.
+            goes to REVIEW, with a ``language`` reason first. An answer
+            without a word or number ("! ! !", "...") never passes: an
+            ``answer`` reason says so.
         calibration: a :class:`~groundtrace.calibration.Calibration`, a path to
             one, or None for the bundled default.
         encoder / verifier: override the calibration's encoder / the claim
@@ -339,10 +352,14 @@ def triage_batch(
         unread = _language_reason(lr, languages, guessed)
         if unread is not None:
             reasons = (unread, *reasons[: MAX_REASONS - 1])
+        wordless = _wordless_reason(lr.item.response)
+        if wordless is not None:
+            reasons = (wordless, *reasons[: MAX_REASONS - 1])
         if _stated_value(lr.claims, "contradicted"):
             decision = "FAIL"
         elif unread is not None or (decision == "PASS" and (
-                _stated_value(lr.claims, "unsupported")
+                wordless is not None
+                or _stated_value(lr.claims, "unsupported")
                 or (lr.rules is not None and lr.rules.flagged))):
             decision = "REVIEW"
         out.append(Verdict(

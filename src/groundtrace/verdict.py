@@ -25,9 +25,10 @@ class Reason:
     Attributes:
         kind: ``claim`` (an answer span the sources do not support), ``rule``
             (a checklist rule that failed), ``score`` (a layer score that
-            pushed the probability up), or ``language`` (the answer or its
+            pushed the probability up), ``language`` (the answer or its
             source reads as a language the claim verifier was not trained
-            on, so the decision is REVIEW).
+            on, so the decision is REVIEW), or ``answer`` (the answer has no
+            word or number, so it does not pass).
         weight: how much it pushed toward "not grounded": for ``score`` and
             ``claim`` reasons the push on the fused model's log-odds; for
             ``rule`` reasons the rule's weight in its set.
@@ -38,7 +39,7 @@ class Reason:
         ref: the claim index, rule id or feature name.
     """
 
-    kind: Literal["claim", "rule", "score", "language"]
+    kind: Literal["claim", "rule", "score", "language", "answer"]
     weight: float
     message: str
     ref: str

@@ -261,3 +261,22 @@ def test_no_language_guard_for_a_verifier_that_reads_it_or_does_not_say(calibrat
     # an English answer and source: nothing to say
     v = triage(Q, GOOD[0], CTX, calibration=lenient, verifier=_EnglishOnly())
     assert v.decision == "PASS" and not any(r.kind == "language" for r in v.reasons)
+
+
+def test_an_answer_without_a_word_or_number_never_passes(calibration):
+    lenient = dataclasses.replace(calibration, fusion=dataclasses.replace(
+        calibration.fusion, review_threshold=1.0, fail_threshold=1.0))
+    for answer in ("! ! !", "...", "?", "\U0001f642", " - "):
+        v = triage(Q, answer, CTX, calibration=lenient)
+        assert v.decision == "REVIEW", answer
+        assert (v.reasons[0].kind, v.reasons[0].ref) == ("answer", "answer:no_words")
+        assert "no words or numbers" in v.reasons[0].message
+        assert v.to_dict()["reasons"][0]["kind"] == "answer"
+    # a FAIL by probability stands; one word or number is enough to be read as usual
+    strict = dataclasses.replace(calibration, fusion=dataclasses.replace(
+        calibration.fusion, review_threshold=0.0, fail_threshold=0.0))
+    assert triage(Q, "! ! !", CTX, calibration=strict).decision == "FAIL"
+    for answer in ("OK", "¿Sí?", "7"):  # (a 7 the source never states is the checks' to judge)
+        v = triage(Q, answer, CTX, calibration=lenient)
+        assert not any(r.kind == "answer" for r in v.reasons), answer
+        assert v.decision == ("PASS" if answer != "7" else "FAIL"), answer
