@@ -52,6 +52,10 @@ def sample_fit_rows(data: Path, per_file: int, seed: int,
     return rows, hashes, ids
 
 
+def _span(bounds: list[float] | None) -> str:
+    return "n/a" if bounds is None else f"{bounds[0]:.3f}-{bounds[1]:.3f}"
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("--data", default=str(ROOT.parent / "shared/data/dev"))
@@ -121,7 +125,10 @@ def main() -> int:
           f"  out of fold: auroc={oof['auroc']:.3f} ece={oof['ece']:.3f} "
           f"review_share={oof['review_share']:.3f} recall_flagged={oof['recall_flagged']:.3f} "
           f"fail_precision={oof['fail_precision']} ba_fail={oof['balanced_accuracy_fail']:.3f}\n"
-          f"  review@{cal.fusion.review_threshold:.3f} fail@{cal.fusion.fail_threshold:.3f}",
+          f"  review@{cal.fusion.review_threshold:.3f} fail@{cal.fusion.fail_threshold:.3f}"
+          f" (5th-95th percentile over resamples of the rows: review "
+          f"{_span(rep['threshold_spread']['review_5_95'])}, fail "
+          f"{_span(rep['threshold_spread']['fail_5_95'])})",
           file=sys.stderr)
     return 0
 

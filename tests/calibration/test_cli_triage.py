@@ -25,6 +25,12 @@ def test_fit_then_triage(tmp_path):
     report = json.loads(res.stdout)
     assert report["fit_report"]["n"] == 12 and cal.is_file()
     assert json.loads(cal.read_text())["verifier"] == "alignment"
+    spread = report["fit_report"]["threshold_spread"]
+    res = runner.invoke(main, ["fit", str(src), "-o", str(cal), "--encoder", "hashing",
+                               "--verifier", "alignment"])
+    assert res.exit_code == 0, res.stderr
+    lo, hi = spread["fail_5_95"]
+    assert f"FAIL within {lo:.3f}-{hi:.3f}" in res.stdout
 
     out = tmp_path / "verdicts.jsonl"
     res = runner.invoke(main, ["triage", str(src), "-o", str(out), "--calibration", str(cal)])

@@ -53,6 +53,23 @@ def test_operating_point_is_met_out_of_fold():
     assert loose.review_threshold <= m.review_threshold
 
 
+def test_the_thresholds_spread_narrows_with_more_rows():
+    few, many = (fit_fusion(*synthetic(n), features=["x", "noise"]) for n in (120, 1200))
+    width = {}
+    for name, m in (("few", few), ("many", many)):
+        spread = m.fit_report["threshold_spread"]
+        assert spread["resamples"] == 200
+        lo, hi = spread["fail_5_95"]
+        assert lo <= m.fail_threshold <= hi
+        r_lo, r_hi = spread["review_5_95"]
+        assert r_lo <= r_hi and r_lo <= m.review_threshold <= r_hi + 1e-9
+        width[name] = hi - lo
+    assert width["many"] < width["few"] / 2
+    # the same rows give the same spread, bit for bit
+    again = fit_fusion(*synthetic(120), features=["x", "noise"])
+    assert again.fit_report["threshold_spread"] == few.fit_report["threshold_spread"]
+
+
 def test_fail_fpr_caps_fail_too():
     rows, labels = synthetic(400)
     m = fit_fusion(rows, labels, features=["x"], fail_precision=None, fail_fpr=0.02)

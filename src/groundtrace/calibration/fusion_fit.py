@@ -39,6 +39,9 @@ SINGLE_FEATURE_MARGIN = 0.005
 DEFAULT_FOLDS = 5
 #: Platt scaling is a 1-D logistic fit: almost no regularisation.
 _PLATT_C = 1e4
+#: Bootstrap resamples of the scored rows behind the thresholds' spread in the
+#: fit report (a fixed seed: the same rows give the same spread).
+SPREAD_RESAMPLES = 200
 
 
 def _minimize() -> Any:
@@ -238,6 +241,32 @@ def _review_threshold(p: np.ndarray, y: np.ndarray, target_recall: float,
     return min(max(t, t_budget), fail)
 
 
+def _threshold_spread(p: np.ndarray, y: np.ndarray, target_recall: float,
+                      budget: float | None, precision: float | None,
+                      fpr: float | None) -> dict[str, Any]:
+    """How far the thresholds move when the rows are resampled: their 5th and 95th
+    percentiles over :data:`SPREAD_RESAMPLES` bootstrap draws of ``(p, y)``.
+
+    The scores stay as fitted (no refit per draw), so this is the spread of
+    choosing thresholds on this many rows, not of the fused model: a wide
+    FAIL range says more labelled rows would move it.
+    """
+    rng = np.random.default_rng(0)
+    fails, reviews = [], []
+    for _ in range(SPREAD_RESAMPLES):
+        i = rng.integers(0, len(p), len(p))
+        if y[i].min() == y[i].max():  # one class only: no threshold to choose
+            continue
+        fail = _fail_threshold(p[i], y[i], precision, fpr)
+        fails.append(fail)
+        reviews.append(_review_threshold(p[i], y[i], target_recall, budget, fail))
+    if not fails:
+        return {"resamples": 0, "review_5_95": None, "fail_5_95": None}
+    return {"resamples": len(fails),
+            "review_5_95": [float(v) for v in np.percentile(reviews, [5, 95])],
+            "fail_5_95": [float(v) for v in np.percentile(fails, [5, 95])]}
+
+
 def _operating_report(p: np.ndarray, y: np.ndarray, review: float, fail: float,
                       groups: Sequence[str] | None) -> dict[str, Any]:
     """What a user can expect from these thresholds, measured on ``p``."""
@@ -377,6 +406,8 @@ def fit_fusion(
         "in_sample": _operating_report(p_fit, y, review, fail, None),
         "out_of_fold": (_operating_report(p, y, review, fail, groups)
                         if z_oof is not None else None),
+        "threshold_spread": _threshold_spread(p, y, target_recall, review_budget,
+                                              fail_precision, fail_fpr),
         "note": ("thresholds and Platt scaling chosen on out-of-fold scores" if z_oof is not None
                  else "too few rows for folds: thresholds chosen on the fitting rows (optimistic)"),
     }

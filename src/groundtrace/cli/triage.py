@@ -111,6 +111,12 @@ def fit(paths: tuple[str, ...], output: str, encoder: str, verifier: str, pack: 
                f"false-positive rate {figures['fpr_at_fail']:.3f}")
     click.echo(f"  AUROC {figures['auroc']:.3f}, ECE {figures['ece']:.3f}, "
                f"Brier {figures['brier']:.3f}")
+    spread = rep.get("threshold_spread") or {}
+    if spread.get("fail_5_95"):
+        (r_lo, r_hi), (f_lo, f_hi) = spread["review_5_95"], spread["fail_5_95"]
+        click.echo(f"  over {spread['resamples']} resamples of these rows, REVIEW moves within "
+                   f"{r_lo:.3f}-{r_hi:.3f} and FAIL within {f_lo:.3f}-{f_hi:.3f} "
+                   "(5th-95th percentile): a wide range says more labels would move them")
 
 
 @click.command()
