@@ -254,7 +254,7 @@ def _wordless_reason(response: str) -> Reason | None:
         return None
     return Reason(kind="answer", weight=0.0, ref="answer:no_words",
                   message="the answer has no words or numbers, only punctuation or symbols: "
-                  "nothing to check against the source: REVIEW")
+                  "it states nothing to check or act on, so it does not pass")
 
 
 def _config_hash(parts: Mapping[str, Any]) -> str:
