@@ -9,17 +9,24 @@ answer in a language the verifier does not read, check findings (none: the
 verifier and the fused score decided). A few planted errors per FAQ show the
 other side.
 
-    python bench/run_faq_paraphrases.py [--no-append]
+    python bench/run_faq_paraphrases.py [--no-append] [--model-dir training/runs/<run>/model]
+
+``--model-dir``: a candidate verifier (an `export.py` folder) in place of the
+shipped one, still with the bundled calibration, which was fitted on the
+shipped verifier's scores: the decisions then show the candidate's readings
+through a calibration not fitted to it (a shipped model gets its own).
 """
 
 from __future__ import annotations
 
 import argparse
 import time
+from pathlib import Path
 
 from results_file import add_no_append, header, load_average, publish
 
 import groundtrace
+from groundtrace.models import get_verifier
 
 FAQ_EN = (
     "SEPA transfers are free in online banking. Branch transfers cost 2.50 EUR. "
@@ -89,17 +96,21 @@ SETS = (
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--model-dir", type=Path, default=None,
+                    help="a candidate verifier's folder (default: the shipped one)")
     add_no_append(ap)
     args = ap.parse_args()
     load = load_average()
     t0 = time.perf_counter()
+    verifier = get_verifier(args.model_dir) if args.model_dir is not None else None
     lines = ["| language | answer | truth | decision | P | language and check findings |",
              "|---|---|---|---|---|---|"]
     summary = []
     for lang, faq, question, grounded, wrong in SETS:
         answers = [(a, "grounded") for a in grounded] + [(a, "wrong") for a in wrong]
         verdicts = groundtrace.triage_batch(
-            [{"question": question, "response": a, "context": faq} for a, _ in answers])
+            [{"question": question, "response": a, "context": faq} for a, _ in answers],
+            verifier=verifier)
         passed = blocked = flagged = failed = 0
         for (answer, truth), v in zip(answers, verdicts, strict=True):
             found = "; ".join(
@@ -117,7 +128,10 @@ def main() -> int:
                        f"(FAIL {failed})")
     section = "\n".join([
         *header("Grounded paraphrases of a banking FAQ (English, Spanish)", load, [
-            f"- bundled calibration and models; wall time {time.perf_counter() - t0:.0f} s"]),
+            (f"- bundled calibration and encoder, candidate verifier {verifier.name} from "
+             f"{args.model_dir} (the calibration was fitted on the shipped verifier)"
+             if verifier is not None else "- bundled calibration and models")
+            + f"; wall time {time.perf_counter() - t0:.0f} s"]),
         *summary, "", *lines, ""])
     publish(section, args)
     return 0

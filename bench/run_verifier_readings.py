@@ -8,6 +8,10 @@ in the passage's words). Then times
 that reading (`aligned_claim`) on the speed bench's RAG-sized and long rows.
 
     python bench/run_verifier_readings.py [--data ../shared/data/dev] [--no-append]
+        [--model-dir training/runs/<run>/model]
+
+``--model-dir``: a candidate verifier (an `export.py` folder) instead of the
+shipped one, to compare a training run before shipping it.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from speed_triage import long_rows, rag_rows
 from groundtrace.claims.reading import aligned_claim
 from groundtrace.claims.verifiers import resolve_verifier
 from groundtrace.encoders import get_encoder
+from groundtrace.models import get_verifier
 from groundtrace.models.protocol import LABELS
 from groundtrace.retrieval.windows import build_chunks
 from groundtrace.sources.document import Document
@@ -76,11 +81,14 @@ def _timing(rows: list[dict], top: int = 3) -> tuple[int, float]:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--data", type=Path, default=DEFAULT_DATA)
+    ap.add_argument("--model-dir", type=Path, default=None,
+                    help="a candidate verifier's folder (default: the shipped one)")
     add_no_append(ap)
     args = ap.parse_args()
     load = load_average()
     t0 = time.perf_counter()
-    ver = resolve_verifier("trained", get_encoder("minilm"))
+    ver = (get_verifier(args.model_dir) if args.model_dir is not None
+           else resolve_verifier("trained", get_encoder("minilm")))
     reads = [aligned_claim(h, p) for p, h in PAIRS]
     texts = [(p, h) for p, h in PAIRS] + [(p, r) for (p, h), r in zip(PAIRS, reads, strict=True)
                                           if r != h]
@@ -104,7 +112,8 @@ def main() -> int:
                      f"{dt / len(rows) * 1000:.2f} ms per row")
     section = "\n".join([
         *header("The verifier on the quoted pairs, and the cost of its reading", load, [
-            f"- verifier {ver.name}; wall time {time.perf_counter() - t0:.0f} s"]),
+            f"- verifier {ver.name}{'' if args.model_dir is None else f' from {args.model_dir}'}"
+            f"; wall time {time.perf_counter() - t0:.0f} s"]),
         *lines, ""])
     publish(section, args)
     return 0
