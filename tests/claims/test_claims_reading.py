@@ -73,7 +73,9 @@ def test_the_verifier_reads_the_aligned_claim_and_the_evidence_records_it(hashin
     ver = _Recorder()
     answer = verify("The card limit is 3000 EUR per day.", LIMITS, encoder=hashing,
                     verifier=ver, top_k=1)
-    assert ver.hypotheses == ["The card limit is 3,000 EUR per day."]
+    # scored as read and as written; on a tie the reading stays
+    assert ver.hypotheses == ["The card limit is 3,000 EUR per day.",
+                              "The card limit is 3000 EUR per day."]
     (claim,) = answer.claims
     # the claim and what the checks read stay as written; the evidence says what was read
     assert claim.text == claim.hypothesis == "The card limit is 3000 EUR per day."
@@ -81,6 +83,26 @@ def test_the_verifier_reads_the_aligned_claim_and_the_evidence_records_it(hashin
         ("3000 EUR", "supported")]
     assert claim.evidence[0].read_as == "The card limit is 3,000 EUR per day."
     assert answer.to_dict()["claims"][0]["evidence"][0]["read_as"] == claim.evidence[0].read_as
+
+
+class _PrefersAsWritten(_Recorder):
+    """Entails the claim as written (0.8) more than as read (0.3)."""
+
+    def predict(self, premises, hypotheses):
+        import numpy as np
+
+        self.hypotheses.extend(hypotheses)
+        return np.array([[0.8, 0.1, 0.1] if "3000" in h else [0.3, 0.1, 0.6]
+                         for h in hypotheses], dtype=np.float32)
+
+
+def test_the_better_supported_of_the_two_readings_is_kept(hashing):
+    answer = verify("The card limit is 3000 EUR per day.", LIMITS, encoder=hashing,
+                    verifier=_PrefersAsWritten(), top_k=1)
+    (evidence,) = answer.claims[0].evidence
+    assert evidence.read_as is None  # the verifier's score is the claim as written
+    assert evidence.entailed == pytest.approx(0.8)
+    assert answer.claims[0].status.value == "supported"
 
 
 def test_a_claim_read_as_written_records_no_read_as(hashing):

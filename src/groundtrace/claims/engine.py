@@ -346,6 +346,17 @@ def verify_batch(
     reads = [aligned_claim(h, p) for p, h in zip(premises, hypotheses, strict=True)]
     probs = (_validated_probs(ver.predict(premises, reads), len(premises), ver.name)
              if premises else np.zeros((0, 3)))
+    # The two say the same thing; the verifier's surface noise can favour
+    # either, so a pair keeps the reading it finds better supported.
+    changed = [i for i, (h, r) in enumerate(zip(hypotheses, reads, strict=True)) if r != h]
+    if changed:
+        as_written = _validated_probs(
+            ver.predict([premises[i] for i in changed], [hypotheses[i] for i in changed]),
+            len(changed), ver.name)
+        for row, i in zip(as_written, changed, strict=True):
+            if row[0] > probs[i, 0]:
+                probs[i] = row
+                reads[i] = hypotheses[i]
 
     # 5. Verdicts, each with the vector of the passages its verifier read.
     out = []

@@ -32,7 +32,12 @@ scores: ``bench/run_verifier_readings.py``).
 Only the verifier's input changes: the deterministic checks read the claim as
 written, and each :class:`~groundtrace.claims.results.Evidence` records the
 text the verifier read with it (``read_as``) whenever it differs, so an
-auditor sees exactly which pair was scored.
+auditor sees exactly which pair was scored. Both texts say the same thing,
+and the model's surface noise can favour either ("Instant transfers cost 50
+cents and arrive in under ten seconds": 0.93 entailed as written, 0.74 with
+"0.50 EUR"), so the claim layer scores the pair both ways and keeps the one
+with the higher entailment (``read_as`` is then None where the claim as
+written won).
 """
 
 from __future__ import annotations

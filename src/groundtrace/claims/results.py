@@ -57,7 +57,8 @@ class Evidence:
     for (premise = this passage, hypothesis = the claim). ``read_as`` is the
     hypothesis the verifier read beside this passage when it differs from the
     claim's: its numbers written as the passage writes the same values
-    (:mod:`groundtrace.claims.reading`); None when it read the claim as is.
+    (:mod:`groundtrace.claims.reading`); None when it read the claim as is
+    (also where it scored both and the claim as written was better supported).
     """
 
     chunk_id: str
