@@ -19,8 +19,9 @@ selection = load_training_module("selection")
 
 FACTS = [
     ("The branch opens at nine on weekdays.", "It opens at nine.", "It opens at noon."),
+    # "5000" is read as the source writes it ("5,000"), and scored as written too
     ("Transfers above 5,000 euros need a second approval.",
-     "Large transfers need a second approval.", "Transfers never need approval."),
+     "Transfers above 5000 euros need a second approval.", "Transfers never need approval."),
     ("The card fee is waived for students.", "Students pay no card fee.",
      "Students pay a double card fee."),
     ("Refunds arrive within five business days.", "Refunds take up to five business days.",
@@ -76,7 +77,11 @@ def test_record_keeps_a_sample_of_holdout_rows_and_the_pairs_of_each_claim(recor
         assert json.loads(line)["response"] != "A fit row."
         assert json.loads(line)["label"] == r["label"]
     used = {i for r in sel["rows"] for c in r["claims"] for i in c}
-    assert used == set(range(len(sel["pairs"])))  # every pair belongs to some claim
+    # every pair belongs to some claim, as read or as written
+    assert sel["as_written"] and not used & set(sel["as_written"])
+    assert used | set(sel["as_written"]) == set(range(len(sel["pairs"])))
+    assert ["Transfers above 5,000 euros need a second approval.",
+            "Transfers above 5000 euros need a second approval."] in sel["pairs"]
     assert sel["nli"]["snli"] == {"pairs": [["A dog runs.", "An animal runs."]], "labels": [0]}
 
 

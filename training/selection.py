@@ -106,12 +106,17 @@ def record(dev_root: Path, nli_root: Path, per_file: int, seed: int,
     answers = verify_batch(
         [{"response": it.response, "context": it.context, "question": it.question or None}
          for it in items], encoder=encoder or get_default_encoder(), verifier=recorder)
-    if len(recorder.calls) != 1:
+    if not 1 <= len(recorder.calls) <= 2:
         raise SystemExit(f"the claim layer called its verifier {len(recorder.calls)} times, "
-                         "not once: the pairs cannot be recorded this way")
-    (premises, hypotheses), = recorder.calls
+                         "not once or twice: the pairs cannot be recorded this way")
+    # The first call holds every claim's pairs as the claim layer reads them;
+    # a second, the claims as written where that reading differs (the claim
+    # layer keeps the better supported of the two), which replay must answer too.
+    (premises, hypotheses), *alternates = recorder.calls
     index: dict[tuple[str, str], int] = {}
     flat = [index.setdefault(ph, len(index)) for ph in zip(premises, hypotheses, strict=True)]
+    as_written = [index.setdefault(ph, len(index)) for ps, hs in alternates
+                  for ph in zip(ps, hs, strict=True)]
     rows, at = [], 0
     for (name, line, row), answer in zip(sampled, answers, strict=True):
         claims = []
@@ -129,7 +134,8 @@ def record(dev_root: Path, nli_root: Path, per_file: int, seed: int,
     return {
         "per_file": per_file, "seed": seed,
         "inputs_sha256": {name: sha256_file(dev_root / f"{name}.jsonl") for name in DEV_FILES},
-        "pairs": [list(ph) for ph in index], "rows": rows, "nli": nli,
+        "pairs": [list(ph) for ph in index], "as_written": as_written, "rows": rows,
+        "nli": nli,
     }
 
 
