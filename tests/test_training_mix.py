@@ -208,3 +208,82 @@ def test_attribute_pairs_mean_what_their_labels_say():
             assert p.label == data.CONTRADICTED and claimed != stated, p
         digits_and_words.add(re.search(r"\d", p.hypothesis) is None)
     assert digits_and_words == {True, False}
+
+
+limits = load_training_module("limit_pairs")
+
+
+def _limits_of(text: str) -> dict[tuple[str, str], tuple[int, bool]]:
+    """{(thing, period): (amount, default)} of every limit a text states (not the raises)."""
+    got = {}
+    for sentence in re.split(r"(?<=\.) ", text):
+        if "raise" in sentence:
+            continue
+        thing = [t for t in limits.LIMITED if t.name.lower() in sentence.lower()
+                 or t.noun in sentence.lower() or t.verb in sentence]
+        amount = re.search(r"(\d[\d,]*) ?(?:EUR|euros)|(?:EUR |€)(\d[\d,]*)", sentence)
+        if not thing or amount is None:
+            continue
+        (t,) = thing
+        period = "month" if re.search(r"month", sentence) else "day"
+        value = int((amount.group(1) or amount.group(2)).replace(",", ""))
+        got[(t.name, period)] = (value, "default" in sentence)
+    return got
+
+
+def _raised_to(text: str) -> int:
+    """The amount a limit can be raised to ("raised to 6,000 EUR for up to 30 days")."""
+    found = re.search(r"rais\w+ (?:the \w+ \w+ limit |)to \D*(\d[\d,]*)", text)
+    assert found is not None, text
+    return int(found.group(1).replace(",", ""))
+
+
+def test_limit_pairs_mean_what_their_labels_say():
+    import random
+
+    pairs = limits.limit_pairs(random.Random(19), 800)
+    assert len(pairs) == 800
+    assert pairs == limits.limit_pairs(random.Random(19), 800)
+    data = load_training_module("data")
+    kinds = {p.source.split(":")[-1] for p in pairs}
+    assert kinds == {"limit_same", "limit_raised", "limit_other", "limit_raised_as_default",
+                     "limit_unnamed"}
+    shares = {lab: sum(p.label == lab for p in pairs) / len(pairs)
+              for lab in (data.ENTAILED, data.NEUTRAL, data.CONTRADICTED)}
+    assert 0.35 < shares[data.ENTAILED] < 0.55 and 0.1 < shares[data.NEUTRAL] < 0.3
+    surfaces = set()
+    for p in pairs:
+        stated = _limits_of(p.premise)
+        if p.source.endswith("limit_raised"):
+            (raise_sentence,) = [s for s in re.split(r"(?<=\.) ", p.premise) if "raise" in s]
+            assert p.label == data.ENTAILED
+            assert _raised_to(raise_sentence) == _raised_to(p.hypothesis), p
+            continue
+        ((key, (value, default)),) = _limits_of(p.hypothesis).items()
+        if p.source.endswith("limit_raised_as_default"):  # the raised amount, said as the default
+            assert default and _raised_to(p.premise) == value, p
+        if p.label == data.NEUTRAL:
+            assert not any(k[0] == key[0] for k in stated), p
+        elif p.label == data.ENTAILED:
+            assert stated[key][0] == value, p
+        else:
+            assert p.label == data.CONTRADICTED and stated[key][0] != value, p
+        surfaces.add("," in p.hypothesis)
+    assert surfaces == {True, False}  # "3,000" as the premise writes it, and "3000"
+
+
+def test_the_mix_takes_limit_pairs_only_when_asked(tmp_path: Path):
+    nli, dev = tmp_path / "nli", tmp_path / "dev"
+    for source in mix.NLI_SOURCES:
+        (nli / source).mkdir(parents=True)
+        (nli / source / "train.jsonl").write_text(json.dumps(
+            {"premise": "A dog runs.", "hypothesis": "An animal runs.", "label": "entailment"})
+            + "\n", encoding="utf-8")
+    dev.mkdir()
+    for name in mix.DEV_FILES:
+        (dev / f"{name}.jsonl").write_text("", encoding="utf-8")
+    plain, recipe = mix.build(nli, dev, 3, {}, 0)
+    limited, limited_recipe = mix.build(nli, dev, 3, {}, 0, n_limits=30)
+    assert recipe["n_limit_pairs"] == 0 and limited_recipe["n_limit_pairs"] == 30
+    assert sum(p.source.startswith("rule:limit:") for p in limited) == 30
+    assert len(limited) == len(plain) + 30

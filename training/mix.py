@@ -38,6 +38,7 @@ from data import (
     sha256_pairs,
     source_sentence_pairs,
 )
+from limit_pairs import limit_pairs
 from price_pairs import attribute_pairs, channel_pairs, price_pairs
 
 from groundtrace.canonical import sha256_file
@@ -88,7 +89,7 @@ def without_rows(rows: list[dict[str, Any]], exclude: set[str]) -> list[dict[str
 def build(
     nli_root: Path, dev_root: Path, seed: int, caps: dict[str, int], n_source_sents: int,
     n_multi: int = 0, n_rule_nli: int = 0, exclude: set[str] | None = None,
-    n_prices: int = 0, n_channels: int = 0, n_attributes: int = 0,
+    n_prices: int = 0, n_channels: int = 0, n_attributes: int = 0, n_limits: int = 0,
 ) -> tuple[list[Pair], dict[str, object]]:
     """The shuffled training pairs and a recipe describing how they were made.
 
@@ -126,6 +127,7 @@ def build(
     prices = price_pairs(rng, n_prices) if n_prices else []
     prices += channel_pairs(rng, n_channels) if n_channels else []
     prices += attribute_pairs(rng, n_attributes) if n_attributes else []
+    prices += limit_pairs(rng, n_limits) if n_limits else []
     pairs.extend(pos + neg + src_pos + multi + fact + hard + prices)
     rng.shuffle(pairs)
     recipe: dict[str, object] = {
@@ -137,6 +139,7 @@ def build(
         "n_price_pairs": n_prices,
         "n_channel_pairs": n_channels,
         "n_attribute_pairs": n_attributes,
+        "n_limit_pairs": n_limits,
         "fit_rows": len(fit_rows),
         "fit_rows_excluded": all_fit - len(fit_rows),
         "inputs_sha256": inputs,
@@ -173,6 +176,9 @@ def main() -> None:
                     help="rule-made tariffs that also state times ('arrive within ten "
                          "seconds'), with claims about times and things mentioned without "
                          "a price (training/price_pairs.py)")
+    ap.add_argument("--limit-pairs", type=int, default=0,
+                    help="rule-made pairs about spending limits ('3,000 EUR per day', raised "
+                         "for 30 days): an amount that is not a price (training/limit_pairs.py)")
     ap.add_argument("--exclude-calibration", type=Path, default=None, metavar="FILE",
                     help="leave out the dev rows this calibration file was fitted on, and "
                          "every fit row sharing a source with them")
@@ -183,7 +189,7 @@ def main() -> None:
         cal_id, exclude = calibration_row_ids(args.exclude_calibration)
     pairs, recipe = build(args.nli, args.dev, args.seed, caps, args.source_sentences,
                           args.multi_sentence, args.rule_nli, exclude, args.price_pairs,
-                          args.channel_pairs, args.attribute_pairs)
+                          args.channel_pairs, args.attribute_pairs, args.limit_pairs)
     if exclude is not None:
         recipe["excluded_calibration"] = {
             "file": str(args.exclude_calibration), "calibration_id": cal_id,
