@@ -7,7 +7,7 @@
 # BUNDLE is a carried `gpu_bundle.py pack` folder that also holds
 # selection.json.xz (`selection.py record`). A 100-step probe measures the
 # machine's speed; the run then takes as many whole passes over the mix as fit
-# in TRAIN_SECONDS (2 to 6), with a schedule that ends on the last one, and
+# in TRAIN_SECONDS (2 to 6; the two of the minimum get the time they need), with a schedule that ends on the last one, and
 # writes a snapshot and the selection set's probabilities at each epoch's end.
 # Back through $OUT: the snapshots of the epoch with the best proxy AUROC and
 # of the last epoch (the runner-up when they are the same), as fp16 parts, and
@@ -50,8 +50,8 @@ train_one() {
   rm -rf "$probe_run"
   python3 training/train.py "${COMMON[@]}" --out "$probe_run" --examples $(( PROBE * 128 )) \
       --log-every "$PROBE" "$@"
-  local examples
-  examples=$(python3 - "$BUDGET" "$B/mix.jsonl" "$PROBE" "$probe_run/train.log" <<'EOF'
+  local examples seconds
+  read -r examples seconds < <(python3 - "$BUDGET" "$B/mix.jsonl" "$PROBE" "$probe_run/train.log" <<'EOF'
 import re, sys
 budget, mix, probe, log = float(sys.argv[1]), sys.argv[2], int(sys.argv[3]), sys.argv[4]
 n = sum(1 for _ in open(mix, encoding="utf-8"))
@@ -62,12 +62,14 @@ t1, t2 = probe * 64 / rates[0], probe * 128 / rates[1]
 rate = probe * 64 / (t2 - t1)
 epochs = max(2, min(6, int(rate * budget / n)))
 print(f"probe {rate:.0f} ex/s, {n} pairs, {epochs} epochs", file=sys.stderr)
-print(epochs * n)
+# the time box: TRAIN_SECONDS, or the two passes of the minimum with a quarter to
+# spare where they take longer (a budget below them once stopped both runs mid-pass)
+print(epochs * n, int(max(budget, 1.25 * epochs * n / rate)))
 EOF
 )
   rm -rf "$run"
   python3 training/train.py "${COMMON[@]}" --out "$run" --examples "$examples" --log-every 500 \
-      --eval-set "$B/selection.json.xz" --max-minutes "$(awk "BEGIN { print ($BUDGET + 30) / 60 }")" "$@"
+      --eval-set "$B/selection.json.xz" --max-minutes "$(awk "BEGIN { print ($seconds + 30) / 60 }")" "$@"
   local top other last
   # the best epoch, the best one other than the last (the last itself when it
   # is the only one), and the last
