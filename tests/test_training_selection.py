@@ -117,6 +117,47 @@ def test_replay_gives_the_claim_layers_own_scores_for_the_same_probabilities(rec
     assert all(0.0 <= v <= 1.0 for v in proxy.values())
 
 
+class _Overlap:
+    """A verifier that finds a claim entailed by the share of its words the passage holds."""
+
+    name = "overlap"
+    partial_threshold = 0.4
+
+    def predict(self, premises, hypotheses):
+        out = []
+        for p, h in zip(premises, hypotheses, strict=True):
+            words = h.lower().rstrip(".").split()
+            e = sum(w in p.lower() for w in words) / len(words)
+            out.append([e, (1 - e) / 2, (1 - e) / 2])
+        return np.array(out, dtype=np.float32)
+
+
+def test_score_gives_what_train_py_writes_and_replays_as_the_model_itself(recorded, tmp_path):
+    dev, sel = recorded
+    got = selection.score(sel, _Overlap())
+    assert set(got) == {"pairs"} | {f"nli_{s}" for s in sel["nli"]}
+    assert got["pairs"].shape == (len(sel["pairs"]), 3) and got["pairs"].dtype == np.float32
+    np.savez_compressed(tmp_path / "shipped.npz", **got)
+    with np.load(tmp_path / "shipped.npz") as z:
+        replayed = selection.replay(sel, z["pairs"], dev, partial_threshold=0.4)
+    from groundtrace.claims.verifiers import set_default_verifier
+    from groundtrace.datasets import read_labelled
+    from groundtrace.evaluation.metrics import roc_auc_score
+
+    before = get_default_verifier()
+    set_default_verifier(_Overlap())
+    try:
+        for name in selection.DEV_FILES:
+            rows = [r for r in sel["rows"] if r["file"] == name]
+            lines = read_labelled(dev / f"{name}.jsonl")
+            direct = score_claims([as_item(lines[r["line"]]) for r in rows],
+                                  encoder=get_default_encoder())
+            y = np.array([r["label"] for r in rows])
+            assert replayed[name]["auroc"] == roc_auc_score(y, direct.scores)
+    finally:
+        set_default_verifier(before)
+
+
 def test_lookup_refuses_a_pair_that_was_not_recorded():
     lookup = selection.LookupVerifier([["a", "b"]], np.array([[1.0, 0.0, 0.0]]), None)
     assert lookup.predict(["a"], ["b"]).tolist() == [[1.0, 0.0, 0.0]]

@@ -11,9 +11,12 @@ scores rebuilt here from the returned probabilities:
     # there: train.py --eval-set ... writes <run>/eval-epoch-NN.npz at each
     # epoch's end and logs a proxy AUROC (1 - mean over claims of the best
     # entailment probability) per dev file
-    # here: the claim layer's AUROC and balanced accuracy per file and epoch
+    # here: the claim layer's AUROC and balanced accuracy per file and epoch,
+    # beside the shipped int8 model's on the same pairs
+    python training/selection.py score --set training/work/gpu/selection.json.xz \\
+        --out training/work/gpu/shipped.npz [--model-dir <an export.py folder>]
     python training/selection.py replay --set training/work/gpu/selection.json.xz \\
-        training/runs/gpu/eval-epoch-*.npz
+        training/work/gpu/shipped.npz training/runs/gpu/eval-epoch-*.npz
 
 The rows are holdout rows; choosing an epoch on them is a selection on data
 that figures are later reported on, so report on other rows (another seed of
@@ -172,6 +175,25 @@ def proxy_auroc(sel: dict[str, Any], probs: np.ndarray) -> dict[str, float]:
     return out
 
 
+def score(sel: dict[str, Any], verifier: Any) -> dict[str, np.ndarray]:
+    """``verifier``'s probabilities of the set's pairs and NLI dev pairs, in the arrays
+    train.py writes to ``eval-epoch-NN.npz`` ("pairs", "nli_<source>"): so an
+    exported int8 model (the shipped one, or a candidate) is replayed beside a
+    run's epochs on the same pairs."""
+
+    def predict(pairs: Sequence[Sequence[str]]) -> np.ndarray:
+        if not pairs:
+            return np.zeros((0, 3), dtype=np.float32)
+        got: np.ndarray = np.asarray(verifier.predict([p for p, _ in pairs],
+                                                      [h for _, h in pairs]), dtype=np.float32)
+        return got
+
+    out = {"pairs": predict(sel["pairs"])}
+    for source, part in sel["nli"].items():
+        out[f"nli_{source}"] = predict(part["pairs"])
+    return out
+
+
 def replay(sel: dict[str, Any], probs: np.ndarray, dev_root: Path,
            partial_threshold: float | None, encoder: Any = None) -> dict[str, dict[str, float]]:
     """The claim layer's AUROC and balanced accuracy per dev file with these probabilities
@@ -213,6 +235,12 @@ def main() -> None:
     r.add_argument("--seed", type=int, default=7)
     r.add_argument("--dev", type=Path, default=DEV_ROOT)
     r.add_argument("--nli", type=Path, default=NLI_ROOT)
+    sc = sub.add_parser("score", help="an exported model's probabilities of the set, as an "
+                                      "eval-epoch-*.npz for replay (CPU)")
+    sc.add_argument("--set", type=Path, required=True)
+    sc.add_argument("--model-dir", type=Path, default=None,
+                    help="an export.py folder (default: the shipped verifier)")
+    sc.add_argument("--out", type=Path, required=True, help="the .npz to write")
     p = sub.add_parser("replay", help="claim-layer figures per epoch from eval-epoch-*.npz")
     p.add_argument("--set", type=Path, required=True)
     p.add_argument("--dev", type=Path, default=DEV_ROOT)
@@ -229,6 +257,15 @@ def main() -> None:
         print(f"{len(sel['rows'])} rows, {len(sel['pairs'])} verifier pairs -> {args.out}")
         return
     sel = load_set(args.set)
+    if args.cmd == "score":
+        from groundtrace.models import get_verifier
+
+        verifier = get_verifier(args.model_dir) if args.model_dir is not None else get_verifier()
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        np.savez_compressed(args.out, **score(sel, verifier))
+        print(f"{len(sel['pairs'])} pairs and the NLI dev pairs scored by {verifier.name} "
+              f"-> {args.out}")
+        return
     partial = args.partial_threshold
     if partial is None:
         from groundtrace.models.verifier import DEFAULT_MODEL_DIR
