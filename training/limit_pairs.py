@@ -132,7 +132,7 @@ def limit_pairs(rng: random.Random, n: int) -> list[Pair]:
         for other in rng.sample(_PRICED, rng.randint(0, 2)):  # a price beside the limits
             sentences.append(rng.choice(price_forms(other, rng.choice(("0.50", "2", "2.50",
                                                                            "5", "15")))))
-        if not raised:  # "it" and the raise must stay next to the limit they speak of
+        if not raised:  # a raise stays right after the default it raises, as tariffs write it
             rng.shuffle(sentences)
         roll = rng.random()
         kind = ("limit_same" if roll < 0.35 else "limit_raised" if roll < 0.45
