@@ -7,8 +7,9 @@
 # BUNDLE is a carried `gpu_bundle.py pack` folder that also holds
 # selection.json.xz (`selection.py record`). A 100-step probe measures the
 # machine's speed; the run then takes as many whole passes over the mix as fit
-# in TRAIN_SECONDS (2 to 6; the two of the minimum get the time they need), with a schedule that ends on the last one, and
-# writes a snapshot and the selection set's probabilities at each epoch's end.
+# in TRAIN_SECONDS (2 to 6; the minimum of two gets the time it needs), with a
+# schedule that ends on the last one, and writes a snapshot and the selection
+# set's probabilities at each epoch's end.
 # Back through $OUT: the snapshots of the epoch with the best proxy AUROC and
 # of the last epoch (the runner-up when they are the same), as fp16 parts, and
 # logs.tgz with the logs, the recipe and every epoch's probabilities.
