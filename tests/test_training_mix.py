@@ -98,7 +98,8 @@ def test_price_pairs_mean_what_their_labels_say():
             assert p.label == data.CONTRADICTED and premise_free != said_free
 
 
-def test_the_mix_takes_price_pairs_only_when_asked(tmp_path: Path):
+def _one_pair_sources(tmp_path: Path) -> tuple[Path, Path]:
+    """An NLI folder with one pair per source, and empty dev files."""
     nli, dev = tmp_path / "nli", tmp_path / "dev"
     for source in mix.NLI_SOURCES:
         (nli / source).mkdir(parents=True)
@@ -108,6 +109,11 @@ def test_the_mix_takes_price_pairs_only_when_asked(tmp_path: Path):
     dev.mkdir()
     for name in mix.DEV_FILES:
         (dev / f"{name}.jsonl").write_text("", encoding="utf-8")
+    return nli, dev
+
+
+def test_the_mix_takes_price_pairs_only_when_asked(tmp_path: Path):
+    nli, dev = _one_pair_sources(tmp_path)
     plain, recipe = mix.build(nli, dev, 3, {}, 0)
     with_prices, with_recipe = mix.build(nli, dev, 3, {}, 0, n_prices=40)
     assert recipe["n_price_pairs"] == 0 and with_recipe["n_price_pairs"] == 40
@@ -273,15 +279,7 @@ def test_limit_pairs_mean_what_their_labels_say():
 
 
 def test_the_mix_takes_limit_pairs_only_when_asked(tmp_path: Path):
-    nli, dev = tmp_path / "nli", tmp_path / "dev"
-    for source in mix.NLI_SOURCES:
-        (nli / source).mkdir(parents=True)
-        (nli / source / "train.jsonl").write_text(json.dumps(
-            {"premise": "A dog runs.", "hypothesis": "An animal runs.", "label": "entailment"})
-            + "\n", encoding="utf-8")
-    dev.mkdir()
-    for name in mix.DEV_FILES:
-        (dev / f"{name}.jsonl").write_text("", encoding="utf-8")
+    nli, dev = _one_pair_sources(tmp_path)
     plain, recipe = mix.build(nli, dev, 3, {}, 0)
     limited, limited_recipe = mix.build(nli, dev, 3, {}, 0, n_limits=30)
     assert recipe["n_limit_pairs"] == 0 and limited_recipe["n_limit_pairs"] == 30

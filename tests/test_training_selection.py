@@ -85,6 +85,27 @@ def test_record_keeps_a_sample_of_holdout_rows_and_the_pairs_of_each_claim(recor
     assert sel["nli"]["snli"] == {"pairs": [["A dog runs.", "An animal runs."]], "labels": [0]}
 
 
+def _direct_auroc(dev: Path, sel: dict, verifier) -> dict[str, float]:
+    """Per dev file, the AUROC of the claim layer itself run with ``verifier`` on the set's rows."""
+    from groundtrace.claims.verifiers import set_default_verifier
+    from groundtrace.datasets import read_labelled
+    from groundtrace.evaluation.metrics import roc_auc_score
+
+    before = get_default_verifier()
+    set_default_verifier(verifier)
+    try:
+        out = {}
+        for name in selection.DEV_FILES:
+            rows = [r for r in sel["rows"] if r["file"] == name]
+            lines = read_labelled(dev / f"{name}.jsonl")
+            direct = score_claims([as_item(lines[r["line"]]) for r in rows],
+                                  encoder=get_default_encoder())
+            out[name] = roc_auc_score(np.array([r["label"] for r in rows]), direct.scores)
+        return out
+    finally:
+        set_default_verifier(before)
+
+
 def test_replay_gives_the_claim_layers_own_scores_for_the_same_probabilities(recorded):
     dev, sel = recorded
     # Entailed when the claim repeats a source word that the hallucinated answers drop.
@@ -95,23 +116,9 @@ def test_replay_gives_the_claim_layers_own_scores_for_the_same_probabilities(rec
     before = get_default_verifier()
     got = selection.replay(sel, probs, dev, partial_threshold=0.4)
     assert get_default_verifier() == before
-    lookup = selection.LookupVerifier(sel["pairs"], probs, 0.4)
-    from groundtrace.claims.verifiers import set_default_verifier
-    from groundtrace.datasets import read_labelled
-
-    set_default_verifier(lookup)
-    try:
-        for name in selection.DEV_FILES:
-            rows = [r for r in sel["rows"] if r["file"] == name]
-            lines = read_labelled(dev / f"{name}.jsonl")
-            direct = score_claims([as_item(lines[r["line"]]) for r in rows],
-                                  encoder=get_default_encoder())
-            y = np.array([r["label"] for r in rows])
-            from groundtrace.evaluation.metrics import roc_auc_score
-
-            assert got[name]["auroc"] == roc_auc_score(y, direct.scores) == 1.0
-    finally:
-        set_default_verifier(before)
+    direct = _direct_auroc(dev, sel, selection.LookupVerifier(sel["pairs"], probs, 0.4))
+    for name in selection.DEV_FILES:
+        assert got[name]["auroc"] == direct[name] == 1.0
     proxy = selection.proxy_auroc(sel, probs)
     assert set(proxy) <= set(selection.DEV_FILES)
     assert all(0.0 <= v <= 1.0 for v in proxy.values())
@@ -140,22 +147,9 @@ def test_score_gives_what_train_py_writes_and_replays_as_the_model_itself(record
     np.savez_compressed(tmp_path / "shipped.npz", **got)
     with np.load(tmp_path / "shipped.npz") as z:
         replayed = selection.replay(sel, z["pairs"], dev, partial_threshold=0.4)
-    from groundtrace.claims.verifiers import set_default_verifier
-    from groundtrace.datasets import read_labelled
-    from groundtrace.evaluation.metrics import roc_auc_score
-
-    before = get_default_verifier()
-    set_default_verifier(_Overlap())
-    try:
-        for name in selection.DEV_FILES:
-            rows = [r for r in sel["rows"] if r["file"] == name]
-            lines = read_labelled(dev / f"{name}.jsonl")
-            direct = score_claims([as_item(lines[r["line"]]) for r in rows],
-                                  encoder=get_default_encoder())
-            y = np.array([r["label"] for r in rows])
-            assert replayed[name]["auroc"] == roc_auc_score(y, direct.scores)
-    finally:
-        set_default_verifier(before)
+    direct = _direct_auroc(dev, sel, _Overlap())
+    for name in selection.DEV_FILES:
+        assert replayed[name]["auroc"] == direct[name]
 
 
 def test_lookup_refuses_a_pair_that_was_not_recorded():
