@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.lexicon import STOPWORDS, content_words, coverage, tokens
 from groundtrace.text.dates import MONTHS
+from groundtrace.text.mention import Mention
 from groundtrace.text.normalize import fold, fold_with_offsets
 
 __all__ = ["EntityMention", "check_entities", "find_entities"]
@@ -40,10 +41,8 @@ _CONNECTOR_WORDS = {"of", "de", "del", "la", "las", "los", "the", "van", "von", 
 
 
 @dataclass(frozen=True)
-class EntityMention:
-    text: str
-    start: int
-    end: int
+class EntityMention(Mention):
+    """A run of capitalised words read as a name, with its offsets."""
 
     @property
     def key(self) -> str:

@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from groundtrace.text.mention import Mention
 from groundtrace.text.numbers import number_readings
 
 __all__ = [
@@ -105,12 +106,9 @@ _YEAR = re.compile(r"^(?:1[5-9]\d\d|20\d\d)$")
 
 
 @dataclass(frozen=True)
-class NumberMention:
+class NumberMention(Mention):
     """A number in a text: the values it may mean and its canonical unit (or None)."""
 
-    text: str
-    start: int
-    end: int
     values: frozenset[float]
     unit: str | None
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from groundtrace.checks.base import SourceText
 from groundtrace.checks.lexicon import content_words, coverage
+from groundtrace.text.mention import Mention
 from groundtrace.text.normalize import fold_with_offsets
 from groundtrace.text.sentences import split_sentences
 
@@ -87,12 +88,8 @@ def is_limit(text: str, start: int) -> bool:
 
 
 @dataclass(frozen=True)
-class FreeMention:
+class FreeMention(Mention):
     """A phrase of ``text`` saying something costs nothing, with its offsets."""
-
-    text: str
-    start: int
-    end: int
 
 
 def find_free(text: str) -> list[FreeMention]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from groundtrace.text.mention import Mention
 from groundtrace.text.normalize import fold_with_offsets
 
 __all__ = ["AlwaysMention", "find_always"]
@@ -41,12 +42,8 @@ _ALWAYS = re.compile(rf"(?<![\w/-])(?:{'|'.join(_PHRASES)})(?![\w/-])", re.IGNOR
 
 
 @dataclass(frozen=True)
-class AlwaysMention:
+class AlwaysMention(Mention):
     """A phrase of ``text`` saying something holds at every hour, with its offsets."""
-
-    text: str
-    start: int
-    end: int
 
 
 def find_always(text: str) -> list[AlwaysMention]:

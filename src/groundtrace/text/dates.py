@@ -13,6 +13,8 @@ import bisect
 import re
 from dataclasses import dataclass
 
+from groundtrace.text.mention import Mention
+
 __all__ = ["MONTHS", "DateMention", "Reading", "find_dates"]
 
 MONTHS = {
@@ -53,7 +55,7 @@ Reading = tuple[int | None, int | None, int | None]
 
 
 @dataclass(frozen=True)
-class DateMention:
+class DateMention(Mention):
     """A date in a text: every (year, month, day) reading it allows; unstated parts are None.
 
     ``day_first`` / ``month_first`` are the two readings of a numeric date
@@ -63,9 +65,6 @@ class DateMention:
     not contradicted by a date the source gives for something else.
     """
 
-    text: str
-    start: int
-    end: int
     readings: frozenset[Reading]
     day_first: Reading | None = None
     month_first: Reading | None = None

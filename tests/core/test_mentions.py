@@ -1,0 +1,31 @@
+"""Every finder's mentions are phrases of the searched text at their own offsets."""
+
+import pytest
+
+from groundtrace.checks.entities import find_entities
+from groundtrace.checks.number_mentions import find_numbers
+from groundtrace.checks.prices import find_free
+from groundtrace.text.always import find_always
+from groundtrace.text.dates import find_dates
+from groundtrace.text.mention import Mention
+
+# Accents and a ligature-free fold: offsets must point into the text as written.
+TEXT = ("Ünïcode Bank, Zürich: SEPA transfers are free of charge; branch transfers cost "
+        "2,50 EUR since 1 March 2026. Lost cards can be blocked 24/7, día y noche, or "
+        "at any time on +34 900 100 200.")
+
+
+@pytest.mark.parametrize(("finder", "expect"), [
+    (find_always, ["24/7", "at any time"]),
+    (find_free, ["free of charge"]),
+    (find_dates, ["1 March 2026"]),
+    (find_numbers, ["2,50 EUR"]),
+    (find_entities, ["Ünïcode Bank", "Zürich", "SEPA"]),
+])
+def test_mentions_sit_at_their_offsets(finder, expect):
+    found = finder(TEXT)
+    assert all(isinstance(m, Mention) for m in found)
+    assert all(TEXT[m.start:m.end] == m.text for m in found)
+    texts = [m.text for m in found]
+    for phrase in expect:
+        assert phrase in texts, (phrase, texts)
