@@ -301,8 +301,8 @@ def verify_batch(
             shared = source_cache[key] = (bm25, _sentence_pieces(units))
         job_units.append((units, *shared))
 
-    # 2. BM25 for every claim over its source's units; on a long source only the
-    # lexical candidates go on (opts.lexical_candidates).
+    # 2. BM25 for every claim over its source's units; on a source of more units
+    # than opts.lexical_candidates only the lexical candidates go on.
     kept: list[list[int]] = []
     lexical: list[np.ndarray] = []
     for job, (units, bm25, _) in zip(jobs, job_units, strict=True):

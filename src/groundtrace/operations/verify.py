@@ -30,8 +30,9 @@ def verify_inputs(
     Args:
         top_k: evidence windows per claim.
         language: language of the texts (sentence splitting).
-        lexical_candidates: on a long source, only the passages among each
-            claim's N best by BM25 are embedded (None: all of them).
+        lexical_candidates: on a source of more than N passages, only the
+            passages among each claim's N best by BM25 are embedded (None: all
+            of them).
 
     Raises:
         InvalidInput: an input is not prepared for verify, or names rule packs.

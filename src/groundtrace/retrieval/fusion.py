@@ -29,9 +29,10 @@ DEFAULT_TOP_K = 2
 #: Weight of cosine similarity in the fused score; BM25 (scaled to [0, 1] per
 #: claim) gets the rest. Embeddings carry paraphrase, BM25 exact names/numbers.
 DEFAULT_DENSE_WEIGHT = 0.7
-#: On a long source, only the units among the best this many by BM25 for some
-#: claim are embedded and ranked; None embeds every unit. Embedding every
-#: sentence of a long source was most of the claim layer's time. On 80 FIT
+#: On a source of more units than this, only the units among the best this
+#: many by BM25 for some claim are embedded and ranked; None embeds every unit.
+#: Embedding every sentence of a long source was most of the claim layer's
+#: time. On 80 FIT
 #: rows per file (`python training/lexical_candidates.py`): WiCE 48.1 s -> 19.9 s
 #: with AUROC 0.785 both ways; HaluEval summarisation and SummEdits keep their
 #: AUROC (0.519, 0.630) at 32, 64 and with every unit. Once SGI in triage
