@@ -547,6 +547,27 @@ def test_lexical_candidates_batch_equals_single(hashing):
                                                                       sort_keys=True)
 
 
+def test_candidate_limit_leaves_room_for_top_k_passages():
+    from groundtrace.retrieval.fusion import candidate_limit
+
+    assert candidate_limit(None, 6, 2) is None
+    assert candidate_limit(4, 2, 2) == 4
+    assert candidate_limit(2, 6, 2) == 12
+    assert candidate_limit(20, 6, 2) == 20
+
+
+def test_a_top_k_above_the_candidate_limit_still_reads_top_k_passages(hashing):
+    # A sentence and the windows holding it are one piece of evidence: with only
+    # the claim's 2 best BM25 units as candidates it read 1 passage of the 6 asked.
+    source = _long_source(120)
+    response = "Branch 7 in district 7 opens at 9 in the morning."
+    for limit in (None, 2):
+        got = verify(response, source, encoder=hashing, verifier=FakeVerifier(), top_k=6,
+                     lexical_candidates=limit)
+        assert len(got.claims[0].evidence) == 6
+        assert got.to_dict()["config"]["lexical_candidates"] == limit
+
+
 @pytest.mark.parametrize("bad", [0, -1, 2.5, True, "8"])
 def test_lexical_candidates_must_be_a_positive_int(hashing, bad):
     with pytest.raises(ConfigurationError, match="lexical_candidates"):

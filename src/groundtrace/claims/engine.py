@@ -39,6 +39,7 @@ from groundtrace.retrieval.fusion import (
     DEFAULT_LEXICAL_CANDIDATES,
     DEFAULT_TOP_K,
     bm25_candidates,
+    candidate_limit,
     check_retrieval_options,
     rank_chunks,
 )
@@ -221,7 +222,9 @@ def verify_batch(
         lexical_candidates: on a source with more retrieval units than this,
             only units among some claim's best this many by BM25 are embedded
             and ranked (long sources cost a fraction of the encoder time);
-            None embeds every unit.
+            never fewer than ``top_k * window`` per claim
+            (:func:`~groundtrace.retrieval.fusion.candidate_limit`); None
+            embeds every unit.
         llm: optional ``(prompt) -> str`` for a second opinion shown beside
             the deterministic verdict; never the default.
         index: a :class:`~groundtrace.retrieval.index.UnitIndex` built once
@@ -308,7 +311,8 @@ def verify_batch(
     for job, (units, bm25, _) in zip(jobs, job_units, strict=True):
         lex = (np.stack([bm25.scores(h) for h in job.hypotheses])
                if job.claims and units else np.zeros((len(job.claims), len(units))))
-        keep = bm25_candidates(lex, opts.lexical_candidates)
+        keep = bm25_candidates(lex, candidate_limit(opts.lexical_candidates, opts.top_k,
+                                                    opts.window))
         kept.append(keep)
         lexical.append(lex[:, keep])
 

@@ -56,8 +56,8 @@ def _candidates(ctx: click.Context, param: click.Parameter, value: str) -> int |
 @click.option("--lexical-candidates", default=str(DEFAULT_LEXICAL_CANDIDATES),
               show_default=True, callback=_candidates, metavar="N|all",
               help="On a source of more than N passages, embed and rank only the passages "
-                   "among each claim's N best by BM25; 'all' embeds every passage (slower "
-                   "on long sources).")
+                   "among each claim's N best by BM25 (at least top-k x window); 'all' "
+                   "embeds every passage (slower on long sources).")
 @ENCODER_OPTION
 @handle_errors
 def verify_command(contexts: tuple[str, ...], response_path: str, question: str | None,

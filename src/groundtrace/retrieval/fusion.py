@@ -16,6 +16,7 @@ __all__ = [
     "DEFAULT_LEXICAL_CANDIDATES",
     "DEFAULT_TOP_K",
     "bm25_candidates",
+    "candidate_limit",
     "check_retrieval_options",
     "rank_chunks",
 ]
@@ -64,6 +65,18 @@ def check_retrieval_options(top_k: object, dense_weight: object,
     if (not isinstance(dense_weight, int | float) or isinstance(dense_weight, bool)
             or not math.isfinite(dense_weight) or not 0.0 <= dense_weight <= 1.0):
         raise ConfigurationError(f"dense_weight must be in [0, 1], got {dense_weight!r}")
+
+
+def candidate_limit(candidates: int | None, top_k: int, window: int) -> int | None:
+    """BM25 candidates each claim keeps: ``candidates``, but never fewer than ``top_k * window``.
+
+    Ranking skips a unit nested in one already chosen (a sentence and the
+    windows holding it are one piece of evidence), so a claim needs more
+    candidates than the ``top_k`` passages it is to read: on a 120-sentence
+    source, a ``top_k`` of 6 with 2 candidates left a claim one passage. At
+    the defaults (4; top_k 2, windows of 2) the limit is unchanged.
+    """
+    return None if candidates is None else max(candidates, top_k * window)
 
 
 def bm25_candidates(lexical: np.ndarray, candidates: int | None) -> list[int]:
