@@ -31,25 +31,25 @@ DEFAULT_TOP_K = 2
 #: claim) gets the rest. Embeddings carry paraphrase, BM25 exact names/numbers.
 DEFAULT_DENSE_WEIGHT = 0.7
 #: On a source of more units than this, only the units among the best this
-#: many by BM25 for some claim are embedded and ranked; None embeds every unit.
-#: Embedding every sentence of a long source was most of the claim layer's
-#: time. On 80 FIT
-#: rows per file (`python training/lexical_candidates.py`): WiCE 48.1 s -> 19.9 s
-#: with AUROC 0.785 both ways; HaluEval summarisation and SummEdits keep their
-#: AUROC (0.519, 0.630) at 32, 64 and with every unit. Once SGI in triage
-#: stopped embedding whole contexts, these embeddings were most of triage's
-#: time on long contexts; the same script (embedding cache emptied before each
-#: run, seed 1) gave at 32 / 16 / 8: WiCE AUROC 0.795 at all three, 12.8 / 9.1
-#: / 5.1 s; HaluEval summarisation 0.599 / 0.596 / 0.598, 11.3 / 9.6 / 7.8 s;
-#: SummEdits 0.746 / 0.746 / 0.734, 4.7 / 4.2 / 3.8 s. 16 cost at most 0.003.
-#: Later (verifier v5, 2026-11-26) the same script at 16 / 8 / 4 / 2: WiCE
-#: 0.866 / 0.866 / 0.859 / 0.857, 12.8 / 8.7 / 6.5 / 4.6 s; HaluEval
-#: summarisation 0.731 / 0.727 / 0.724 / 0.756; SummEdits 0.751 / 0.745 / 0.745
-#: / 0.794. Fused, leave one dataset out (`bench/run_fusion.py`, seeds 0 / 1):
-#: 16 gives AUROC 0.800 / 0.774, BA@FAIL 0.726 / 0.710; 4 gives 0.801 / 0.778,
-#: 0.724 / 0.711; 2 gives 0.808 / 0.765 (HaluEval summarisation 0.643 against
-#: 0.726 on seed 1). 4 takes long-context triage from about 4.4-4.9 to 6.4-6.9
-#: items/s (60 long dev rows) at no cost the fused figures can see.
+#: many by BM25 for some claim are embedded and ranked; None embeds every
+#: unit. Embedding every sentence of a long source was most of the claim
+#: layer's time. On 80 FIT rows per file (`python
+#: training/lexical_candidates.py`): WiCE 48.1 s -> 19.9 s with AUROC 0.785
+#: both ways; HaluEval summarisation and SummEdits keep their AUROC (0.519,
+#: 0.630) at 32, 64 and with every unit. Once SGI in triage stopped embedding
+#: whole contexts, these embeddings were most of triage's time on long
+#: contexts; the same script (embedding cache emptied before each run, seed 1)
+#: gave at 32 / 16 / 8: WiCE AUROC 0.795 at all three, 12.8 / 9.1 / 5.1 s;
+#: HaluEval summarisation 0.599 / 0.596 / 0.598, 11.3 / 9.6 / 7.8 s; SummEdits
+#: 0.746 / 0.746 / 0.734, 4.7 / 4.2 / 3.8 s. 16 cost at most 0.003. Later
+#: (verifier v5, 2026-11-26) the same script at 16 / 8 / 4 / 2: WiCE 0.866 /
+#: 0.866 / 0.859 / 0.857, 12.8 / 8.7 / 6.5 / 4.6 s; HaluEval summarisation
+#: 0.731 / 0.727 / 0.724 / 0.756; SummEdits 0.751 / 0.745 / 0.745 / 0.794.
+#: Fused, leave one dataset out (`bench/run_fusion.py`, seeds 0 / 1): 16 gives
+#: AUROC 0.800 / 0.774, BA@FAIL 0.726 / 0.710; 4 gives 0.801 / 0.778, 0.724 /
+#: 0.711; 2 gives 0.808 / 0.765 (HaluEval summarisation 0.643 against 0.726 on
+#: seed 1). 4 takes long-context triage from about 4.4-4.9 to 6.4-6.9 items/s
+#: (60 long dev rows) at no cost the fused figures can see.
 DEFAULT_LEXICAL_CANDIDATES: int | None = 4
 
 
