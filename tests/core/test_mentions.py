@@ -9,7 +9,7 @@ from groundtrace.text.always import find_always
 from groundtrace.text.dates import find_dates
 from groundtrace.text.mention import Mention
 
-# Accents and a ligature-free fold: offsets must point into the text as written.
+# Accented names: offsets must point into the text as written, not into its folded copy.
 TEXT = ("Ünïcode Bank, Zürich: SEPA transfers are free of charge; branch transfers cost "
         "2,50 EUR since 1 March 2026. Lost cards can be blocked 24/7, día y noche, or "
         "at any time on +34 900 100 200.")
