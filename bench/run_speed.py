@@ -26,7 +26,9 @@ On a fixed-seed sample of ``halueval_qa.jsonl`` (default 200 rows):
   (<= 1.5 s), peak RSS of a process triaging the long rows one call each
   (<= 500 MB) and in one batch; and the claim layer alone (``verify_batch``,
   each tree with its own shipped verifier: 205af20 ships verifier v1) on the
-  RAG-sized rows (target: no slower than the previous);
+  RAG-sized rows (target: no slower than the previous); and, for this tree,
+  what one full triage of each set hands the two models (encoder texts and
+  tokens, verifier pairs) and the seconds each takes;
 - the HTTP service (``groundtrace serve --workers``) under 8 concurrent
   loopback clients posting the RAG rows: requests/s (target >= 25), p99
   (<= 1 s), errors (0) and the audit chain verified afterwards.
@@ -306,6 +308,7 @@ def _triage_section(args: argparse.Namespace, log: Callable[[str], None]) -> lis
         f"| peak RSS, all long rows in one triage_batch call (MB) | "
         f"{cell(cur, 'long_peak_rss_mb', 0)} | {cell(prev, 'long_peak_rss_mb', 0)} | — | — | |",
     ]
+    lines += _split_lines(res["split"], res["rows"])
     if not args.no_service:
         svc = _service(args, log)
         ok = (svc["requests_per_s"] >= TARGET_SERVICE_RPS and svc["p99_ms"] <= TARGET_P99_MS
@@ -323,6 +326,28 @@ def _triage_section(args: argparse.Namespace, log: Callable[[str], None]) -> lis
             f"{TARGET_SERVICE_RPS:.0f} requests/s, p99 <= {TARGET_P99_MS:.0f} ms, 0 errors: "
             f"{verdict(ok)}.",
         ]
+    return lines
+
+
+def _split_lines(split: dict[str, dict[str, Any]], rows: dict[str, int]) -> list[str]:
+    """Where one full triage of each row set spends its time (this tree, one run each)."""
+    lines = [
+        "",
+        "What the two models read in one full triage of each set (this tree, a fresh process, "
+        "encoder cache emptied): texts and tokens the encoder ran, pairs the verifier read, "
+        "and the seconds each took; the rest is everything else (splitting, retrieval, "
+        "checks, rules, fusion)",
+        "",
+        "| rows | triage s | encoder texts | encoder tokens | encoder s | verifier pairs "
+        "| verifier s | rest s |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for name, label in (("rag", "RAG-sized"), ("long", "long contexts")):
+        s = split[name]
+        rest = s["total_s"] - s["encoder_s"] - s["verifier_s"]
+        lines.append(f"| {rows[name]} {label} | {s['total_s']:.2f} | {s['encoder_texts']} | "
+                     f"{s['encoder_tokens']} | {s['encoder_s']:.2f} | {s['verifier_pairs']} | "
+                     f"{s['verifier_s']:.2f} | {rest:.2f} |")
     return lines
 
 

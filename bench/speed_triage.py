@@ -71,6 +71,34 @@ if mode in ("batch", "claims"):
         run()
         times.append(time.perf_counter() - t)
     out["batch_s"] = times
+elif mode == "split":
+    # What the two models read in one full triage, and how long each took.
+    from groundtrace.encoders.minilm import MiniLMEncoder
+    from groundtrace.models.verifier import OnnxVerifier
+    split = {"encoder_texts": 0, "encoder_tokens": 0, "encoder_s": 0.0,
+             "verifier_pairs": 0, "verifier_s": 0.0}
+    enc_run, ver_predict = MiniLMEncoder._run, OnnxVerifier.predict
+    def timed_run(self, seqs):
+        t = time.perf_counter()
+        try:
+            return enc_run(self, seqs)
+        finally:
+            split["encoder_s"] += time.perf_counter() - t
+            split["encoder_texts"] += len(seqs)
+            split["encoder_tokens"] += sum(len(s) for s in seqs)
+    def timed_predict(self, premises, hypotheses):
+        t = time.perf_counter()
+        try:
+            return ver_predict(self, premises, hypotheses)
+        finally:
+            split["verifier_s"] += time.perf_counter() - t
+            split["verifier_pairs"] += len(premises)
+    MiniLMEncoder._run, OnnxVerifier.predict = timed_run, timed_predict
+    clear()
+    t = time.perf_counter()
+    triage_batch(items, rules="customer_support")
+    split["total_s"] = time.perf_counter() - t
+    out["split"] = split
 elif mode == "latency":
     lat = []
     for it in items:
@@ -146,6 +174,7 @@ def compare(data: Path, previous: str | None, rag_n: int, long_n: int, latency_n
         for label in trees:
             out[label] = {}
         out["ratios"] = {}
+        out["split"] = {}
         # Each repeat is one fresh process per tree, in alternating order, and the
         # ratio is taken per repeat: on a shared 2-core machine the speed of both
         # drifts by 30 % within minutes, so figures from different minutes are
@@ -179,4 +208,7 @@ def compare(data: Path, previous: str | None, rag_n: int, long_n: int, latency_n
             log(f"[speed] peak RSS, one call per long row, {label}")
             res = run_child(src, "latency", paths["long"], 1)
             out[label]["single_long_peak_rss_mb"] = res["peak_rss_mb"]
+        for name in ("rag", "long"):
+            log(f"[speed] what the models read, {name} rows, this tree")
+            out["split"][name] = run_child(trees["this tree"], "split", paths[name], 1)["split"]
         return out
