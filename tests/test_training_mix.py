@@ -69,15 +69,22 @@ def _amounts(text: str, thing) -> list[str]:
     return re.findall(r"\d+(?:\.\d+)?", text.lower().replace(thing.name.lower(), ""))
 
 
-def test_price_pairs_mean_what_their_labels_say():
+def _made_pairs(make, seed: int, n: int):
+    """``make(rng, n)``'s pairs (checked: n of them, the same again for the seed), the
+    training data module, and each label's share of the pairs."""
     import random
 
-    pairs = prices.price_pairs(random.Random(5), 600)
-    assert len(pairs) == 600
-    assert pairs == prices.price_pairs(random.Random(5), 600)  # deterministic for a seed
+    pairs = make(random.Random(seed), n)
+    assert len(pairs) == n
+    assert pairs == make(random.Random(seed), n)  # deterministic for a seed
     data = load_training_module("data")
     shares = {lab: sum(p.label == lab for p in pairs) / len(pairs)
               for lab in (data.ENTAILED, data.NEUTRAL, data.CONTRADICTED)}
+    return pairs, data, shares
+
+
+def test_price_pairs_mean_what_their_labels_say():
+    pairs, data, shares = _made_pairs(prices.price_pairs, 5, 600)
     assert 0.3 < shares[data.ENTAILED] < 0.5 and 0.15 < shares[data.NEUTRAL] < 0.35
     for p in pairs:
         thing = _thing(p.hypothesis)
@@ -145,15 +152,8 @@ def _price(sentence: str) -> str | None:
 
 
 def test_channel_pairs_mean_what_their_labels_say():
-    import random
-
-    pairs = prices.channel_pairs(random.Random(11), 600)
-    assert len(pairs) == 600
-    assert pairs == prices.channel_pairs(random.Random(11), 600)  # deterministic for a seed
+    pairs, data, shares = _made_pairs(prices.channel_pairs, 11, 600)
     assert set(prices.CHANNELS) == set(_CHANNEL_WORDS)
-    data = load_training_module("data")
-    shares = {lab: sum(p.label == lab for p in pairs) / len(pairs)
-              for lab in (data.ENTAILED, data.NEUTRAL, data.CONTRADICTED)}
     assert 0.35 < shares[data.ENTAILED] < 0.55 and 0.1 < shares[data.NEUTRAL] < 0.3
     seen_forms = set()
     for p in pairs:
@@ -184,16 +184,9 @@ def _time(sentence: str) -> tuple[int, str] | None:
 
 
 def test_attribute_pairs_mean_what_their_labels_say():
-    import random
-
-    pairs = prices.attribute_pairs(random.Random(17), 600)
-    assert len(pairs) == 600
-    assert pairs == prices.attribute_pairs(random.Random(17), 600)
-    data = load_training_module("data")
+    pairs, data, shares = _made_pairs(prices.attribute_pairs, 17, 600)
     kinds = {p.source.split(":")[-1] for p in pairs}
     assert kinds == {"time_same", "time_and_price", "time_other", "mentioned_said_priced"}
-    shares = {lab: sum(p.label == lab for p in pairs) / len(pairs)
-              for lab in (data.ENTAILED, data.NEUTRAL, data.CONTRADICTED)}
     assert 0.35 < shares[data.ENTAILED] < 0.55 and 0.1 < shares[data.NEUTRAL] < 0.35
     digits_and_words = set()
     for p in pairs:
@@ -245,17 +238,10 @@ def _raised_to(text: str) -> int:
 
 
 def test_limit_pairs_mean_what_their_labels_say():
-    import random
-
-    pairs = limits.limit_pairs(random.Random(19), 800)
-    assert len(pairs) == 800
-    assert pairs == limits.limit_pairs(random.Random(19), 800)
-    data = load_training_module("data")
+    pairs, data, shares = _made_pairs(limits.limit_pairs, 19, 800)
     kinds = {p.source.split(":")[-1] for p in pairs}
     assert kinds == {"limit_same", "limit_raised", "limit_other", "limit_raised_as_default",
                      "limit_unnamed"}
-    shares = {lab: sum(p.label == lab for p in pairs) / len(pairs)
-              for lab in (data.ENTAILED, data.NEUTRAL, data.CONTRADICTED)}
     assert 0.35 < shares[data.ENTAILED] < 0.55 and 0.1 < shares[data.NEUTRAL] < 0.3
     surfaces = set()
     for p in pairs:
