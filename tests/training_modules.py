@@ -18,6 +18,8 @@ def load_training_module(name: str) -> ModuleType:
     path = TRAINING / f"{name}.py"
     if not path.exists():  # pragma: no cover - only in an sdist without training/
         pytest.skip(f"training/{name}.py is not in this checkout", allow_module_level=True)
+    if str(TRAINING) not in sys.path:  # the scripts import each other by file name
+        sys.path.insert(0, str(TRAINING))
     spec = importlib.util.spec_from_file_location(f"gt_training_{name}", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)

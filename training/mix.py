@@ -40,6 +40,7 @@ from data import (
 )
 from limit_pairs import limit_pairs
 from price_pairs import attribute_pairs, channel_pairs, price_pairs
+from summary_pairs import summary_pairs
 
 from groundtrace.canonical import sha256_file
 from groundtrace.datasets import partition, read_labelled
@@ -90,6 +91,7 @@ def build(
     nli_root: Path, dev_root: Path, seed: int, caps: dict[str, int], n_source_sents: int,
     n_multi: int = 0, n_rule_nli: int = 0, exclude: set[str] | None = None,
     n_prices: int = 0, n_channels: int = 0, n_attributes: int = 0, n_limits: int = 0,
+    n_summaries: int = 0,
 ) -> tuple[list[Pair], dict[str, object]]:
     """The shuffled training pairs and a recipe describing how they were made.
 
@@ -128,7 +130,9 @@ def build(
     prices += channel_pairs(rng, n_channels) if n_channels else []
     prices += attribute_pairs(rng, n_attributes) if n_attributes else []
     prices += limit_pairs(rng, n_limits) if n_limits else []
-    pairs.extend(pos + neg + src_pos + multi + fact + hard + prices)
+    # Drawn last, so that a mix without them is the same pair for pair.
+    summaries = summary_pairs(contexts, rng, n_summaries) if n_summaries else []
+    pairs.extend(pos + neg + src_pos + multi + fact + hard + prices + summaries)
     rng.shuffle(pairs)
     recipe: dict[str, object] = {
         "seed": seed,
@@ -140,6 +144,7 @@ def build(
         "n_channel_pairs": n_channels,
         "n_attribute_pairs": n_attributes,
         "n_limit_pairs": n_limits,
+        "n_summary_pairs": n_summaries,
         "fit_rows": len(fit_rows),
         "fit_rows_excluded": all_fit - len(fit_rows),
         "inputs_sha256": inputs,
@@ -179,6 +184,10 @@ def main() -> None:
     ap.add_argument("--limit-pairs", type=int, default=0,
                     help="rule-made pairs about spending limits ('3,000 EUR per day', raised "
                          "for 30 days): an amount that is not a price (training/limit_pairs.py)")
+    ap.add_argument("--summary-pairs", type=int, default=0,
+                    help="summary-like claims from the fit rows' sources: two sentences of a "
+                         "unit compressed into one, with an added detail or a rule-made "
+                         "negative (training/summary_pairs.py)")
     ap.add_argument("--exclude-calibration", type=Path, default=None, metavar="FILE",
                     help="leave out the dev rows this calibration file was fitted on, and "
                          "every fit row sharing a source with them")
@@ -189,7 +198,8 @@ def main() -> None:
         cal_id, exclude = calibration_row_ids(args.exclude_calibration)
     pairs, recipe = build(args.nli, args.dev, args.seed, caps, args.source_sentences,
                           args.multi_sentence, args.rule_nli, exclude, args.price_pairs,
-                          args.channel_pairs, args.attribute_pairs, args.limit_pairs)
+                          args.channel_pairs, args.attribute_pairs, args.limit_pairs,
+                          args.summary_pairs)
     if exclude is not None:
         recipe["excluded_calibration"] = {
             "file": str(args.exclude_calibration), "calibration_id": cal_id,
