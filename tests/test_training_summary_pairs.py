@@ -89,7 +89,8 @@ def test_summary_pairs_compress_what_the_unit_says_and_negate_it() -> None:
     assert len({(p.premise, p.hypothesis) for p in entailed}) == len(entailed)
 
 
-def test_the_mix_takes_summary_pairs_only_when_asked_and_keeps_the_rest(tmp_path: Path) -> None:
+def _sources(tmp_path: Path) -> tuple[Path, Path]:
+    """An NLI folder with one pair per source, and SummEdits rows over SOURCES."""
     nli, dev = tmp_path / "nli", tmp_path / "dev"
     for source in mix.NLI_SOURCES:
         (nli / source).mkdir(parents=True)
@@ -103,11 +104,55 @@ def test_the_mix_takes_summary_pairs_only_when_asked_and_keeps_the_rest(tmp_path
         (dev / f"{name}.jsonl").write_text(
             "".join(json.dumps(r) + "\n" for r in rows) if name == "summedits" else "",
             encoding="utf-8")
+    return nli, dev
+
+
+def test_the_mix_takes_summary_pairs_only_when_asked_and_keeps_the_rest(tmp_path: Path) -> None:
+    nli, dev = _sources(tmp_path)
     plain, recipe = mix.build(nli, dev, 3, {}, 4, n_multi=4)
     more, more_recipe = mix.build(nli, dev, 3, {}, 4, n_multi=4, n_summaries=10)
     assert recipe["n_summary_pairs"] == 0 and more_recipe["n_summary_pairs"] == 10
     made = [p for p in more if p.source.startswith("summary:")]
     assert 10 <= len(made) <= 11 and not any(p.source.startswith("summary:") for p in plain)
     # drawn last: the rest of the mix is the same pairs
+    key = lambda p: (p.source, p.premise, p.hypothesis, p.label)  # noqa: E731
+    assert sorted(map(key, (p for p in more if p not in made))) == sorted(map(key, plain))
+
+
+quotes = load_training_module("quote_pairs")
+
+
+def test_quote_pairs_read_a_claim_against_one_sentence() -> None:
+    premise = "Abalone was designed by Michel Lalet and Laurent Lévi in 1987 in Paris."
+    pairs = quotes.quote_pairs(SOURCES, [premise], random.Random(5), 60)
+    assert pairs == quotes.quote_pairs(SOURCES, [premise], random.Random(5), 60)
+    sentences = {s for src in SOURCES for s in data.split_sentences(src)} | {premise}
+    assert all(p.premise in sentences for p in pairs)
+    same = [p for p in pairs if p.source == "quote:same"]
+    assert same and all(p.hypothesis == p.premise and p.label == data.ENTAILED for p in same)
+    changed = [p for p in pairs if p.label != data.ENTAILED]
+    assert changed and all(p.hypothesis != p.premise for p in changed)
+    neighbours = [p for p in changed if p.source == "quote:neighbour"]
+    for p in neighbours:
+        assert p.label == data.NEUTRAL
+        units = data.evidence_units(" ".join(SOURCES))
+        assert any(f"{p.premise} {p.hypothesis}" in u for u in units)
+    # a swapped name or number comes from the sentence's own source, not from nowhere
+    for p in changed:
+        if p.source in ("quote:entity_swap", "quote:number_swap"):
+            source = next(s for s in [*SOURCES, premise] if p.premise in s)
+            new = _words(p.hypothesis) - _words(p.premise)
+            assert new and new <= _words(source), p
+    rewrites = [p for p in pairs if p.label == data.ENTAILED and p.source != "quote:same"]
+    assert rewrites and all(p.hypothesis != p.premise for p in rewrites)
+
+
+def test_the_mix_takes_quote_pairs_last(tmp_path: Path) -> None:
+    nli, dev = _sources(tmp_path)
+    plain, _ = mix.build(nli, dev, 3, {}, 4, n_summaries=10)
+    more, recipe = mix.build(nli, dev, 3, {}, 4, n_summaries=10, n_quotes=12)
+    assert recipe["n_quote_pairs"] == 12
+    made = [p for p in more if p.source.startswith("quote:")]
+    assert 12 <= len(made) <= 13
     key = lambda p: (p.source, p.premise, p.hypothesis, p.label)  # noqa: E731
     assert sorted(map(key, (p for p in more if p not in made))) == sorted(map(key, plain))

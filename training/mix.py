@@ -40,6 +40,7 @@ from data import (
 )
 from limit_pairs import limit_pairs
 from price_pairs import attribute_pairs, channel_pairs, price_pairs
+from quote_pairs import quote_pairs
 from summary_pairs import summary_pairs
 
 from groundtrace.canonical import sha256_file
@@ -91,7 +92,7 @@ def build(
     nli_root: Path, dev_root: Path, seed: int, caps: dict[str, int], n_source_sents: int,
     n_multi: int = 0, n_rule_nli: int = 0, exclude: set[str] | None = None,
     n_prices: int = 0, n_channels: int = 0, n_attributes: int = 0, n_limits: int = 0,
-    n_summaries: int = 0,
+    n_summaries: int = 0, n_quotes: int = 0,
 ) -> tuple[list[Pair], dict[str, object]]:
     """The shuffled training pairs and a recipe describing how they were made.
 
@@ -132,7 +133,9 @@ def build(
     prices += limit_pairs(rng, n_limits) if n_limits else []
     # Drawn last, so that a mix without them is the same pair for pair.
     summaries = summary_pairs(contexts, rng, n_summaries) if n_summaries else []
-    pairs.extend(pos + neg + src_pos + multi + fact + hard + prices + summaries)
+    quotes = quote_pairs(contexts, sorted({p.premise for p in nli_pos}), rng,
+                         n_quotes) if n_quotes else []
+    pairs.extend(pos + neg + src_pos + multi + fact + hard + prices + summaries + quotes)
     rng.shuffle(pairs)
     recipe: dict[str, object] = {
         "seed": seed,
@@ -145,6 +148,7 @@ def build(
         "n_attribute_pairs": n_attributes,
         "n_limit_pairs": n_limits,
         "n_summary_pairs": n_summaries,
+        "n_quote_pairs": n_quotes,
         "fit_rows": len(fit_rows),
         "fit_rows_excluded": all_fit - len(fit_rows),
         "inputs_sha256": inputs,
@@ -188,6 +192,9 @@ def main() -> None:
                     help="summary-like claims from the fit rows' sources: two sentences of a "
                          "unit compressed into one, with an added detail or a rule-made "
                          "negative (training/summary_pairs.py)")
+    ap.add_argument("--quote-pairs", type=int, default=0,
+                    help="claims read against one sentence: the sentence itself, a changed "
+                         "copy, its neighbour (training/quote_pairs.py)")
     ap.add_argument("--exclude-calibration", type=Path, default=None, metavar="FILE",
                     help="leave out the dev rows this calibration file was fitted on, and "
                          "every fit row sharing a source with them")
@@ -199,7 +206,7 @@ def main() -> None:
     pairs, recipe = build(args.nli, args.dev, args.seed, caps, args.source_sentences,
                           args.multi_sentence, args.rule_nli, exclude, args.price_pairs,
                           args.channel_pairs, args.attribute_pairs, args.limit_pairs,
-                          args.summary_pairs)
+                          args.summary_pairs, args.quote_pairs)
     if exclude is not None:
         recipe["excluded_calibration"] = {
             "file": str(args.exclude_calibration), "calibration_id": cal_id,
