@@ -137,9 +137,8 @@ def _claim_reasons(claims: VerifiedAnswer, push: float) -> list[Reason]:
             e = c.evidence[c.best_evidence]
             ev.append({"doc_id": e.span.doc_id, "start": e.span.char_start,
                        "end": e.span.char_end, "text": e.text})
-        floor = (" (a stated value the source contradicts: FAIL)" if _floors(c) else
-                 " (a stated value no source states: not PASS)"
-                 if _floors(c, "unsupported") else "")
+        floor = next((f" (a stated value {what}: {result}{_floor_values(c, outcome)})"
+                      for outcome, what, result in _FLOOR_WORDS if _floors(c, outcome)), "")
         reasons.append(Reason(
             kind="claim",
             weight=max(push, 0.0) * sev / total,
@@ -215,6 +214,19 @@ def _floors(claim: ClaimVerdict, outcome: str = "contradicted") -> bool:
     """Whether a :data:`FLOOR_CHECKS` check finds a value of ``claim`` ``outcome``
     (contradicted, or unsupported: stated by no source)."""
     return any(h.check in FLOOR_CHECKS and h.outcome.value == outcome for h in claim.checks)
+
+
+#: (check outcome, how the reason says it, the decision it floors), the stronger first.
+_FLOOR_WORDS = (("contradicted", "the source contradicts", "FAIL"),
+                ("unsupported", "no source states", "not PASS"))
+
+
+def _floor_values(claim: ClaimVerdict, outcome: str) -> str:
+    """"; '4 days'": the claim's values that a floor check finds ``outcome``, for a reason."""
+    values = dict.fromkeys(h.claim_value for h in claim.checks
+                           if h.check in FLOOR_CHECKS and h.outcome.value == outcome
+                           and h.claim_value)
+    return "; " + ", ".join(f"'{v}'" for v in values) if values else ""
 
 
 def _stated_value(claims: VerifiedAnswer | None, outcome: str) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from groundtrace import verify
-from groundtrace.claims.reading import aligned_claim
+from groundtrace.claims.reading import aligned_claim, quoted
 
 LIMITS = ("The default daily limit for card payments is 3,000 EUR; customers can raise it to "
           "6,000 EUR in the app for up to 30 days.")
@@ -180,3 +180,60 @@ def test_phrases_that_say_at_every_hour(text, found):
     mentions = find_always(text)
     assert [m.text for m in mentions] == found
     assert all(text[m.start:m.end] == m.text for m in mentions)
+
+
+ABALONE = ("Abalone is an award-winning two-player abstract strategy board game designed by "
+           "Michel Lalet and Laurent Lévi in 1987. Elfenland is a German-style board game "
+           "designed by Alan R. Moon.")
+
+
+@pytest.mark.parametrize(("claim", "passage", "expected"), [
+    ("Abalone is an award-winning two-player abstract strategy board game designed by "
+     "Michel Lalet and Laurent Lévi in 1987.", ABALONE, True),
+    # case, spacing and the final stop aside
+    ("elfenland is a German-style  board game designed by Alan R. Moon", ABALONE, True),
+    # two consecutive sentences
+    (ABALONE.replace(" Elfenland", "  Elfenland"), ABALONE, True),
+    # part of a sentence says less than, or other than, the sentence
+    ("Abalone is an award-winning two-player abstract strategy board game.", ABALONE, False),
+    ("Cards are free.", "It is false that cards are free.", False),
+    ("Michel Lalet and Laurent Lévi in 1987. Elfenland is a German-style board game "
+     "designed by Alan R. Moon.", ABALONE, False),
+    ("Elfenland is a board game designed by Alan R. Moon.", ABALONE, False),
+    ("", ABALONE, False),
+    (".", ABALONE, False),
+])
+def test_quoted_is_whole_sentences_word_for_word(claim, passage, expected):
+    assert quoted(claim, passage) is expected
+
+
+class _MisreadsCopies(_Recorder):
+    """Reads every pair as contradicted, as v5 read some sentences against themselves."""
+
+    def predict(self, premises, hypotheses):
+        import numpy as np
+
+        self.hypotheses.extend(hypotheses)
+        return np.array([[0.1, 0.1, 0.8]] * len(premises), dtype=np.float32)
+
+
+def test_a_claim_quoting_its_passage_is_supported_whatever_the_verifier_reads(hashing):
+    claim = ("Abalone is an award-winning two-player abstract strategy board game designed by "
+             "Michel Lalet and Laurent Lévi in 1987.")
+    answer = verify(claim, ABALONE + " Chess is played by two players on a board.",
+                    encoder=hashing, verifier=_MisreadsCopies(), top_k=3)
+    (verdict,) = answer.claims
+    quoting = [e for e in verdict.evidence if e.quoted]
+    assert quoting and all(claim in e.text for e in quoting)
+    assert all(claim not in e.text for e in verdict.evidence if not e.quoted)
+    assert any(not e.quoted for e in verdict.evidence)
+    for e in quoting:
+        assert (e.entailed, e.neutral, e.contradicted) == (1.0, 0.0, 0.0)
+    assert verdict.status.value == "supported"
+    assert [e["quoted"] for e in answer.to_dict()["claims"][0]["evidence"]] == [
+        e.quoted for e in verdict.evidence]
+    # a claim that changes one word is the verifier's to judge
+    changed = verify(claim.replace("1987", "1988"), ABALONE, encoder=hashing,
+                     verifier=_MisreadsCopies(), top_k=1)
+    assert not any(e.quoted for e in changed.claims[0].evidence)
+    assert changed.claims[0].status.value == "contradicted"

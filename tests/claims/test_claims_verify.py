@@ -128,7 +128,8 @@ def test_every_level(hashing, response, level):
 
 
 def test_model_contradiction_without_a_check(hashing):
-    a = verify("The card is free for students.", CONTEXT, encoder=hashing,
+    # not the source's sentence word for word: that would be a quote, supported
+    a = verify("Students get the card for free.", CONTEXT, encoder=hashing,
                verifier=FakeVerifier(contradict="card"))
     (c,) = a.claims
     assert c.status is ClaimStatus.CONTRADICTED and c.contradiction == pytest.approx(0.9)
@@ -153,7 +154,7 @@ FEES = "Branch transfers cost 2.50 EUR.\n\nInstant transfers cost 0.50 EUR."
 
 def test_a_supporting_passage_outweighs_a_weaker_contradiction_elsewhere(hashing):
     ver = _PassageVerifier({"Branch": [0.95, 0.04, 0.01], "Instant": [0.2, 0.2, 0.6]})
-    (c,) = verify("Branch transfers cost 2.50 EUR.", FEES, encoder=hashing, verifier=ver,
+    (c,) = verify("A branch transfer costs 2.50 EUR.", FEES, encoder=hashing, verifier=ver,
                   top_k=2, window=1).claims
     assert len(c.evidence) == 2
     assert c.status is ClaimStatus.SUPPORTED
@@ -163,7 +164,7 @@ def test_a_supporting_passage_outweighs_a_weaker_contradiction_elsewhere(hashing
 
 def test_a_contradiction_stronger_than_the_support_discounts_the_score(hashing):
     ver = _PassageVerifier({"Branch": [0.3, 0.6, 0.1], "Instant": [0.05, 0.05, 0.9]})
-    (c,) = verify("Branch transfers cost 2.50 EUR.", FEES, encoder=hashing, verifier=ver,
+    (c,) = verify("A branch transfer costs 2.50 EUR.", FEES, encoder=hashing, verifier=ver,
                   top_k=2, window=1).claims
     assert c.status is ClaimStatus.CONTRADICTED
     assert c.score == pytest.approx(0.3 * (1 - 0.9))

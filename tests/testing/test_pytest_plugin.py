@@ -128,8 +128,8 @@ def test_allow_review_and_max_probability_decide(tmp_path):
              "which you can raise to 6,000 EUR in the app for up to 30 days.")
     # The probability is a calibrated chance of "not grounded": above max_probability fails
     # the assertion even when the verdict is PASS.
-    with pytest.raises(GroundingAssertionError, match=r"max_probability=0\.1") as info:
-        assert_grounded(vague, ctx, question=q, max_probability=0.1)
+    with pytest.raises(GroundingAssertionError, match=r"max_probability=0\.01") as info:
+        assert_grounded(vague, ctx, question=q, max_probability=0.01)
     p = info.value.verdict.probability
     assert info.value.verdict.decision == "PASS"
     assert assert_grounded(vague, ctx, question=q, max_probability=p).probability == p

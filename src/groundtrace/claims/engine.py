@@ -25,7 +25,7 @@ from groundtrace.claims.decision import (
     build_answer,
     claim_verdict,
 )
-from groundtrace.claims.reading import aligned_claim
+from groundtrace.claims.reading import aligned_claim, quoted
 from groundtrace.claims.results import (
     VerifiedAnswer,
 )
@@ -361,6 +361,12 @@ def verify_batch(
             if row[0] > probs[i, 0]:
                 probs[i] = row
                 reads[i] = hypotheses[i]
+    # A claim that is whole sentences of its passage word for word says what the
+    # passage says; the verifier's reading of the copy is set aside (claims.reading).
+    quotes = [quoted(h, p) for p, h in zip(premises, hypotheses, strict=True)]
+    for i in (i for i, q in enumerate(quotes) if q):
+        probs[i] = (1.0, 0.0, 0.0)
+        reads[i] = hypotheses[i]
 
     # 5. Verdicts, each with the vector of the passages its verifier read.
     out = []
@@ -370,7 +376,7 @@ def verify_batch(
         for claim, per in zip(job.claims, ranked, strict=True):
             verdicts.append(claim_verdict(job, claim, job.hypotheses[claim.index], per,
                                            probs[p: p + len(per)], opts,
-                                           reads[p: p + len(per)]))
+                                           reads[p: p + len(per)], quotes[p: p + len(per)]))
             p += len(per)
         answer = build_answer(job, verdicts, ver.name, enc.name, opts, bool(ranked and any(ranked)))
         read = [r.chunk for per in ranked for r in per]

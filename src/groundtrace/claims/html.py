@@ -101,6 +101,8 @@ def _claim_card(c: ClaimVerdict) -> str:
             f"{_f(ev.contradicted)}</span><blockquote>{_evidence_markup(c, i)}</blockquote>"
             + (f"<span class=\"muted\">the verifier read the claim beside it as: "
                f"{_e(ev.read_as)}</span>" if ev.read_as is not None else "")
+            + ("<span class=\"muted\">the claim quotes this passage word for word; "
+               "the verifier did not score it</span>" if ev.quoted else "")
             + "</li>"
         )
     checks = "".join(

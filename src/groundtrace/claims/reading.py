@@ -38,6 +38,16 @@ cents and arrive in under ten seconds": 0.93 entailed as written, 0.74 with
 "0.50 EUR"), so the claim layer scores the pair both ways and keeps the one
 with the higher entailment (``read_as`` is then None where the claim as
 written won).
+
+A claim that is one or more whole sentences of its passage, word for word
+(case, spacing and the final stop aside: :func:`quoted`), is not read by the
+verifier at all: it says what the passage says. Small NLI models misread
+some copies (v5 scored "Abalone is an award-winning two-player abstract
+strategy board game designed by Michel Lalet and Laurent Lévi in 1987."
+against itself as 0.79 contradicted, and ``ask()`` removed it from an answer
+that quoted its cited sentence); the claim layer gives such a pair entailed
+1.0 and its Evidence says ``quoted``. Part of a sentence is no quote ("X" of
+"It is false that X.").
 """
 
 from __future__ import annotations
@@ -50,8 +60,9 @@ from groundtrace.checks.prices import FreeMention, find_free, sentences_about
 from groundtrace.sources.spans import Span
 from groundtrace.text.always import find_always
 from groundtrace.text.dates import DateMention, find_dates
+from groundtrace.text.sentences import split_sentences
 
-__all__ = ["aligned_claim"]
+__all__ = ["aligned_claim", "quoted"]
 
 
 def _mentions(text: str, dates: list[DateMention]) -> list[NumberMention]:
@@ -206,3 +217,25 @@ def aligned_claim(claim: str, passage: str) -> str:
         at = end
     out.append(claim[at:])
     return "".join(out)
+
+
+def _plain(text: str) -> str:
+    """``text`` with case, spacing and its final stop set aside."""
+    return " ".join(text.split()).casefold().rstrip(".!?;:")
+
+
+def quoted(claim: str, passage: str) -> bool:
+    """Whether ``claim`` is one or more whole, consecutive sentences of ``passage``,
+    word for word (case, spacing and the final stop aside)."""
+    target = _plain(claim)
+    if not target or target not in _plain(passage):
+        return False
+    sentences = split_sentences(passage)
+    for i, first in enumerate(sentences):
+        for last in sentences[i:]:
+            got = _plain(passage[first.start:last.end])
+            if got == target:
+                return True
+            if len(got) > len(target):
+                break
+    return False

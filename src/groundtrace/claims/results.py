@@ -59,6 +59,9 @@ class Evidence:
     claim's: its numbers written as the passage writes the same values
     (:mod:`groundtrace.claims.reading`); None when it read the claim as is
     (also where it scored both and the claim as written was better supported).
+    ``quoted``: the claim is whole sentences of this passage word for word, so
+    the verifier did not read the pair and its probabilities are 1, 0, 0
+    (:func:`groundtrace.claims.reading.quoted`).
     """
 
     chunk_id: str
@@ -74,6 +77,7 @@ class Evidence:
     neutral: float
     contradicted: float
     read_as: str | None = None
+    quoted: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -93,6 +97,7 @@ class Evidence:
             "neutral": to_jsonable(self.neutral),
             "contradicted": to_jsonable(self.contradicted),
             "read_as": self.read_as,
+            "quoted": self.quoted,
         }
 
 
