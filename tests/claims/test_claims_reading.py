@@ -232,6 +232,9 @@ def test_a_claim_quoting_its_passage_is_supported_whatever_the_verifier_reads(ha
     assert verdict.status.value == "supported"
     assert [e["quoted"] for e in answer.to_dict()["claims"][0]["evidence"]] == [
         e.quoted for e in verdict.evidence]
+    from groundtrace.claims.html import render_html
+
+    assert render_html(answer).count("the claim quotes this passage word for word") == len(quoting)
     # a claim that changes one word is the verifier's to judge
     changed = verify(claim.replace("1987", "1988"), ABALONE, encoder=hashing,
                      verifier=_MisreadsCopies(), top_k=1)
