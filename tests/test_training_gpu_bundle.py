@@ -66,6 +66,19 @@ def test_unpack_restores_the_mix_and_refuses_a_corrupt_one(tmp_path):
         bundle.unpack(out)
 
 
+def test_unpack_refuses_a_start_model_other_than_the_packed_one(tmp_path):
+    mix, base = _inputs(tmp_path)
+    model = tmp_path / "model.onnx"
+    model.write_bytes(b"v5")
+    out = tmp_path / "gpu"
+    manifest = bundle.pack(mix, out, base, start_model=model)
+    assert manifest["start_model_sha256"] == bundle.sha256_file(model)
+    assert bundle.unpack(out, start_model=model).is_file()
+    model.write_bytes(b"a candidate exported since")
+    with pytest.raises(SystemExit, match="not the verifier this bundle was packed with"):
+        bundle.unpack(out, start_model=model)
+
+
 def test_pack_refuses_a_bundle_too_large_to_travel_and_a_mix_without_its_recipe(tmp_path,
                                                                                  monkeypatch):
     mix, base = _inputs(tmp_path)

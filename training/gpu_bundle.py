@@ -61,6 +61,13 @@ BASE_FILES = ("config.json", "tokenizer.json")
 #: on the path. Without them ``import groundtrace`` fails there (2026-11-26:
 #: simpleeval, which the policy rules import).
 DEVICE_MODULES = ("simpleeval",)
+#: The verifier ``gpu_train.sh`` dequantises into the run's start (all of it, or
+#: only its frozen word table with ``--start base``): the working tree's, which
+#: travels with the call. Its sha256 at packing time goes into the manifest and
+#: ``unpack`` refuses another, so a candidate exported into the package folder
+#: between two calls cannot silently become the next run's start (v6's second
+#: call, 2026-11-26, started from v6 instead of v5).
+START_MODEL = Path(__file__).resolve().parents[1] / "src/groundtrace/models/verifier/model.onnx"
 
 
 def _half(state: dict[str, Any]) -> dict[str, Any]:
@@ -127,7 +134,7 @@ def start_from_base(folder: Path, init: Path | None = None) -> Path:
 
 
 def pack(mix: Path, out: Path, base: Path | None, start: str = "verifier",
-         seed: int = 0) -> dict[str, Any]:
+         seed: int = 0, start_model: Path = START_MODEL) -> dict[str, Any]:
     """Write the bundle; refuse one over :data:`BUNDLE_LIMIT`.
 
     ``start``: ``verifier`` (the GPU side starts from the tracked verifier,
@@ -165,6 +172,7 @@ def pack(mix: Path, out: Path, base: Path | None, start: str = "verifier",
 
         torch.save(base_start_state(base, seed), out / BASE_START)
     manifest = _manifest(out, {"mix_sha256": sha256_file(mix), "start": start,
+                               "start_model_sha256": sha256_file(start_model),
                                **({"start_seed": seed} if start == "base" else {})})
     if manifest["total_bytes"] > BUNDLE_LIMIT:
         raise SystemExit(f"bundle is {manifest['total_bytes'] / 2**20:.1f} MiB, over the "
@@ -172,9 +180,15 @@ def pack(mix: Path, out: Path, base: Path | None, start: str = "verifier",
     return manifest
 
 
-def unpack(folder: Path) -> Path:
-    """``mix.jsonl`` of a bundle, decompressed beside it and checked against the manifest."""
+def unpack(folder: Path, start_model: Path = START_MODEL) -> Path:
+    """``mix.jsonl`` of a bundle, decompressed beside it and checked against the manifest;
+    refuses to go on if ``start_model`` is not the verifier the bundle was packed with."""
     manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    packed = manifest.get("start_model_sha256")
+    if packed is not None and sha256_file(start_model) != packed:
+        raise SystemExit(f"{start_model} is not the verifier this bundle was packed with "
+                         f"(sha256 {packed[:16]}...): the run would start from another model; "
+                         "restore it (git checkout) or pack again")
     mix = folder / "mix.jsonl"
     if not mix.is_file() or sha256_file(mix) != manifest["mix_sha256"]:
         with lzma.open(folder / "mix.jsonl.xz", "rb") as src, mix.open("wb") as dst:
