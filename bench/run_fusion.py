@@ -244,6 +244,10 @@ def evaluate(train_x: list[dict], train_y: list[int], test_x: list[dict], test_y
         "fpr_at_review": float(flagged[y == 0].mean()) if (y == 0).any() else None,
         "fpr_at_95_recall": _guard(fpr_at_recall, y, p, recall=TARGET_RECALL),
         "ece": expected_calibration_error(y, p),
+        # Calibration in the large: a held-out file whose share of hallucinated
+        # answers differs from what the probabilities average to has at least
+        # this much ECE, whatever the ranking.
+        "base_rate_gap": abs(float(p.mean()) - float(y.mean())),
         "brier": brier_score_loss(y, p),
         "review_threshold": model.review_threshold,
         "n_train": len(train_y),
@@ -253,7 +257,7 @@ def evaluate(train_x: list[dict], train_y: list[int], test_x: list[dict], test_y
 COLS = (("AUROC", "auroc"), ("BA@REVIEW", "balanced_accuracy_at_review"),
         ("BA@FAIL", "balanced_accuracy_at_fail"), ("review share", "review_share"),
         ("recall@REVIEW", "recall_at_review"), ("FPR@95%rec", "fpr_at_95_recall"),
-        ("ECE", "ece"), ("Brier", "brier"))
+        ("ECE", "ece"), ("|mean P - rate|", "base_rate_gap"), ("Brier", "brier"))
 
 
 def _mean(values: list[float | None]) -> float | None:
