@@ -220,9 +220,12 @@ class _MisreadsCopies(_Recorder):
 def test_a_claim_quoting_its_passage_is_supported_whatever_the_verifier_reads(hashing):
     claim = ("Abalone is an award-winning two-player abstract strategy board game designed by "
              "Michel Lalet and Laurent Lévi in 1987.")
+    ver = _MisreadsCopies()
     answer = verify(claim, ABALONE + " Chess is played by two players on a board.",
-                    encoder=hashing, verifier=_MisreadsCopies(), top_k=3)
+                    encoder=hashing, verifier=ver, top_k=3)
     (verdict,) = answer.claims
+    # the quoted passages are not put to the verifier at all
+    assert len(ver.hypotheses) == sum(not e.quoted for e in verdict.evidence)
     quoting = [e for e in verdict.evidence if e.quoted]
     assert quoting and all(claim in e.text for e in quoting)
     assert all(claim not in e.text for e in verdict.evidence if not e.quoted)

@@ -72,10 +72,12 @@ def test_fake_and_alignment_verifiers_satisfy_the_protocol(hashing):
 
 def test_one_predict_call_per_batch_with_top_k_pairs(hashing):
     fake = FakeVerifier()
+    # no claim quotes a sentence of the context (a quote is not put to the verifier)
+    # or states a value the reading would rewrite (that pair is read twice)
     items = [
-        {"response": "The card is free for students. Transfers take 2 business days.",
+        {"response": "Students can get the card. The bank is in Barcelona.",
          "context": CONTEXT},
-        {"response": "The card is free for students.", "context": CONTEXT, "id": "b"},
+        {"response": "Students can get the card.", "context": CONTEXT, "id": "b"},
     ]
     out = verify_batch(items, encoder=hashing, verifier=fake, top_k=2)
     assert len(fake.calls) == 1

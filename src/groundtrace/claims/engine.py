@@ -345,14 +345,23 @@ def verify_batch(
     premises = [r.chunk.text for ranked in retrieved for per in ranked for r in per]
     hypotheses = [h for job, ranked in zip(jobs, retrieved, strict=True)
                   for h, per in zip(job.hypotheses, ranked, strict=True) for _ in per]
+    # A claim that is whole sentences of its passage word for word says what the
+    # passage says: that pair is entailed, not put to the verifier (claims.reading).
+    quotes = [quoted(h, p) for p, h in zip(premises, hypotheses, strict=True)]
+    asked = [i for i, q in enumerate(quotes) if not q]
     # Each claim as the verifier reads it beside each passage: its numbers in
     # the passage's own words where the values are equal (claims.reading).
-    reads = [aligned_claim(h, p) for p, h in zip(premises, hypotheses, strict=True)]
-    probs = (_validated_probs(ver.predict(premises, reads), len(premises), ver.name)
-             if premises else np.zeros((0, 3)))
+    reads = [h if q else aligned_claim(h, p)
+             for p, h, q in zip(premises, hypotheses, quotes, strict=True)]
+    probs = np.zeros((len(premises), 3))
+    probs[[i for i, q in enumerate(quotes) if q]] = (1.0, 0.0, 0.0)
+    if asked:
+        probs[asked] = _validated_probs(
+            ver.predict([premises[i] for i in asked], [reads[i] for i in asked]),
+            len(asked), ver.name)
     # The two say the same thing; the verifier's surface noise can favour
     # either, so a pair keeps the reading it finds better supported.
-    changed = [i for i, (h, r) in enumerate(zip(hypotheses, reads, strict=True)) if r != h]
+    changed = [i for i in asked if reads[i] != hypotheses[i]]
     if changed:
         as_written = _validated_probs(
             ver.predict([premises[i] for i in changed], [hypotheses[i] for i in changed]),
@@ -361,12 +370,6 @@ def verify_batch(
             if row[0] > probs[i, 0]:
                 probs[i] = row
                 reads[i] = hypotheses[i]
-    # A claim that is whole sentences of its passage word for word says what the
-    # passage says; the verifier's reading of the copy is set aside (claims.reading).
-    quotes = [quoted(h, p) for p, h in zip(premises, hypotheses, strict=True)]
-    for i in (i for i, q in enumerate(quotes) if q):
-        probs[i] = (1.0, 0.0, 0.0)
-        reads[i] = hypotheses[i]
 
     # 5. Verdicts, each with the vector of the passages its verifier read.
     out = []
