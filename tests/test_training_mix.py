@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from training_modules import load_training_module
+from training_modules import load_training_module, one_pair_sources
 
 mix = load_training_module("mix")
 
@@ -105,22 +105,8 @@ def test_price_pairs_mean_what_their_labels_say():
             assert p.label == data.CONTRADICTED and premise_free != said_free
 
 
-def _one_pair_sources(tmp_path: Path) -> tuple[Path, Path]:
-    """An NLI folder with one pair per source, and empty dev files."""
-    nli, dev = tmp_path / "nli", tmp_path / "dev"
-    for source in mix.NLI_SOURCES:
-        (nli / source).mkdir(parents=True)
-        (nli / source / "train.jsonl").write_text(json.dumps(
-            {"premise": "A dog runs.", "hypothesis": "An animal runs.", "label": "entailment"})
-            + "\n", encoding="utf-8")
-    dev.mkdir()
-    for name in mix.DEV_FILES:
-        (dev / f"{name}.jsonl").write_text("", encoding="utf-8")
-    return nli, dev
-
-
 def test_the_mix_takes_price_pairs_only_when_asked(tmp_path: Path):
-    nli, dev = _one_pair_sources(tmp_path)
+    nli, dev = one_pair_sources(tmp_path, mix)
     plain, recipe = mix.build(nli, dev, 3, {}, 0)
     with_prices, with_recipe = mix.build(nli, dev, 3, {}, 0, n_prices=40)
     assert recipe["n_price_pairs"] == 0 and with_recipe["n_price_pairs"] == 40
@@ -265,7 +251,7 @@ def test_limit_pairs_mean_what_their_labels_say():
 
 
 def test_the_mix_takes_limit_pairs_only_when_asked(tmp_path: Path):
-    nli, dev = _one_pair_sources(tmp_path)
+    nli, dev = one_pair_sources(tmp_path, mix)
     plain, recipe = mix.build(nli, dev, 3, {}, 0)
     limited, limited_recipe = mix.build(nli, dev, 3, {}, 0, n_limits=30)
     assert recipe["n_limit_pairs"] == 0 and limited_recipe["n_limit_pairs"] == 30

@@ -7,7 +7,7 @@ import random
 import re
 from pathlib import Path
 
-from training_modules import load_training_module
+from training_modules import load_training_module, one_pair_sources
 
 data = load_training_module("data")
 mix = load_training_module("mix")
@@ -90,20 +90,12 @@ def test_summary_pairs_compress_what_the_unit_says_and_negate_it() -> None:
 
 
 def _sources(tmp_path: Path) -> tuple[Path, Path]:
-    """An NLI folder with one pair per source, and SummEdits rows over SOURCES."""
-    nli, dev = tmp_path / "nli", tmp_path / "dev"
-    for source in mix.NLI_SOURCES:
-        (nli / source).mkdir(parents=True)
-        (nli / source / "train.jsonl").write_text(json.dumps(
-            {"premise": "A dog runs.", "hypothesis": "An animal runs.", "label": "entailment"})
-            + "\n", encoding="utf-8")
-    dev.mkdir()
+    """One NLI pair per source, and SummEdits rows over SOURCES."""
+    nli, dev = one_pair_sources(tmp_path, mix)
     rows = [{"id": f"s{i}", "context": SOURCES[i % 2] + f" Report {i}.", "response": "A crash.",
              "label": 0} for i in range(12)]
-    for name in mix.DEV_FILES:
-        (dev / f"{name}.jsonl").write_text(
-            "".join(json.dumps(r) + "\n" for r in rows) if name == "summedits" else "",
-            encoding="utf-8")
+    (dev / "summedits.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows),
+                                         encoding="utf-8")
     return nli, dev
 
 

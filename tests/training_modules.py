@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import json
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -26,3 +27,18 @@ def load_training_module(name: str) -> ModuleType:
     sys.modules[spec.name] = module
     spec.loader.exec_module(module)
     return module
+
+
+def one_pair_sources(tmp_path: Path, mix: ModuleType) -> tuple[Path, Path]:
+    """For ``mix.build`` (``mix``: training/mix.py loaded): an NLI folder with one pair per
+    source, and empty dev files."""
+    nli, dev = tmp_path / "nli", tmp_path / "dev"
+    for source in mix.NLI_SOURCES:
+        (nli / source).mkdir(parents=True)
+        (nli / source / "train.jsonl").write_text(json.dumps(
+            {"premise": "A dog runs.", "hypothesis": "An animal runs.", "label": "entailment"})
+            + "\n", encoding="utf-8")
+    dev.mkdir()
+    for name in mix.DEV_FILES:
+        (dev / f"{name}.jsonl").write_text("", encoding="utf-8")
+    return nli, dev
