@@ -128,3 +128,11 @@ def test_the_shipped_int8_encoder_stays_near_the_float32_model():
     got = MiniLMEncoder().encode(ref["texts"])
     cos = (got * np.asarray(ref["vectors"], dtype=np.float32)).sum(axis=1)
     assert cos.min() > 0.97, cos
+
+
+def test_a_missing_packaged_config_is_a_clear_model_error(monkeypatch):
+    from groundtrace.encoders import minilm
+
+    monkeypatch.setattr(minilm, "MODEL_DIR", "no_such_folder")
+    with pytest.raises(ModelError, match="reinstall groundtrace"):
+        MiniLMEncoder().encode(["x"])

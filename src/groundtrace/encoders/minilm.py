@@ -144,8 +144,12 @@ class MiniLMEncoder:
                 raise ConfigurationError("expected_sha256 is required with a custom model_path")
             return self._model_path, self._expected_sha
         folder = Path(str(resources.files("groundtrace.encoders") / MODEL_DIR))
-        config = json.loads((folder / "config.json").read_text(encoding="utf-8"))
-        return folder / "model.onnx", str(config["model_sha256"])
+        try:
+            config = json.loads((folder / "config.json").read_text(encoding="utf-8"))
+            return folder / "model.onnx", str(config["model_sha256"])
+        except (OSError, ValueError, KeyError) as exc:
+            raise ModelError(f"MiniLM weights' config in {folder} unreadable ({exc}); "
+                             "reinstall groundtrace") from None
 
     def _load(self) -> None:
         with self._lock:
