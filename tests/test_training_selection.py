@@ -22,7 +22,8 @@ FACTS = [
     # "5000" is read as the source writes it ("5,000"), and scored as written too
     ("Transfers above 5,000 euros need a second approval.",
      "Transfers above 5000 euros need a second approval.", "Transfers never need approval."),
-    ("The card fee is waived for students.", "Students pay no card fee.",
+    # the grounded answer quotes its source: entailed without the verifier
+    ("The card fee is waived for students.", "The card fee is waived for students.",
      "Students pay a double card fee."),
     ("Refunds arrive within five business days.", "Refunds take up to five business days.",
      "Refunds arrive within a month."),
@@ -83,6 +84,11 @@ def test_record_keeps_a_sample_of_holdout_rows_and_the_pairs_of_each_claim(recor
     assert ["Transfers above 5,000 euros need a second approval.",
             "Transfers above 5000 euros need a second approval."] in sel["pairs"]
     assert sel["nli"]["snli"] == {"pairs": [["A dog runs.", "An animal runs."]], "labels": [0]}
+    # the quoting answer's claim is recorded as quoted, with no pair of its source sentence
+    quoting = [r for r in sel["rows"] if r["quoted_claims"]]
+    assert quoting and all(r["label"] == 0 for r in quoting)
+    assert ["The card fee is waived for students.",
+            "The card fee is waived for students."] not in sel["pairs"]
 
 
 def _direct_auroc(dev: Path, sel: dict, verifier) -> dict[str, float]:

@@ -122,11 +122,17 @@ def record(dev_root: Path, nli_root: Path, per_file: int, seed: int,
                   for ph in zip(ps, hs, strict=True)]
     rows, at = [], 0
     for (name, line, row), answer in zip(sampled, answers, strict=True):
-        claims = []
-        for claim in answer.claims:
-            claims.append(flat[at: at + len(claim.evidence)])
-            at += len(claim.evidence)
-        rows.append({"file": name, "line": line, "label": int(row["label"]), "claims": claims})
+        claims, quoted = [], []
+        for k, claim in enumerate(answer.claims):
+            # a passage the claim quotes word for word is entailed without the
+            # verifier (claims.reading.quoted): it is in no call
+            asked = sum(not e.quoted for e in claim.evidence)
+            claims.append(flat[at: at + asked])
+            if asked < len(claim.evidence):
+                quoted.append(k)
+            at += asked
+        rows.append({"file": name, "line": line, "label": int(row["label"]), "claims": claims,
+                     "quoted_claims": quoted})
     if at != len(flat):
         raise SystemExit(f"claims account for {at} of {len(flat)} verifier pairs")
     nli = {}
@@ -157,19 +163,23 @@ def nli_accuracy(sel: dict[str, Any], probs: dict[str, np.ndarray]) -> dict[str,
 def proxy_auroc(sel: dict[str, Any], probs: np.ndarray) -> dict[str, float]:
     """Per dev file, AUROC of 1 - (mean over claims of the best entailment probability).
 
-    Rows without a verified claim are left out. A stand-in for the claim
-    layer's score (which also discounts by its checks and contradictions)
-    for use where the product cannot run; ``replay`` gives the real one.
+    A claim that quotes one of its passages word for word has entailment 1
+    (the claim layer's own rule). Rows without a verified or quoted claim are
+    left out. A stand-in for the claim layer's score (which also discounts by
+    its checks and contradictions) for use where the product cannot run;
+    ``replay`` gives the real one.
     """
     out = {}
     for name in DEV_FILES:
         y, s = [], []
         for row in sel["rows"]:
-            claims = [c for c in row["claims"] if c]
-            if row["file"] != name or not claims:
+            quoted = set(row.get("quoted_claims", ()))
+            best = [1.0 if k in quoted else float(probs[c, 0].max())
+                    for k, c in enumerate(row["claims"]) if c or k in quoted]
+            if row["file"] != name or not best:
                 continue
             y.append(row["label"])
-            s.append(1.0 - float(np.mean([probs[c, 0].max() for c in claims])))
+            s.append(1.0 - float(np.mean(best)))
         if len(set(y)) == 2:
             out[name] = roc_auc_score(np.array(y), np.array(s))
     return out
