@@ -78,6 +78,8 @@ DEFAULT_REFUSAL_PHRASES: tuple[str, ...] = (
 #: banking policy with 15 hand-written messages: intended pairs median 0.546
 #: (8 of 10 >= 0.479, 2 missed at 0.22-0.23 whatever the threshold in
 #: 0.30-0.45); other pairs p95 0.402, of which 6% reach 0.40 (18% reach 0.35).
+#: With the int8 encoder (training/export_encoder.py): median 0.544, 2 missed
+#: at 0.21-0.22, p95 0.401, 6% reach 0.40 (16% reach 0.35).
 DEFAULT_MATCH_THRESHOLD = 0.40
 
 #: Cosine similarity (MiniLM) between message and response below which the
@@ -87,7 +89,8 @@ DEFAULT_MATCH_THRESHOLD = 0.40
 #: 4.0% (HaluEval dialogue); off-topic answers caught 64% and 33%. MiniLM
 #: separates topic only roughly, so the default is low, to catch answers about
 #: something else entirely without blocking terse on-topic ones; tune it on
-#: your own traffic.
+#: your own traffic. With the int8 encoder, 400 rows each: on-topic flagged
+#: 7.2% and 4.8%, off-topic caught 65% and 34%.
 DEFAULT_RELEVANCE_THRESHOLD = 0.10
 
 #: Share of the response's claims the grounding checker must find supported.
