@@ -86,6 +86,9 @@ class AlignmentVerifier:
     #: over the six shared/data/dev files, FIT rows only, 60 per file, MiniLM:
     #: 0.654 at 0.20 vs 0.631 at 0.30
     #: (`python training/claims_thresholds.py --verifier alignment --max-rows 60`).
+    #: With the int8 encoder of training/export_encoder.py: 0.655 at 0.20, 0.661
+    #: at 0.30, 0.664 at best (0.15, "hard" rule): within what 60 rows per file
+    #: can tell apart, so kept.
     partial_threshold: float | None = 0.2
 
     def __init__(
