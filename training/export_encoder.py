@@ -28,20 +28,16 @@ import json
 import random
 import sys
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import onnxruntime as ort
-import torch
-from onnxruntime.quantization import QuantType, quantize_dynamic
 from tokenizers import Tokenizer
-from transformers import AutoModel
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from train import base_model_dir
 
 from groundtrace.canonical import sha256_file
 from groundtrace.datasets import read_labelled
 from groundtrace.encoders.base import onnx_session_options
+from groundtrace.encoders.minilm import _CLS, _SEP
 
 ROOT = Path(__file__).resolve().parents[1]
 DEST = ROOT / "src" / "groundtrace" / "encoders" / "minilm_model"
@@ -50,24 +46,29 @@ DEV = ROOT.parent / "shared" / "data" / "dev"
 INPUTS = ("input_ids", "attention_mask", "token_type_ids")
 
 
-class Hidden(torch.nn.Module):
-    """The base model's per-token hidden states, the output the runtime mean-pools."""
+def hidden_states_module(model: Any) -> Any:
+    """``model`` wrapped to return its per-token hidden states (what the runtime mean-pools)."""
+    import torch
 
-    def __init__(self, model: torch.nn.Module) -> None:
-        super().__init__()
-        self.model = model
+    class Hidden(torch.nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.model = model
 
-    def forward(self, input_ids: torch.Tensor, attention_mask: torch.Tensor,
-                token_type_ids: torch.Tensor) -> torch.Tensor:
-        out: torch.Tensor = self.model(input_ids=input_ids, attention_mask=attention_mask,
-                                       token_type_ids=token_type_ids).last_hidden_state
-        return out
+        def forward(self, input_ids: torch.Tensor, attention_mask: torch.Tensor,
+                    token_type_ids: torch.Tensor) -> torch.Tensor:
+            out: torch.Tensor = self.model(input_ids=input_ids, attention_mask=attention_mask,
+                                           token_type_ids=token_type_ids).last_hidden_state
+            return out
+
+    return Hidden()
 
 
 def feed(tok: Tokenizer, text: str, max_tokens: int = 254) -> dict[str, np.ndarray]:
-    """One text as the runtime feeds it: [CLS] ids [SEP], no padding."""
+    """One text as the runtime feeds a one-window text: [CLS] ids [SEP], no padding
+    (``MiniLMEncoder._run``; longer texts are cut here, windowed there)."""
     ids = tok.encode(text, add_special_tokens=False).ids[:max_tokens]
-    x = np.array([[101, *ids, 102]], dtype=np.int64)
+    x = np.array([[_CLS, *ids, _SEP]], dtype=np.int64)
     return {"input_ids": x, "attention_mask": np.ones_like(x), "token_type_ids": np.zeros_like(x)}
 
 
@@ -94,9 +95,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--work", type=Path, default=ROOT / "training" / "work" / "encoder")
     ap.add_argument("--check", type=int, default=600, help="dev texts for the cosine check")
     args = ap.parse_args(argv)
+    import torch  # the training extra
+    from onnxruntime.quantization import QuantType, quantize_dynamic
+    from transformers import AutoModel
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from train import base_model_dir
 
     base = base_model_dir()
-    model = Hidden(AutoModel.from_pretrained(str(base)).eval())
+    model = hidden_states_module(AutoModel.from_pretrained(str(base)).eval())
     tok = Tokenizer.from_file(str(TOKENIZER))
     tok.no_padding()
     tok.no_truncation()
