@@ -154,3 +154,16 @@ def test_to_dict_is_json_safe():
 
     for r in gt.evaluate_batch(ITEMS, encoder="hashing"):
         assert json.loads(json.dumps(r.to_dict())) == r.to_dict()
+
+
+@pytest.mark.parametrize("name, options, takes", [
+    ("minilm", {"batch_size": 8}, "max_length, long_text, threads"),
+    ("hashing", {"bogus": 1}, "dim"),
+    ("openai", {"nope": 2}, "api_key"),
+])
+def test_an_encoder_option_it_does_not_take_is_a_configuration_error(name, options, takes):
+    from groundtrace.encoders import get_encoder
+
+    with pytest.raises(ConfigurationError, match=f"encoder {name!r}: .*{next(iter(options))}"
+                                                 f".*it takes: .*{takes}"):
+        get_encoder(name, **options)

@@ -52,24 +52,41 @@ _shared: dict[str, Encoder] = {}
 _default: Encoder | None = None
 
 
+def _construct(name: str, cls: Any, *args: Any, **kwargs: Any) -> Encoder:
+    """``cls(*args, **kwargs)``; options it does not take are a ConfigurationError naming
+    the ones it does, not a TypeError."""
+    import inspect
+
+    sig = inspect.signature(cls)
+    try:
+        sig.bind(*args, **kwargs)
+    except TypeError as exc:
+        takes = ", ".join(n for n, p in sig.parameters.items()
+                          if p.kind is p.KEYWORD_ONLY or p.kind is p.POSITIONAL_OR_KEYWORD)
+        raise ConfigurationError(f"encoder {name!r}: {exc}; it takes: {takes}") from None
+    built: Encoder = cls(*args, **kwargs)
+    return built
+
+
 def _build(name: str, kwargs: dict[str, Any]) -> Encoder:
     if name == "minilm":
         from groundtrace.encoders.minilm import MiniLMEncoder
 
-        return MiniLMEncoder(**kwargs)
+        return _construct(name, MiniLMEncoder, **kwargs)
     if name == "e5-small":
         from groundtrace.encoders.e5 import E5Encoder
 
-        return E5Encoder(**kwargs)
+        return _construct(name, E5Encoder, **kwargs)
     if name == "hashing" or (name.startswith("hashing-") and name[8:].isdigit()):
         from groundtrace.encoders.hashing import HashingEncoder
 
         # "hashing-<dim>" is the name a HashingEncoder records in its results
-        return HashingEncoder(**({"dim": int(name[8:])} if name != "hashing" else {}), **kwargs)
+        return _construct(name, HashingEncoder,
+                          **({"dim": int(name[8:])} if name != "hashing" else {}), **kwargs)
     if name in ("openai", "azure-openai"):
         from groundtrace.encoders.openai_http import HTTPEmbeddingEncoder
 
-        return HTTPEmbeddingEncoder(name, **kwargs)  # type: ignore[arg-type]
+        return _construct(name, HTTPEmbeddingEncoder, name, **kwargs)
     raise ConfigurationError(
         f"unknown encoder {name!r}; choose one of {', '.join(ENCODER_NAMES)}"
     )
