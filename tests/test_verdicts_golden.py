@@ -46,14 +46,17 @@ def verdict_digest(verdict: dict) -> str:
 
 
 def platform_key() -> str:
-    """The kernels' platform: machine, the CPU's vector extensions, onnxruntime, numpy."""
+    """The kernels' platform: machine, the CPU's vector extensions, which int8 kernels
+    onnxruntime runs (its own exact ones, or the u8 x u8 ones groundtrace asks for),
+    onnxruntime, numpy."""
     import numpy
     import onnxruntime
 
-    from groundtrace.encoders.base import vector_extensions
+    from groundtrace.encoders.base import exact_int8_kernels, vector_extensions
 
     ext = vector_extensions() or platform.processor() or "?"
-    return (f"{platform.machine()}:{ext}:onnxruntime-{onnxruntime.__version__}:"
+    int8 = "int8-native" if exact_int8_kernels() else "int8-u8u8"
+    return (f"{platform.machine()}:{ext}:{int8}:onnxruntime-{onnxruntime.__version__}:"
             f"numpy-{numpy.__version__}")
 
 

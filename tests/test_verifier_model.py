@@ -249,7 +249,7 @@ def test_probabilities_do_not_depend_on_the_cpus_int8_kernels(verifier: OnnxVeri
     from groundtrace.encoders.base import exact_int8_kernels, onnx_session_options
 
     opts = onnx_session_options(1)
-    if exact_int8_kernels():  # AVX-512 VNNI: its own kernels are exact, the setting is left off
+    if exact_int8_kernels():  # e.g. AVX-512 VNNI: its own kernels are exact, the setting is off
         with pytest.raises(RuntimeError, match="does not have configuration"):
             opts.get_session_config_entry("session.x64quantprecision")
     else:
@@ -285,14 +285,46 @@ def test_cpu_flags_are_read_from_proc_cpuinfo(tmp_path: Path,
     import groundtrace.encoders.base as base
 
     real_open = builtins.open
-    for flags, want, ext in (("fpu avx2 avx512f avx512_vnni", True, "avx2+avx512f+avx512_vnni"),
-                             ("fpu avx2 avx_vnni fma", False, "avx2+fma+avx_vnni")):
+    for flags, ext in (("fpu avx2 avx512f avx512_vnni", "avx2+avx512f+avx512_vnni"),
+                       ("fpu avx2 avx_vnni fma", "avx2+fma+avx_vnni")):
         info = tmp_path / "cpuinfo"
         info.write_text(f"processor\t: 0\nflags\t\t: {flags}\n", encoding="utf-8")
         monkeypatch.setattr(builtins, "open", lambda path, *a, _i=info, **k: real_open(
             _i if path == "/proc/cpuinfo" else path, *a, **k))
         base.cpu_flags.cache_clear()
-        assert base.exact_int8_kernels() is want
         assert base.vector_extensions() == ext
     monkeypatch.setattr(builtins, "open", real_open)
     base.cpu_flags.cache_clear()
+
+
+def test_the_int8_probe_is_a_valid_model_that_reads_exact_or_saturated() -> None:
+    from groundtrace.encoders import int8_probe
+    from groundtrace.encoders.base import exact_int8_kernels
+
+    got = int8_probe.probe_product()
+    # 32 pairs of products, each pair 2 x 255 x 127 = 64,770, clipped to 32,767 when
+    # the kernel adds pairs into a saturating 16-bit integer.
+    assert got in (int8_probe.exact_product(), 32 * 32_767)
+    assert int8_probe.exact_product() == 2_072_640
+    assert exact_int8_kernels() is (got == 2_072_640)
+
+
+def test_exact_int8_kernels_follow_the_probe_not_the_flags(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import groundtrace.encoders.base as base
+    from groundtrace.encoders import int8_probe
+
+    try:
+        for product, want in ((32 * 32_767, False), (2_072_640, True)):
+            int8_probe.int8_products_are_exact.cache_clear()
+            monkeypatch.setattr(int8_probe, "probe_product", lambda p=product: p)
+            monkeypatch.setattr(base, "cpu_flags", lambda: frozenset({"avx512_vnni"}))
+            assert base.exact_int8_kernels() is want
+            config = base.onnx_session_options(1)
+            if want:
+                with pytest.raises(RuntimeError, match="does not have configuration"):
+                    config.get_session_config_entry("session.x64quantprecision")
+            else:
+                assert config.get_session_config_entry("session.x64quantprecision") == "1"
+    finally:
+        int8_probe.int8_products_are_exact.cache_clear()

@@ -134,12 +134,17 @@ def vector_extensions() -> str:
 
 
 def exact_int8_kernels() -> bool:
-    """Whether this CPU's default int8 kernels are exact: x86 with AVX-512 VNNI.
+    """Whether onnxruntime's default int8 kernels are exact on this machine.
 
-    Read from the ``flags`` of ``/proc/cpuinfo``; False where that cannot be
-    read (other systems), so groundtrace then asks for the exact kernels.
+    Measured, not read from the CPU's flags
+    (:func:`~groundtrace.encoders.int8_probe.int8_products_are_exact`: one
+    product chosen to saturate, once per process): AVX-512 VNNI and AVX-VNNI
+    kernels are exact, AVX2 and AVX-512 without VNNI are not, and a virtual
+    machine can list ``avx512_vnni`` while onnxruntime runs its AVX2 kernels.
     """
-    return "avx512_vnni" in cpu_flags()
+    from groundtrace.encoders.int8_probe import int8_products_are_exact
+
+    return int8_products_are_exact()
 
 
 def onnx_session_options(threads: int) -> Any:
@@ -152,12 +157,12 @@ def onnx_session_options(threads: int) -> Any:
     the same int8 model gave other scores on such a CPU than on a VNNI one
     (on an AVX2 CPU: probabilities up to 0.55 apart with verifier v3, 0.66
     with v5, ``bench/run_int8_precision.py``). ``session.x64quantprecision``
-    switches those CPUs to u8 × u8 kernels that cannot saturate, and a verdict
-    no longer depends on the instruction set. An AVX-512 VNNI CPU
-    (:func:`exact_int8_kernels`) does not get the setting: its own kernels
-    add into 32 bits, give the same bits (measured on the shipped verifier),
-    and ran it 1.2-1.5x faster than the u8 × u8 ones
-    (``bench/run_int8_precision.py``).
+    switches those kernels to u8 × u8 ones that cannot saturate, and a verdict
+    no longer depends on the instruction set. Where onnxruntime's own kernels
+    are exact (:func:`exact_int8_kernels`, measured: AVX-512 VNNI, AVX-VNNI)
+    the setting is left off: they add into 32 bits, give the same bits
+    (measured on the shipped verifier), and ran it 1.2-1.5x faster than the
+    u8 × u8 ones (``bench/run_int8_precision.py``).
     """
     import onnxruntime as ort
 
