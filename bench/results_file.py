@@ -63,12 +63,23 @@ def load_average() -> str:
 
 def machine() -> str:
     """CPU model and vector extensions (the same model name can come with or without
-    AVX-512, at very different speeds), cores, RAM, OS and Python."""
-    from groundtrace.encoders.base import vector_extensions
+    AVX-512, at very different speeds), cores, RAM, OS, Python and which int8 kernels
+    run; says so when onnxruntime is the AVX2-only copy of bench/emulate_avx2.py."""
+    import onnxruntime
+
+    from groundtrace.encoders.base import exact_int8_kernels, vector_extensions
 
     ext = vector_extensions() or "vector extensions unknown"
-    return (f"{_cpu_model()} ({ext}), {os.cpu_count()} logical CPUs, {_ram_gib()}, "
-            f"{platform.system()} {platform.release()}, Python {platform.python_version()}")
+    int8 = ("onnxruntime's own int8 kernels (exact)" if exact_int8_kernels()
+            else "exact u8 x u8 int8 kernels (onnxruntime's own saturate here)")
+    text = (f"{_cpu_model()} ({ext}), {os.cpu_count()} logical CPUs, {_ram_gib()}, "
+            f"{platform.system()} {platform.release()}, Python {platform.python_version()}, "
+            f"{int8}")
+    marker = Path(onnxruntime.__file__).resolve().parent / "GROUNDTRACE_AVX2_EMULATION"
+    if marker.exists():
+        text += ("; AVX2 EMULATED: onnxruntime patched to skip its AVX-512 kernels "
+                 "(bench/emulate_avx2.py)")
+    return text
 
 
 def commit() -> str:

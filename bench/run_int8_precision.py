@@ -6,9 +6,11 @@ response to 160 characters, as the verifier's known-answer test does) with
 it off (the CPU's default kernels), and prints the largest and mean change of
 a probability and the pairs/s of each; then embeds those rows' responses and
 contexts with the default encoder (int8 products too) both ways and prints the
-largest change of a vector component and the texts/s. groundtrace sets it on CPUs without
-AVX-512 VNNI (``encoders.base.exact_int8_kernels``): there the default
-kernels saturate 16-bit sums; with VNNI they are exact and the change is 0.
+largest change of a vector component and the texts/s. groundtrace sets it where onnxruntime's
+default kernels saturate 16-bit sums (AVX2, AVX-512 without VNNI; measured by
+``encoders.int8_probe``, see ``encoders.base.exact_int8_kernels``); with VNNI
+they are exact and the change is 0. ``bench/emulate_avx2.py`` makes an
+onnxruntime that runs the AVX2 kernels on an AVX-512 machine, to time them.
 Appends to bench/RESULTS.md with the CPU's vector extensions.
 
     python bench/run_int8_precision.py [--no-append]

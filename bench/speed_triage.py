@@ -139,10 +139,16 @@ def previous_tree(rev: str, workdir: Path) -> Path:
     return dest / "src"
 
 
+def _pythonpath(src: Path) -> str:
+    """``src`` first, then whatever PYTHONPATH this run has (bench/emulate_avx2.py's copy)."""
+    rest = os.environ.get("PYTHONPATH")
+    return os.pathsep.join([str(src), rest] if rest else [str(src)])
+
+
 def run_child(src: Path, mode: str, rows_path: Path, repeats: int) -> dict[str, Any]:
     proc = subprocess.run([sys.executable, "-c", _CHILD, mode, str(rows_path), str(repeats)],
                           capture_output=True, text=True, check=False,
-                          env={**os.environ, "PYTHONPATH": str(src)})
+                          env={**os.environ, "PYTHONPATH": _pythonpath(src)})
     if proc.returncode != 0:
         tail = proc.stderr.strip().splitlines()[-3:]
         raise RuntimeError(f"triage child ({src}) failed: {tail}")
