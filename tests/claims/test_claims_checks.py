@@ -19,6 +19,7 @@ from groundtrace.checks import (
     parse_number,
     run_checks,
 )
+from groundtrace.checks.entities import EntityMention, find_entities
 from groundtrace.checks.prices import find_free
 from groundtrace.errors import ConfigurationError
 from groundtrace.sources import Span
@@ -494,6 +495,22 @@ def test_a_names_adjective_or_plural_is_found_as_the_name():
                     "The fund is run by Mark David.") == [(U, "Mark Davidson")]
     assert outcomes(check_entities, "The office is in Ukraine.",
                     "The office is in the UK.") == [(U, "Ukraine")]
+    # the name in the claim, its adjective in the source
+    hits = check_entities("The bank is based in Australia.",
+                          [src("It is an Australian-owned bank.")],
+                          [src("It is an Australian-owned bank.")])
+    assert [(h.outcome, h.claim_value, h.source_value) for h in hits] == [
+        (S, "Australia", "Australian")]
+    # nor a short name the start of a longer one: "UK" is not found in "Ukraine"
+    assert outcomes(check_entities, "The office is in the UK.",
+                    "The office is in Ukraine.") == [(C, "UK")]
+
+
+def test_no_name_starts_inside_a_word():
+    assert find_entities("A CNN iReporter filmed it on an iPhone.") == [
+        EntityMention("CNN", 2, 5)]
+    assert [e.text for e in find_entities("She met O'Brien and d'Artagnan at McDonald's.")] == [
+        "O'Brien", "Artagnan", "McDonald's"]
 
 
 def test_entities_swapped_city_is_contradicted():

@@ -23,7 +23,8 @@ __all__ = ["EntityMention", "check_entities", "find_entities"]
 
 _CAP = r"(?:[A-ZÁÉÍÓÚÑÜÀÈÌÒÙÇ][\w'’&.-]*[\w]|[A-Z])"
 _CONNECT = r"(?:of|de|del|la|las|los|the|van|von|der|da|di|du|&)"
-_RUN = re.compile(rf"{_CAP}(?:\s+(?:{_CONNECT}\s+)?{_CAP})*")
+# Not inside a word: "iReporter" and "eBay" hold no name "Reporter" or "Bay".
+_RUN = re.compile(rf"(?<!\w){_CAP}(?:\s+(?:{_CONNECT}\s+)?{_CAP})*")
 _SENT_START = re.compile(r"(?:^|[.!?:;]\s+|\n\s*|[\"“(]\s*)$")
 _WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
              "lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo"}
@@ -137,9 +138,15 @@ _NAME_STEM = 4
 
 
 def _stems(word: str) -> list[str]:
-    """``word`` and each shorter form of it that :func:`_present` accepts, escaped."""
-    return [re.escape(word)] + [re.escape(word[:-len(end)]) for end in _NAME_ENDINGS
-                                if word.endswith(end) and len(word) - len(end) >= _NAME_STEM]
+    """``word`` and the forms of it that :func:`_present` accepts, escaped: shorter
+    ("Libyan" in the claim, "Libya" in the source) and longer ("Australia" in the
+    claim, "Australian-owned" in the source)."""
+    if len(word) < _NAME_STEM:
+        return [re.escape(word)]
+    return ([re.escape(word)]
+            + [re.escape(word[:-len(end)]) for end in _NAME_ENDINGS
+               if word.endswith(end) and len(word) - len(end) >= _NAME_STEM]
+            + [re.escape(word + end) for end in _NAME_ENDINGS])
 
 
 _APOSTROPHE = re.compile(r"['’]")
@@ -241,10 +248,16 @@ def check_entities(
         if where is not None:
             src = sources[where]
             folded_src, index = fold_with_offsets(src.text)
-            idx, size = folded_src.find(ent.key), len(ent.key)
-            if idx < 0 and len(ent.words) == 1:  # "Libyan" found as "Libya"
+            # The name as a whole word; else its adjective or plural ("Libyan" found
+            # as "Libya", "Australia" as "Australian"); else anywhere ("Deadpool" in
+            # "DeadpoolDeadpool").
+            m = re.search(rf"(?<!\w){re.escape(ent.key)}(?!\w)", folded_src)
+            if m is None and len(ent.words) == 1:
                 m = re.search(rf"(?<!\w)(?:{'|'.join(_stems(ent.words[0]))})(?!\w)", folded_src)
-                idx, size = (m.start(), len(m.group(0))) if m else (-1, 0)
+            if m is not None:
+                idx, size = m.start(), len(m.group(0))
+            else:
+                idx, size = folded_src.find(ent.key), len(ent.key)
             if idx >= 0:
                 a, b = index[idx], index[idx + size - 1] + 1
                 span, value = src.sub_span(a, b), src.text[a:b]
