@@ -328,3 +328,20 @@ def test_exact_int8_kernels_follow_the_probe_not_the_flags(
                 assert config.get_session_config_entry("session.x64quantprecision") == "1"
     finally:
         int8_probe.int8_products_are_exact.cache_clear()
+
+
+def test_a_probe_that_cannot_run_asks_for_the_exact_kernels(
+        monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    from groundtrace.encoders import int8_probe
+
+    def broken() -> int:
+        raise RuntimeError("no MatMulInteger kernel in this build")
+
+    try:
+        int8_probe.int8_products_are_exact.cache_clear()
+        monkeypatch.setattr(int8_probe, "probe_product", broken)
+        with caplog.at_level("WARNING", logger="groundtrace.encoders"):
+            assert int8_probe.int8_products_are_exact() is False
+        assert "probe failed" in caplog.text
+    finally:
+        int8_probe.int8_products_are_exact.cache_clear()

@@ -21,6 +21,7 @@ nothing beyond onnxruntime is needed to build it.
 from __future__ import annotations
 
 import functools
+import logging
 import struct
 
 import numpy as np
@@ -31,6 +32,8 @@ __all__ = ["PROBE_DEPTH", "exact_product", "int8_products_are_exact", "probe_mod
 PROBE_DEPTH = 64
 _A_VALUE = 255  # u8 activation
 _B_VALUE = 127  # s8 weight
+
+log = logging.getLogger("groundtrace.encoders")
 
 
 def exact_product() -> int:
@@ -110,6 +113,13 @@ def probe_product() -> int:
 def int8_products_are_exact() -> bool:
     """True where onnxruntime's default u8 × s8 kernels gave the exact probe product.
 
-    Measured once per process (a few milliseconds).
+    Measured once per process (a few milliseconds). Where the probe cannot run
+    (an onnxruntime build without the operator, say) the answer is False, so
+    groundtrace asks for the exact kernels: the safe side.
     """
-    return probe_product() == exact_product()
+    try:
+        return probe_product() == exact_product()
+    except Exception as exc:  # onnxruntime raises its own exception types
+        log.warning("the int8 kernel probe failed (%s); asking onnxruntime for exact "
+                    "u8 x u8 kernels", exc)
+        return False
