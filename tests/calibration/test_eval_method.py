@@ -64,6 +64,21 @@ def test_claims_method_scores_and_skips_rows_without_context(hashing):
     assert bool(out.decisions[1]) and not bool(out.decisions[0])
 
 
+def test_claims_method_ranks_by_half_mean_half_weakest_claim(hashing):
+    from groundtrace.claims import verify_batch
+
+    # one supported claim and one invented: the weakest claim weighs half
+    mixed = "SEPA transfers are free in online banking. Transfers are forbidden on Sundays."
+    items = [Item(question=Q, response=mixed, context=CTX)]
+    out = eval_method.score_claims(items, encoder=hashing)
+    (v,) = verify_batch([{"response": mixed, "context": CTX, "question": Q}], encoder=hashing)
+    scores = [c.score for c in v.claims]
+    assert len(scores) == 2 and min(scores) < max(scores)
+    assert v.mean_min_score == pytest.approx(0.5 * (sum(scores) / 2 + min(scores)))
+    assert out.scores[0] == pytest.approx(1.0 - v.mean_min_score)
+    assert out.scores[0] > 1.0 - v.score
+
+
 def test_fused_method_is_triage_probability(calibration, hashing):
     items = [Item(question=Q, response=r, context=CTX) for r in GOOD[:2] + BAD[:2]]
     out = eval_method.fused_method(calibration)(items, encoder=hashing)

@@ -375,6 +375,16 @@ class VerifiedAnswer:
             return 1.0
         return math.fsum(c.support for c in self.claims) / len(self.claims)
 
+    @property
+    def mean_min_score(self) -> float:
+        """Half the mean claim score (:attr:`score`), half the weakest claim's: the
+        answer-level score that ranks answers (``groundtrace eval --method claims``)
+        and that the fused model reads. One unsupported claim pulls the answer
+        down, while the verifier's doubt about one paraphrase does not decide it
+        alone; 1.0 without claims."""
+        weakest = min((c.score for c in self.claims), default=1.0)
+        return 0.5 * (self.score + weakest)
+
     def verification_for(self, sentence_index: int) -> tuple[VerificationResult, ...]:
         """Verification results for response sentence ``sentence_index``.
 
@@ -414,10 +424,7 @@ class VerifiedAnswer:
             "max_contradiction": max((c.contradiction for c in self.claims), default=0.0),
             "min_claim_score": weakest,
             "score": self.score,
-            # Half the answer's mean claim score, half its weakest claim's: one
-            # unsupported claim pulls the answer down, while the verifier's
-            # doubt about one paraphrase does not decide the answer alone.
-            "mean_min_score": 0.5 * (self.score + weakest),
+            "mean_min_score": self.mean_min_score,
             "retrieval_score": self.faithfulness.retrieval_score,
             "contradiction_check_hits": float(contra_hits),
         }

@@ -5,9 +5,13 @@
   measures it, against the passages the claim layer retrieved.
 - ``dgi``: 1 − normalised DGI; rows with an empty question are skipped (the
   context is not encoded: DGI's cost is its own).
-- ``claims``: 1 − the claim layer's answer score (mean claim score); it flags
-  an answer when any claim is unsupported or contradicted ("partial" counts
-  as grounded). Rows without a context are skipped.
+- ``claims``: 1 − the claim layer's ranking score
+  (:attr:`~groundtrace.claims.VerifiedAnswer.mean_min_score`: half the mean
+  claim score, half the weakest claim's, as the fused model reads it); it
+  flags an answer when any claim is unsupported or contradicted ("partial"
+  counts as grounded). Rows without a context are skipped. Held out, leave
+  one dataset out (bench/run_fusion.py), that score ranked at least as well
+  as the plain mean on every dev file.
 - ``rules``: the customer-support RAG checklist as a detector: score = 1 −
   the pack's quality, decision = its own flag (no model; rows without a
   context are skipped, the groundedness rules need the source).
@@ -78,7 +82,7 @@ def score_dgi(items: Sequence[Item], *, encoder: Encoder) -> MethodScores:
 
 
 def score_claims(items: Sequence[Item], *, encoder: Encoder) -> MethodScores:
-    """1 − answer score from :func:`groundtrace.claims.verify_batch` (default verifier)."""
+    """1 − ``mean_min_score`` from :func:`groundtrace.claims.verify_batch` (default verifier)."""
     from groundtrace.claims import verify_batch
 
     scores = np.full(len(items), np.nan)
@@ -91,7 +95,7 @@ def score_claims(items: Sequence[Item], *, encoder: Encoder) -> MethodScores:
             encoder=encoder,
         )
         for i, v in zip(with_ctx, verified, strict=True):
-            scores[i] = 1.0 - v.score
+            scores[i] = 1.0 - v.mean_min_score
             flags[i] = bool(v.unsupported_claims or v.contradicted_claims)
     return MethodScores(scores=scores, decisions=flags)
 
@@ -182,7 +186,8 @@ register_method(
 )
 register_method(
     "claims", score_claims,
-    description="claim-level verification: 1 - mean claim score (needs a context)",
+    description=("claim-level verification: 1 - (mean claim score + weakest claim's) / 2 "
+                 "(needs a context)"),
 )
 _encoder = _bundled_encoder()
 if _encoder is not None:
