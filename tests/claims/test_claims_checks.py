@@ -639,6 +639,19 @@ def test_a_negation_in_the_clause_that_states_the_claim_still_flips():
                     "Jean-Pierre Jeunet directed Amelie, which won awards.") == [(C, "not")]
 
 
+def test_a_source_negating_what_the_claim_negates_is_no_flip():
+    # the source's clause is long and mostly not in the claim, but its cue negates
+    # the same words as the claim's
+    assert outcomes(check_negation, "The man has never been identified.",
+                    "But sadly there are three bodies which have been discovered in "
+                    "Nottinghamshire which have never been identified.") == []
+    assert outcomes(check_negation, "Pat warns Tom not to make it a habit.",
+                    "Pat: she will take care of it, just don't make it a habit, she said.") == []
+    # a cue in the source's clause that negates something else still leaves a flip
+    assert outcomes(check_negation, "He was not guilty.",
+                    "He was guilty and got life without parole.") == [(C, "not")]
+
+
 def test_negation_zero_price_idioms_say_free():
     # "at no cost" / "no fee" state a price of zero, the same as "free".
     assert outcomes(check_negation, "A free replacement card arrives within five days.",

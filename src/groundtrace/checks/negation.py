@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
-from groundtrace.checks.lexicon import content_words, coverage
+from groundtrace.checks.lexicon import STOPWORDS, content_words, coverage, tokens
 from groundtrace.checks.prices import find_free
 from groundtrace.text.normalize import fold_with_offsets
 from groundtrace.text.sentences import split_sentences
@@ -83,6 +83,18 @@ def _about(text: str, cue: tuple[int, int], other: set[str]) -> bool:
     return not words or len(words & other) / len(words) >= CLAUSE_MIN_SHARED
 
 
+#: Tokens after a cue read as what it negates (:func:`_scope`).
+SCOPE_TOKENS = 4
+
+
+def _scope(text: str, end: int) -> set[str]:
+    """Content words among the first :data:`SCOPE_TOKENS` tokens after a cue ending at
+    ``end``, within its clause: what the cue negates ("never [been identified]",
+    "don't [make it a habit]")."""
+    rest = _CLAUSE_BREAK.split(text[end:], maxsplit=1)[0]
+    return {w for w in tokens(rest)[:SCOPE_TOKENS] if w not in STOPWORDS}
+
+
 def check_negation(
     claim: str,
     evidence: Sequence[SourceText],
@@ -121,9 +133,16 @@ def check_negation(
     s_words = content_words(sentence.text)
     c_cues = [c for c in negation_cues(claim, free_is_positive=both_free)
               if _about(claim, c, s_words)]
+    # A source cue also counts when it negates what a claim cue negates (a word
+    # in common right after both): a summary restates part of a long clause, so
+    # "The man has never been identified" is said by "... bodies which have
+    # been discovered in Nottinghamshire which have never been identified",
+    # though most of that clause is not in the claim.
+    negated = set().union(*(_scope(claim, c[1]) for c in c_cues)) if c_cues else set()
     e_cues = [(sentence.start + a, sentence.start + b)
               for a, b in negation_cues(sentence.text, free_is_positive=both_free)
-              if _about(sentence.text, (a, b), c_words)]
+              if _about(sentence.text, (a, b), c_words)
+              or _scope(sentence.text, b) & negated]
     if len(c_cues) % 2 == len(e_cues) % 2:
         return []
     if c_cues:
