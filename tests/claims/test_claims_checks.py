@@ -68,6 +68,10 @@ def test_parse_number_english_and_spanish(raw, values):
         ("5 km", 5.0, "km"),
         ("2 business days", 2.0, None),
         ("10 días", 10.0, "day"),
+        # a unit joined by a hyphen
+        ("a harrowing 12-day journey", 12.0, "day"),
+        ("a 200-mile trip", 200.0, "mi"),
+        ("call the 24-hour line", 24.0, "hour"),
     ],
 )
 def test_find_numbers_values_and_units(text, value, unit):
@@ -78,6 +82,19 @@ def test_find_numbers_values_and_units(text, value, unit):
 
 def test_years_and_codes_are_not_amounts():
     assert find_numbers("In 2021 COVID-19 hit; the A320 flew; version 1.2.3") == []
+
+
+def test_a_number_word_before_a_word_starting_like_a_scale_is_prose():
+    # "k" is a scale ("5k"), but "two knew" and "three kids" are prose
+    assert find_numbers("The two knew each other.") == []
+    assert find_numbers("She has three kids.", source=True) == []
+    assert [m.text for m in find_numbers("five k runners")] == ["five k"]
+
+
+def test_a_duration_is_no_rival_of_a_distance():
+    assert outcomes(check_numbers, "He describes a harrowing 12-day journey from Turkey.",
+                    "He describes a harrowing journey of 200 miles from Turkey.") == [
+        (U, "12-day")]
 
 
 def test_numbers_same_value_different_formats_supported():

@@ -42,7 +42,8 @@ UNITS = {
     "km": "km", "kilometers": "km", "kilometres": "km", "kilómetros": "km",
     "m": "m", "meters": "m", "metres": "m", "metros": "m",
     "kg": "kg", "kilograms": "kg", "kilos": "kg", "g": "g", "grams": "g", "gramos": "g",
-    "mg": "mg", "lb": "lb", "lbs": "lb", "miles": "mi", "millas": "mi", "mph": "mph",
+    "mg": "mg", "lb": "lb", "lbs": "lb", "miles": "mi", "mile": "mi", "millas": "mi",
+    "mph": "mph",
     "km/h": "km/h", "°c": "°C", "°f": "°F", "ml": "ml", "l": "l", "liters": "l", "litres": "l",
     "litros": "l", "gb": "GB", "mb": "MB", "tb": "TB",
     "hours": "hour", "hour": "hour", "hrs": "hour", "h": "hour", "horas": "hour", "hora": "hour",
@@ -84,20 +85,21 @@ _CENTS = {"cent", "cents", "céntimo", "céntimos", "centimo", "centimos"}
 ANY_MONEY = "money"
 #: Units of an amount of money.
 PRICED = _MONEY | {ANY_MONEY}
+# A unit word after a space or a hyphen: "12 days", "a 12-day journey".
 _UNIT_SUFFIX = (
-    rf"(?P<unit>\s?%|\s?(?:[€$£¥])|\s(?i:{alternation(k for k in UNITS if k != '%')})(?![\w/])|"
+    rf"(?P<unit>\s?%|\s?(?:[€$£¥])|[\s-](?i:{alternation(k for k in UNITS if k != '%')})(?![\w/])|"
     rf"\s(?i:{alternation(_CENTS)})\b|"
     rf"\s?(?i:{alternation(k for k in _CURRENCY if k[0].isalpha())})\b)"
 )
 _MENTION = re.compile(
-    rf"(?<![\w.,/-]){_CUR_PREFIX}?\s?(?:{_NUM}|{_WORD_NUM}(?=\s?(?i:{alternation(_SCALES)}|%)))"
+    rf"(?<![\w.,/-]){_CUR_PREFIX}?\s?(?:{_NUM}|{_WORD_NUM}(?=\s?(?i:{alternation(_SCALES)})\b|%))"
     rf"{_SCALE}?{_UNIT_SUFFIX}?(?![\w]|[.,]\d)"
 )
 # In a source, a number written out before its unit ("five dollars", "ten
 # seconds") is a mention too, so "5 dollars" in an answer is found there. Only
 # in sources: a claim's "one day" stays prose, never a value to look for.
 _SOURCE_MENTION = re.compile(
-    rf"(?<![\w.,/-]){_CUR_PREFIX}?\s?(?:{_NUM}|{_WORD_NUM}(?=\s?(?i:{alternation(_SCALES)}|%)|"
+    rf"(?<![\w.,/-]){_CUR_PREFIX}?\s?(?:{_NUM}|{_WORD_NUM}(?=\s?(?i:{alternation(_SCALES)})\b|%|"
     rf"\s(?i:{alternation(k for k in UNITS if k[0].isalpha())}|"
     rf"{alternation(k for k in _CURRENCY if k[0].isalpha())})\b))"
     rf"{_SCALE}?{_UNIT_SUFFIX}?(?![\w]|[.,]\d)"
@@ -170,7 +172,7 @@ def iter_numbers(text: str, *, include_years: bool = False,
         if cur:
             canon = _CURRENCY[cur.lower()]
         if unit:
-            u = unit.strip().lower()
+            u = unit.strip().lstrip("-").lower()
             canon = _CURRENCY.get(u) or UNITS.get(u) or canon
             if u in _CENTS:
                 values = frozenset(_key(v / 100.0) for v in values)
