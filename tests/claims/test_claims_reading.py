@@ -243,3 +243,37 @@ def test_a_claim_quoting_its_passage_is_supported_whatever_the_verifier_reads(ha
                      verifier=_MisreadsCopies(), top_k=1)
     assert not any(e.quoted for e in changed.claims[0].evidence)
     assert changed.claims[0].status.value == "contradicted"
+
+
+STORY = ("Ben Powers, who played Keith on the final season of the sitcom, has died. Powers "
+         "joined the cast of Good Times for its sixth and final season.")
+
+
+def test_a_full_name_the_source_states_is_read_by_the_passages_last_name():
+    from groundtrace.claims.reading import source_names
+    from groundtrace.text.normalize import fold
+
+    claim = "Ben Powers joined the cast of Good Times for its sixth and final season."
+    names = source_names(claim, [fold(STORY)])
+    assert "ben powers" in names
+    passage = "Powers joined the cast of Good Times for its sixth and final season."
+    assert aligned_claim(claim, passage, names=names) == passage
+    # a passage that names him in full, or not at all, leaves the claim as written
+    assert aligned_claim(claim, STORY, names=names) == claim
+    assert aligned_claim(claim, "The cast joined for a final season.", names=names) == claim
+    # without the source's full name (a first name the source never gives) nothing is read
+    assert aligned_claim(claim, passage) == claim
+    assert source_names("Tom Powers joined the cast.", [fold(STORY)]) == frozenset()
+    # the passage's word must be the name, capitalised: "the powers that be" is not it
+    assert aligned_claim(claim, "He joined; the powers that be agreed.", names=names) == claim
+
+
+def test_verify_reads_a_full_name_by_the_last_name_of_its_passage(hashing):
+    ver = _Recorder()
+    answer = verify("Ben Powers joined the cast of Good Times for its sixth season.", STORY,
+                    encoder=hashing, verifier=ver, top_k=2)
+    read = [e.read_as for e in answer.claims[0].evidence]
+    # the sentence with only "Powers" is read with "Powers"; the one naming him in full
+    # is read as written
+    assert "Powers joined the cast of Good Times for its sixth season." in read
+    assert "Powers joined the cast of Good Times for its sixth season." in ver.hypotheses

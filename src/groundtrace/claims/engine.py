@@ -25,7 +25,7 @@ from groundtrace.claims.decision import (
     build_answer,
     claim_verdict,
 )
-from groundtrace.claims.reading import aligned_claim, quoted
+from groundtrace.claims.reading import aligned_claim, has_full_name, quoted, source_names
 from groundtrace.claims.results import (
     VerifiedAnswer,
 )
@@ -54,6 +54,7 @@ from groundtrace.scorers.embedding_cache import embed_roles
 from groundtrace.sources.chunks import Chunk
 from groundtrace.sources.document import Document
 from groundtrace.text.claims import extract_claims, short_answer_claim
+from groundtrace.text.normalize import fold
 from groundtrace.text.sentences import LANGUAGES, split_sentences
 from groundtrace.types import Item
 
@@ -351,8 +352,21 @@ def verify_batch(
     asked = [i for i, q in enumerate(quotes) if not q]
     # Each claim as the verifier reads it beside each passage: its numbers in
     # the passage's own words where the values are equal (claims.reading).
-    reads = [h if q else aligned_claim(h, p)
-             for p, h, q in zip(premises, hypotheses, quotes, strict=True)]
+    # Full names a source states, per claim, for reading them by their last name;
+    # a job's sources are folded once, and only for a claim with such a name.
+    folded_docs: dict[tuple[int, ...], list[str]] = {}
+    names: list[frozenset[str]] = []
+    for job, ranked in zip(jobs, retrieved, strict=True):
+        key = tuple(id(d) for d in job.documents)
+        for h, per in zip(job.hypotheses, ranked, strict=True):
+            if not per:
+                continue
+            if key not in folded_docs and has_full_name(h):
+                folded_docs[key] = [fold(d.text) for d in job.documents]
+            found = source_names(h, folded_docs[key]) if key in folded_docs else frozenset()
+            names.extend([found] * len(per))
+    reads = [h if q else aligned_claim(h, p, names=n)
+             for p, h, q, n in zip(premises, hypotheses, quotes, names, strict=True)]
     probs = np.zeros((len(premises), 3))
     probs[[i for i, q in enumerate(quotes) if q]] = (1.0, 0.0, 0.0)
     if asked:

@@ -39,6 +39,16 @@ cents and arrive in under ten seconds": 0.93 entailed as written, 0.74 with
 with the higher entailment (``read_as`` is then None where the claim as
 written won).
 
+A person's full name where the passage calls them by their last name: v6
+scores "Ben Powers joined the cast of "Good Times" for its sixth and final
+season." against "Powers joined the cast of "Good Times" for its sixth and
+final season from 1978 to 1979 season, playing Keith" as contradicted (0.86),
+and the same claim with "Powers" as entailed (0.97). A news story names
+someone in full once and by surname after, so a summary's full name often
+meets a passage that has only the surname. A name of two or more words
+that the source states in full somewhere (:func:`source_names`), beside a
+passage that does not but has its last word, is read as that last word.
+
 A claim that is one or more whole sentences of its passage, word for word
 (case, spacing and the final stop aside: :func:`quoted`), is not read by the
 verifier at all: it says what the passage says. Small NLI models misread
@@ -53,16 +63,19 @@ that quoted its cited sentence); the claim layer gives such a pair entailed
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from groundtrace.checks.base import SourceText
+from groundtrace.checks.entities import find_entities
 from groundtrace.checks.number_mentions import NumberMention, find_numbers
 from groundtrace.checks.prices import FreeMention, find_free, sentences_about
 from groundtrace.sources.spans import Span
 from groundtrace.text.always import find_always
 from groundtrace.text.dates import DateMention, find_dates
+from groundtrace.text.normalize import fold
 from groundtrace.text.sentences import split_sentences
 
-__all__ = ["aligned_claim", "quoted"]
+__all__ = ["aligned_claim", "has_full_name", "quoted", "source_names"]
 
 
 def _mentions(text: str, dates: list[DateMention]) -> list[NumberMention]:
@@ -192,7 +205,45 @@ def _phrase_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
     return edits
 
 
-def aligned_claim(claim: str, passage: str) -> str:
+def _whole(name: str, folded: str) -> bool:
+    """Whether folded ``name`` occurs in ``folded`` as whole words."""
+    return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", folded) is not None
+
+
+def has_full_name(claim: str) -> bool:
+    """Whether ``claim`` names something in two or more words (:func:`source_names`
+    has anything to look for)."""
+    return any(len(e.text.split()) >= 2 for e in find_entities(claim))
+
+
+def source_names(claim: str, folded_sources: Sequence[str]) -> frozenset[str]:
+    """The names of two or more words in ``claim`` that some source states in full
+    (folded): the ones :func:`aligned_claim` may read by their last word.
+
+    ``folded_sources`` are the sources' texts through
+    :func:`~groundtrace.text.normalize.fold`, folded once by the caller.
+    """
+    names = {fold(e.text) for e in find_entities(claim) if len(e.text.split()) >= 2}
+    return frozenset(n for n in names if any(_whole(n, f) for f in folded_sources))
+
+
+def _name_edits(claim: str, passage: str, names: frozenset[str]) -> list[tuple[int, int, str]]:
+    """Each full name of ``claim`` in ``names`` that ``passage`` does not state in full
+    but calls by its last word, as (start, end, that word as the passage writes it)."""
+    edits: list[tuple[int, int, str]] = []
+    folded = fold(passage)
+    for ent in find_entities(claim):
+        words = ent.text.split()
+        if len(words) < 2 or fold(ent.text) not in names or _whole(fold(ent.text), folded):
+            continue
+        # the last word as a capitalised word of the passage: "Powers", not "powers"
+        last = re.search(rf"(?<!\w){re.escape(words[-1])}(?!\w)", passage)
+        if last is not None:
+            edits.append((ent.start, ent.end, last.group(0)))
+    return edits
+
+
+def aligned_claim(claim: str, passage: str, *, names: frozenset[str] = frozenset()) -> str:
     """``claim`` with each value and phrase that ``passage`` states in other words in the
     passage's words.
 
@@ -200,9 +251,11 @@ def aligned_claim(claim: str, passage: str) -> str:
     the passage does not state, or states in the same words, is left as it
     is; so is a claim with no number, date, price of nothing or "at every
     hour" phrase. Phrases go first: a number inside "24 hours a day, 7 days a
-    week" is read as part of it.
+    week" is read as part of it. ``names`` (:func:`source_names`) are the
+    claim's full names a source states; one the passage calls by its last
+    word only is read as that word.
     """
-    phrases = _phrase_edits(claim, passage)
+    phrases = _phrase_edits(claim, passage) + _name_edits(claim, passage, names)
     edits = phrases + [e for e in _value_edits(claim, passage)
                        if not any(s < e[1] and e[0] < t for s, t, _ in phrases)]
     if not edits:
