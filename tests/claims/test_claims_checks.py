@@ -523,6 +523,16 @@ def test_a_names_adjective_or_plural_is_found_as_the_name():
                     "The office is in Ukraine.") == [(C, "UK")]
 
 
+def test_titles_and_connectors_do_not_start_a_name():
+    assert [e.text for e in find_entities("She starred in Salt and Mr & Mrs. Smith")] == [
+        "Salt", "Smith"]
+
+
+def test_a_name_of_several_words_is_found_written_as_one():
+    assert outcomes(check_entities, "Golden Eye is a spy film.",
+                    "GoldenEye has genre spy film.") == [(S, "Golden Eye")]
+
+
 def test_no_name_starts_inside_a_word():
     assert find_entities("A CNN iReporter filmed it on an iPhone.") == [
         EntityMention("CNN", 2, 5)]

@@ -71,14 +71,20 @@ def _fragment(text: str, start: int) -> bool:
     return len(rest.split()) <= _FRAGMENT_WORDS
 
 
+def _not_a_name_start(word: str) -> bool:
+    key = fold(word).rstrip(".")
+    return key in STOPWORDS or key in _NOT_NAMES or key in _CONNECTOR_WORDS
+
+
 def find_entities(text: str, *, context: Sequence[str] = ()) -> list[EntityMention]:
     """Proper-noun runs in ``text``; ``context`` helps decide sentence-initial single words."""
     out: list[EntityMention] = []
     for m in _RUN.finditer(text):
         start, words = m.start(), m.group(0).split()
         at_start = _SENT_START.search(text[:start]) is not None
-        # Drop leading common words ("The Bank of Spain" → "Bank of Spain").
-        while words and (fold(words[0]) in STOPWORDS or fold(words[0]) in _NOT_NAMES):
+        # Drop leading common words, titles and connectors ("The Bank of Spain" →
+        # "Bank of Spain"; "Mr & Mrs" → nothing).
+        while words and _not_a_name_start(words[0]):
             start = text.index(words[1], start + len(words[0])) if len(words) > 1 else m.end()
             words = words[1:]
             at_start = False
@@ -121,6 +127,12 @@ def _present(entity: EntityMention, folded_sources: Sequence[str]) -> int | None
     for i, src in enumerate(folded_sources):
         if compact.search(_compact(src)):
             return i
+    # A name of several words written as one: "Golden Eye" / "GoldenEye".
+    if " " in entity.key:
+        joined = re.compile(rf"(?<!\w){re.escape(_SPACES.sub('', entity.key))}(?!\w)")
+        for i, src in enumerate(folded_sources):
+            if joined.search(src):
+                return i
     # A name's adjective or plural: "Libyan" / "Libya", "Tibetan" / "Tibet", "Nepalis".
     if words:
         stems = [re.compile(rf"(?<!\w)(?:{'|'.join(_stems(w))})(?!\w)") for w in words]
@@ -156,6 +168,9 @@ _INITIAL_GAP = re.compile(r"(?<=\b\w\.)\s+(?=\w\.)")
 def _compact(text: str) -> str:
     """``text`` without apostrophes or the spaces between initials."""
     return _INITIAL_GAP.sub("", _APOSTROPHE.sub("", text))
+
+
+_SPACES = re.compile(r"\s+")
 
 
 #: Share of the claim's other content words the evidence must contain before a
