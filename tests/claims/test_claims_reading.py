@@ -266,6 +266,9 @@ def test_a_full_name_the_source_states_is_read_by_the_passages_last_name():
     assert source_names("Tom Powers joined the cast.", [fold(STORY)]) == frozenset()
     # the passage's word must be the name, capitalised: "the powers that be" is not it
     assert aligned_claim(claim, "He joined; the powers that be agreed.", names=names) == claim
+    # a passage naming it in full, glued to the word before, is read as written
+    assert aligned_claim(claim, "The sitcom (1974)Ben Powers joined the cast of Good Times.",
+                         names=names) == claim
 
 
 def test_verify_reads_a_full_name_by_the_last_name_of_its_passage(hashing):

@@ -234,7 +234,9 @@ def _name_edits(claim: str, passage: str, names: frozenset[str]) -> list[tuple[i
     folded = fold(passage)
     for ent in find_entities(claim):
         words = ent.text.split()
-        if len(words) < 2 or fold(ent.text) not in names or _whole(fold(ent.text), folded):
+        # a passage that names it in full, even glued to the word before ("HagueMerry
+        # Company"), is left to read it as written
+        if len(words) < 2 or fold(ent.text) not in names or fold(ent.text) in folded:
             continue
         # the last word as a capitalised word of the passage: "Powers", not "powers"
         last = re.search(rf"(?<!\w){re.escape(words[-1])}(?!\w)", passage)
