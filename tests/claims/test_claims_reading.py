@@ -267,7 +267,7 @@ def test_a_full_name_the_source_states_is_read_by_the_passages_last_name():
     # the passage's word must be the name, capitalised: "the powers that be" is not it
     assert aligned_claim(claim, "He joined; the powers that be agreed.", names=names) == claim
     # a passage naming it in full, glued to the word before, is read as written
-    assert aligned_claim(claim, "The sitcom (1974)Ben Powers joined the cast of Good Times.",
+    assert aligned_claim(claim, "The sitcom archiveBen Powers joined the cast of Good Times.",
                          names=names) == claim
 
 
