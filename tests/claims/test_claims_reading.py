@@ -250,12 +250,12 @@ STORY = ("Ben Powers, who played Keith on the final season of the sitcom, has di
 
 
 def test_a_full_name_the_source_states_is_read_by_the_passages_last_name():
-    from groundtrace.claims.reading import source_names
+    from groundtrace.claims.reading import full_names, source_names
     from groundtrace.text.normalize import fold
 
     claim = "Ben Powers joined the cast of Good Times for its sixth and final season."
-    names = source_names(claim, [fold(STORY)])
-    assert "ben powers" in names
+    names = source_names(full_names(claim), [fold(STORY)])
+    assert "ben powers" in [n.key for n in names]
     passage = "Powers joined the cast of Good Times for its sixth and final season."
     assert aligned_claim(claim, passage, names=names) == passage
     # a passage that names him in full, or not at all, leaves the claim as written
@@ -263,7 +263,7 @@ def test_a_full_name_the_source_states_is_read_by_the_passages_last_name():
     assert aligned_claim(claim, "The cast joined for a final season.", names=names) == claim
     # without the source's full name (a first name the source never gives) nothing is read
     assert aligned_claim(claim, passage) == claim
-    assert source_names("Tom Powers joined the cast.", [fold(STORY)]) == frozenset()
+    assert source_names(full_names("Tom Powers joined the cast."), [fold(STORY)]) == ()
     # the passage's word must be the name, capitalised: "the powers that be" is not it
     assert aligned_claim(claim, "He joined; the powers that be agreed.", names=names) == claim
     # a passage naming it in full, glued to the word before, is read as written

@@ -16,6 +16,7 @@ from typing import Any
 import numpy as np
 
 from groundtrace.checks import resolve_checks
+from groundtrace.checks.entities import EntityMention
 from groundtrace.claims.decision import (
     CONTRADICTION_THRESHOLD,
     PARTIAL_THRESHOLD,
@@ -25,7 +26,7 @@ from groundtrace.claims.decision import (
     build_answer,
     claim_verdict,
 )
-from groundtrace.claims.reading import aligned_claim, has_full_name, quoted, source_names
+from groundtrace.claims.reading import aligned_claim, full_names, quoted, source_names
 from groundtrace.claims.results import (
     VerifiedAnswer,
 )
@@ -355,15 +356,14 @@ def verify_batch(
     # Full names a source states, per claim, for reading them by their last name;
     # a job's sources are folded once, and only for a claim with such a name.
     folded_docs: dict[tuple[int, ...], list[str]] = {}
-    names: list[frozenset[str]] = []
+    names: list[tuple[EntityMention, ...]] = []
     for job, ranked in zip(jobs, retrieved, strict=True):
         key = tuple(id(d) for d in job.documents)
         for h, per in zip(job.hypotheses, ranked, strict=True):
-            if not per:
-                continue
-            if key not in folded_docs and has_full_name(h):
+            mine = full_names(h) if per else ()
+            if mine and key not in folded_docs:
                 folded_docs[key] = [fold(d.text) for d in job.documents]
-            found = source_names(h, folded_docs[key]) if key in folded_docs else frozenset()
+            found = source_names(mine, folded_docs[key]) if mine else ()
             names.extend([found] * len(per))
     reads = [h if q else aligned_claim(h, p, names=n)
              for p, h, q, n in zip(premises, hypotheses, quotes, names, strict=True)]

@@ -66,7 +66,7 @@ import re
 from collections.abc import Sequence
 
 from groundtrace.checks.base import SourceText
-from groundtrace.checks.entities import find_entities
+from groundtrace.checks.entities import EntityMention, find_entities
 from groundtrace.checks.number_mentions import NumberMention, find_numbers
 from groundtrace.checks.prices import FreeMention, find_free, sentences_about
 from groundtrace.sources.spans import Span
@@ -75,7 +75,7 @@ from groundtrace.text.dates import DateMention, find_dates
 from groundtrace.text.normalize import fold
 from groundtrace.text.sentences import split_sentences
 
-__all__ = ["aligned_claim", "has_full_name", "quoted", "source_names"]
+__all__ = ["aligned_claim", "full_names", "quoted", "source_names"]
 
 
 def _mentions(text: str, dates: list[DateMention]) -> list[NumberMention]:
@@ -205,47 +205,46 @@ def _phrase_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
     return edits
 
 
-def _whole(name: str, folded: str) -> bool:
-    """Whether folded ``name`` occurs in ``folded`` as whole words."""
-    return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", folded) is not None
+def full_names(claim: str) -> tuple[EntityMention, ...]:
+    """The names of two or more words in ``claim``, with their offsets."""
+    return tuple(e for e in find_entities(claim) if len(e.text.split()) >= 2)
 
 
-def has_full_name(claim: str) -> bool:
-    """Whether ``claim`` names something in two or more words (:func:`source_names`
-    has anything to look for)."""
-    return any(len(e.text.split()) >= 2 for e in find_entities(claim))
-
-
-def source_names(claim: str, folded_sources: Sequence[str]) -> frozenset[str]:
-    """The names of two or more words in ``claim`` that some source states in full
-    (folded): the ones :func:`aligned_claim` may read by their last word.
+def source_names(names: Sequence[EntityMention],
+                 folded_sources: Sequence[str]) -> tuple[EntityMention, ...]:
+    """Those of a claim's ``names`` (:func:`full_names`) that some source states in
+    full, as whole words: the ones :func:`aligned_claim` may read by their last word.
 
     ``folded_sources`` are the sources' texts through
     :func:`~groundtrace.text.normalize.fold`, folded once by the caller.
     """
-    names = {fold(e.text) for e in find_entities(claim) if len(e.text.split()) >= 2}
-    return frozenset(n for n in names if any(_whole(n, f) for f in folded_sources))
+    def stated(name: str) -> bool:
+        pattern = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
+        return any(pattern.search(f) for f in folded_sources)
+
+    return tuple(n for n in names if stated(n.key))
 
 
-def _name_edits(claim: str, passage: str, names: frozenset[str]) -> list[tuple[int, int, str]]:
-    """Each full name of ``claim`` in ``names`` that ``passage`` does not state in full
-    but calls by its last word, as (start, end, that word as the passage writes it)."""
+def _name_edits(claim: str, passage: str,
+                names: Sequence[EntityMention]) -> list[tuple[int, int, str]]:
+    """Each of ``names`` that ``passage`` does not state in full but calls by its last
+    word, as (start, end, that word as the passage writes it)."""
     edits: list[tuple[int, int, str]] = []
     folded = fold(passage)
-    for ent in find_entities(claim):
-        words = ent.text.split()
+    for name in names:
         # a passage that names it in full, even glued to the word before ("HagueMerry
         # Company"), is left to read it as written
-        if len(words) < 2 or fold(ent.text) not in names or fold(ent.text) in folded:
+        if name.key in folded:
             continue
         # the last word as a capitalised word of the passage: "Powers", not "powers"
-        last = re.search(rf"(?<!\w){re.escape(words[-1])}(?!\w)", passage)
+        last_word = name.text.split()[-1]
+        last = re.search(rf"(?<!\w){re.escape(last_word)}(?!\w)", passage)
         if last is not None:
-            edits.append((ent.start, ent.end, last.group(0)))
+            edits.append((name.start, name.end, last.group(0)))
     return edits
 
 
-def aligned_claim(claim: str, passage: str, *, names: frozenset[str] = frozenset()) -> str:
+def aligned_claim(claim: str, passage: str, *, names: Sequence[EntityMention] = ()) -> str:
     """``claim`` with each value and phrase that ``passage`` states in other words in the
     passage's words.
 
@@ -254,8 +253,8 @@ def aligned_claim(claim: str, passage: str, *, names: frozenset[str] = frozenset
     is; so is a claim with no number, date, price of nothing or "at every
     hour" phrase. Phrases go first: a number inside "24 hours a day, 7 days a
     week" is read as part of it. ``names`` (:func:`source_names`) are the
-    claim's full names a source states; one the passage calls by its last
-    word only is read as that word.
+    claim's full names a source states, with their offsets in ``claim``; one
+    the passage calls by its last word only is read as that word.
     """
     phrases = _phrase_edits(claim, passage) + _name_edits(claim, passage, names)
     edits = phrases + [e for e in _value_edits(claim, passage)
