@@ -760,3 +760,63 @@ def test_property_hit_offsets_slice_their_values(claim_parts, source_parts, offs
         assert response[h.claim_start:h.claim_end] == h.claim_value
         if h.source_span is not None and h.source_value is not None:
             assert doc_text[h.source_span.char_start:h.source_span.char_end] == h.source_value
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence", "word", "opposite"),
+    [
+        ("The net interest margin was lower than Q2.",
+         "Our net interest margin was 6.35 percent, 46 basis points higher than Q2.",
+         "lower", "higher"),
+        ("The ratio was 13.8 percent, up 70 basis points from the prior quarter.",
+         "The ratio was 13.8 percent at quarter end, down 70 basis points from the prior "
+         "quarter.", "up", "down"),
+        # inflections meet: "decreased" against "increase", "losses" against "gains"
+        ("Costs decreased sharply last year.", "Costs increase sharply every year.",
+         "decreased", "increase"),
+        ("The fund reported losses on its bond portfolio.",
+         "The fund reported gains on its bond portfolio.", "losses", "gains"),
+        # at the end of a sentence the words before them are compared
+        ("Quarterly card sales at the bank rose.", "Quarterly card sales at the bank fell.",
+         "rose", "fell"),
+        ("La comisión anual es mayor que en 2023.", "La comisión anual es menor que en 2023.",
+         "mayor", "menor"),
+    ],
+)
+def test_an_opposite_word_in_the_same_words_is_a_flip(claim, evidence, word, opposite):
+    (hit,) = check_negation(claim, [src(evidence)], [])
+    assert hit.outcome is C and (hit.claim_value, hit.source_value) == (word, opposite)
+    assert evidence[hit.source_span.char_start:hit.source_span.char_end] == opposite
+    assert "opposite" in hit.explanation
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence"),
+    [
+        # a negated opposite says what the source says
+        ("Costs did not decrease last year.", "Costs increased last year."),
+        ("Costs did not decrease last year.", "Costs did not decrease last year."),
+        # the opposite orders other words: "after he helped negotiate" is not the trip's time
+        ("The trip will come before Pope Francis arrives in the United States.",
+         "Pope Francis will visit Cuba on his way to the United States, a trip that will come "
+         "months after he helped negotiate a deal."),
+        # "at least" bounds a number: no opposite of "most"
+        ("Most states allow tobacco sales to anyone 18 and older.",
+         "Forty-six states permit tobacco sales to anyone 18 or older; four require "
+         "customers to be at least 19."),
+        # both words on both sides
+        ("As the only male, he must breed with two females.",
+         "The only male must breed with the two female rhinos."),
+    ],
+)
+def test_an_opposite_word_that_is_not_a_swap_is_no_flip(claim, evidence):
+    assert outcomes(check_negation, claim, evidence) == []
+
+
+def test_opposite_lemmas():
+    from groundtrace.checks.opposites import OPPOSITES, lemma
+
+    assert [lemma(w) for w in ("increased", "reducing", "denied", "banned", "losses",
+                               "closed", "females", "lessons")] == [
+        "increase", "reduce", "deny", "ban", "loss", "closed", "female", "lessons"]
+    assert all(a in OPPOSITES[b] for a, others in OPPOSITES.items() for b in others)

@@ -1,10 +1,14 @@
-"""Negation flips: the claim says "is not" where the aligned source says "is" (or back).
+"""Polarity flips: the claim says "is not" where the aligned source says "is" (or back).
 
 Only compared when the claim and the evidence talk about the same thing
 (most of the claim's content words occur in the evidence), and only with the
 sentence of that passage that states the claim: then an odd number of
 negation cues on one side and an even number on the other is a
-contradiction.
+contradiction. A word of the claim whose opposite the sentence says in the
+same words ("increased" where it says "decreased",
+:mod:`groundtrace.checks.opposites`) counts as one more flip on the claim's
+side: "costs did not decrease" beside "costs increased" is no contradiction,
+"costs decreased" is.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from collections.abc import Sequence
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.lexicon import STOPWORDS, content_words, coverage, tokens
+from groundtrace.checks.opposites import opposite_swaps
 from groundtrace.checks.prices import find_free
 from groundtrace.text.normalize import fold_with_offsets
 from groundtrace.text.sentences import split_sentences
@@ -143,9 +148,18 @@ def check_negation(
               for a, b in negation_cues(sentence.text, free_is_positive=both_free)
               if _about(sentence.text, (a, b), c_words)
               or _scope(sentence.text, b) & negated]
-    if len(c_cues) % 2 == len(e_cues) % 2:
+    swaps = opposite_swaps(claim, sentence.text)
+    if (len(c_cues) + len(swaps)) % 2 == len(e_cues) % 2:
         return []
-    if c_cues:
+    if swaps:
+        swap = swaps[0]
+        c_start, c_end = swap.claim_start, swap.claim_end
+        value = claim[c_start:c_end]
+        src_span = best.sub_span(sentence.start + swap.sentence_start,
+                                 sentence.start + swap.sentence_end)
+        src_value = sentence.text[swap.sentence_start:swap.sentence_end]
+        why = f"the claim says {value!r} where the source says the opposite, {src_value!r}"
+    elif c_cues:
         c_start, c_end = c_cues[0]
         value = claim[c_start:c_end]
         src_span, src_value = best.sub_span(sentence.start, sentence.end), sentence.text

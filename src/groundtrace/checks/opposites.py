@@ -1,0 +1,155 @@
+"""Opposite words: the claim says "increased" where the sentence it restates says "fell".
+
+A claim that restates one source sentence with one word turned into its
+opposite ("net interest margin was lower than Q2" beside "... 46 basis points
+higher than Q2"; "help increase energy consumption" beside "reduce their
+energy consumption") reads as entailed to a small verifier: every other word
+matches. The negation check counts each such swap as one flip of polarity,
+beside "not" and "never" (:func:`~groundtrace.checks.negation.check_negation`):
+"costs did not decrease" against "costs increased" is then no contradiction.
+
+A swap counts only where both words bear on the same words: the
+:data:`NEIGHBOURHOOD` tokens after each share a content word ("lower than
+Q2" / "higher than Q2"), or, where one of them ends its sentence ("sales
+rose." / "sales fell."), the tokens before them do. So "the trip comes before
+the Pope arrives" is not read against "the trip comes after he helped
+negotiate": that "after" orders another event.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from groundtrace.checks.lexicon import STOPWORDS
+from groundtrace.text.normalize import fold_with_offsets
+
+__all__ = ["NEIGHBOURHOOD", "OPPOSITES", "OppositeSwap", "lemma", "opposite_swaps"]
+
+_PAIRS = """
+    increase decrease, increase reduce, rise fall, rose fell, raise lower, gain loss,
+    gain lost, profit loss, growth decline, expand shrink, expand shrank, higher lower,
+    highest lowest, high low, up down, above below, more less, most least, fewer more,
+    maximum minimum, max min, larger smaller, largest smallest, large small,
+    bigger smaller, big small, longer shorter, long short, stronger weaker, strong weak,
+    faster slower, fast slow, cheaper dearer, cheap expensive, heavier lighter,
+    better worse, best worst, before after, earlier later, early late, first last,
+    previous next, begin end, beginning end, began end, start finish, start end,
+    open closed, open close, entry exit, arrival departure, arrive depart,
+    import export, inflow outflow, deposit withdrawal, debit credit, surplus deficit,
+    asset liability, buyer seller, buy sell, bought sold, lend borrow, lent borrow,
+    lender borrower, win lose, won lost, win loss, winner loser, victory defeat,
+    success failure, successful unsuccessful, pass fail, accept reject, approve deny,
+    allow prohibit, allow ban, allow forbid, include exclude, agree disagree,
+    support oppose, guilty innocent, acquit convict, marry divorce, alive dead,
+    present absent, permanent temporary, mandatory optional, required optional,
+    voluntary mandatory, legal illegal, possible impossible, correct incorrect,
+    true false, positive negative, optimistic pessimistic, manual automatic,
+    manual automate, natural artificial, public private, domestic international,
+    domestic foreign, internal external, inbound outbound, online offline, rural urban,
+    ancient modern, minority majority, major minor, upper lower, inside outside,
+    north south, east west, northern southern, eastern western, male female, men women,
+    man woman, boy girl, husband wife, father mother, son daughter, brother sister,
+    king queen, employer employee, ahead behind, always never, same different,
+    simple complex, easy difficult, rich poor, safe dangerous, hot cold, wet dry,
+    full empty, day night, morning evening, summer winter, upward downward,
+    forward backward, ascend descend, cooperate defect, love hate, happy sad,
+    friend enemy,
+    aumento reduccion, aumentar reducir, aumenta reduce, aumento redujo, sube baja,
+    subio bajo, mayor menor, maximo minimo, antes despues, primero ultimo,
+    primera ultima, abierto cerrado, abierta cerrada, publico privado, publica privada,
+    gano perdio, entrada salida, ingreso retiro, ingresos gastos
+"""
+#: Each word (a base form, or an irregular one such as "rose") with its
+#: opposites, folded (accents off, lower case). Inflections are found by
+#: :func:`lemma`: "increased" and "increasing" are "increase".
+OPPOSITES: dict[str, frozenset[str]] = {}
+for _pair in _PAIRS.split(","):
+    _a, _b = _pair.split()
+    OPPOSITES[_a] = OPPOSITES.get(_a, frozenset()) | {_b}
+    OPPOSITES[_b] = OPPOSITES.get(_b, frozenset()) | {_a}
+
+# (suffix, what replaces it): "denied" -> "deny", "reduced" -> "reduce", "losses" -> "loss"
+_SUFFIXES = (("ies", "y"), ("ied", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"),
+             ("d", ""), ("ing", ""), ("ing", "e"))
+
+
+def lemma(word: str) -> str:
+    """``word``'s entry in :data:`OPPOSITES` ("increased" -> "increase"), else ``word``."""
+    if word in OPPOSITES:
+        return word
+    for suffix, repl in _SUFFIXES:
+        if len(word) > len(suffix) + 2 and word.endswith(suffix):
+            stem = word[: -len(suffix)]
+            if stem + repl in OPPOSITES:
+                return stem + repl
+            if suffix in ("ed", "ing") and stem[-1] == stem[-2] and stem[:-1] in OPPOSITES:
+                return stem[:-1]  # "banned" -> "ban", "acquitted" -> "acquit"
+    return word
+
+
+#: Tokens after (or, at a sentence's end, before) a swapped word among which
+#: both sides share a content word.
+NEIGHBOURHOOD = 3
+
+_TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*", re.UNICODE)
+# "at least 19" bounds a number; "at most" too: neither is the opposite of "more".
+_FIXED = frozenset({("at", "least"), ("at", "most")})
+
+
+@dataclass(frozen=True)
+class OppositeSwap:
+    """A word of the claim and its opposite in the sentence, with their offsets."""
+
+    claim_start: int
+    claim_end: int
+    sentence_start: int
+    sentence_end: int
+
+
+def _tokens(text: str) -> list[tuple[str, int, int]]:
+    """Folded tokens of ``text`` with their offsets in ``text``."""
+    folded, index = fold_with_offsets(text)
+    return [(m.group(), index[m.start()], index[m.end() - 1] + 1)
+            for m in _TOKEN.finditer(folded)]
+
+
+def _after(words: list[str], at: int) -> set[str]:
+    return {w for w in words[at + 1: at + 1 + NEIGHBOURHOOD] if w not in STOPWORDS}
+
+
+def _before(words: list[str], at: int) -> set[str]:
+    return {w for w in words[max(0, at - NEIGHBOURHOOD): at] if w not in STOPWORDS}
+
+
+def _same_words(c_words: list[str], i: int, s_words: list[str], j: int) -> bool:
+    """Whether claim word ``i`` and sentence word ``j`` bear on the same words."""
+    c_after, s_after = _after(c_words, i), _after(s_words, j)
+    if c_after and s_after:
+        return bool(c_after & s_after)
+    return bool(_before(c_words, i) & _before(s_words, j))
+
+
+def opposite_swaps(claim: str, sentence: str) -> list[OppositeSwap]:
+    """Words of ``claim`` whose opposite ``sentence`` says in the same words.
+
+    A word counts when the sentence has one of its opposites (any inflection,
+    :func:`lemma`) and not the word itself, the claim does not have that opposite,
+    and the two bear on the same words (the module's docstring).
+    Each claim word counts once, first opposite in the sentence first.
+    """
+    c_tok, s_tok = _tokens(claim), _tokens(sentence)
+    c_words, s_words = [t[0] for t in c_tok], [t[0] for t in s_tok]
+    c_lemmas, s_lemmas = [lemma(w) for w in c_words], [lemma(w) for w in s_words]
+    out = []
+    for i, word in enumerate(c_lemmas):
+        others = OPPOSITES.get(word)
+        if not others or word in s_lemmas or (i and (c_words[i - 1], word) in _FIXED):
+            continue
+        for j, other in enumerate(s_lemmas):
+            if (other in others and other not in c_lemmas
+                    and not (j and (s_words[j - 1], other) in _FIXED)
+                    and _same_words(c_words, i, s_words, j)):
+                out.append(OppositeSwap(c_tok[i][1], c_tok[i][2], s_tok[j][1], s_tok[j][2]))
+                break
+    return out
