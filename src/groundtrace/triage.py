@@ -390,7 +390,7 @@ def triage_batch(
 
 
 def triage(
-    question: str,
+    question: str | None,
     response: str,
     context: str | None = None,
     *,
@@ -402,9 +402,11 @@ def triage(
 ) -> Verdict:
     """Triage one answer: PASS, REVIEW or FAIL, with the probability and the reasons.
 
-    Identical to the same item inside :func:`triage_batch`.
+    Identical to the same item inside :func:`triage_batch`. ``question`` may
+    be None or empty when there is a context (a summary), as in a mapping.
     """
-    item = Item(question=question, response=response, context=context,
+    item = Item(question="" if question is None else question, response=response,
+                context=context,
                 metadata=dict(metadata or {}))
     return triage_batch([item], rules=rules, calibration=calibration, encoder=encoder,
                         verifier=verifier)[0]

@@ -81,6 +81,15 @@ def test_single_equals_batch(calibration):
         assert s.to_dict() == b.to_dict()
 
 
+def test_no_question_may_be_none_as_in_a_mapping(calibration):
+    none = triage(None, GOOD[0], CTX, calibration=calibration)
+    assert none.to_dict() == triage("", GOOD[0], CTX, calibration=calibration).to_dict()
+    assert none.to_dict() == triage_batch([{"question": None, "response": GOOD[0],
+                                            "context": CTX}], calibration=calibration)[0].to_dict()
+    with pytest.raises(InvalidInput, match="non-empty"):
+        triage(None, GOOD[0], calibration=calibration)  # nothing to judge it against
+
+
 def test_no_context_uses_dgi_only(calibration):
     v = triage(Q, GOOD[0], calibration=calibration)
     assert v.claims is None and v.grounding.method == "dgi"
