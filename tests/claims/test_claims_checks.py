@@ -607,6 +607,11 @@ def test_negation_flip_both_ways():
                     "Overdrafts are never allowed on the basic account.")[0][0] is C
     assert outcomes(check_negation, "La tarjeta no tiene comisión.",
                     "La tarjeta tiene comisión anual.") == [(C, "no")]
+    # tokenised text: "n't" alone is a cue, and "ca n't believe" a hedge
+    assert outcomes(check_negation, "Cards are n't accepted at the branch.",
+                    "Cards are accepted at the branch.") == [(C, "n't")]
+    assert outcomes(check_negation, "I ca n't believe cards are accepted at the branch.",
+                    "Cards are accepted at the branch.") == []
 
 
 def test_negation_ignored_when_unrelated_or_same_polarity():

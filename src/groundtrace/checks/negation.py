@@ -27,9 +27,10 @@ __all__ = ["NEGATION_MIN_COVERAGE", "check_negation", "negation_cues"]
 
 _CUES = re.compile(
     r"(?<!\w)(?:not|no|never|none|nobody|nothing|neither|nor|without|cannot|"
-    r"\w+n['’]t|nunca|jamas|ninguno|ninguna|ningun|nadie|nada|ni|sin|tampoco)(?![\w-])",
+    r"\w*n['’]t|nunca|jamas|ninguno|ninguna|ningun|nadie|nada|ni|sin|tampoco)(?![\w-])",
     re.IGNORECASE,
 )
+# "n't" is a cue alone too: tokenised dialogue data writes "does n't", "ca n't".
 # A cue joined to a word by a hyphen names a thing ("the no-fly list", "a no-show").
 # "no longer", "not only ... but", "no later than" do not flip the statement's polarity;
 # nor does a zero price: "at no cost" / "no fee" says what "free" says; nor do a
@@ -37,7 +38,7 @@ _CUES = re.compile(
 # "I couldn't believe X").
 _NON_FLIPS = re.compile(
     r"(?<!\w)(?:not only|not just|not merely|not simply|not really|not sure|"
-    r"(?:couldn['’]t|can['’]t|cannot) believe|"
+    r"(?:could ?n['’]t|ca ?n['’]t|can['’]t|cannot) believe|"
     r"no later than|no more than|no less than|not until|nothing but|"
     r"no sooner|(?:at |with |for )?no (?:extra |additional |further )?"
     r"(?:cost|costs|charge|charges|fee|fees|commission|interest)|"
