@@ -528,6 +528,50 @@ def test_titles_and_connectors_do_not_start_a_name():
         "Salt", "Smith"]
 
 
+@pytest.mark.parametrize(
+    ("claim", "evidence", "found"),
+    [
+        # a title or office before the name
+        ("Iraqi President Saddam Hussein's regime fell in 2003.",
+         "The regime of Saddam Hussein fell in 2003.", "Saddam Hussein's"),
+        ("PM John Key said the flag vote would go ahead.",
+         "John Key said the flag vote would go ahead.", "John Key"),
+        ("President Obama signed the bill.", "Obama signed the bill.", "Obama"),
+        # a sentence's capitalised first word that is no name, before a full name
+        ("Like Adam Gadahn, he was a big deal for the group.",
+         "He lacked the notoriety of Adam Gadahn.", "Adam Gadahn"),
+        ("Conservationist Edwin Sabuhoro turned poachers into guides.",
+         "Edwin Sabuhoro turned poachers into guides.", "Edwin Sabuhoro"),
+    ],
+)
+def test_a_name_is_found_without_what_stands_before_it(claim, evidence, found):
+    assert outcomes(check_entities, claim, evidence) == [(S, found)]
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence", "name"),
+    [
+        # a people's adjective tells one name from another
+        ("Canadian Grand Prix was his last race.",
+         "He will leave Formula One after the British Grand Prix.", "Canadian Grand Prix"),
+        # a first name is no sentence-initial common word
+        ("Jim Constantine founded the label.", "Constantine founded the label.",
+         "Jim Constantine"),
+        # a title left alone names nobody
+        ("The opinion was written by the Chief Justice.",
+         "The court ruled in an opinion by Justice Samuel Alito.", "Chief Justice"),
+    ],
+)
+def test_a_shorter_name_is_not_taken_for_another(claim, evidence, name):
+    assert [(o, v) for o, v in outcomes(check_entities, claim, evidence) if v == name]
+
+
+def test_a_name_before_a_hyphenated_word_is_the_name():
+    assert [e.text for e in find_entities("A Sims-focused show by a Kremlin-backed firm "
+                                          "about Spider-Man and Jean-Pierre Jeunet.")] == [
+        "Sims", "Kremlin", "Spider-Man", "Jean-Pierre Jeunet"]
+
+
 def test_a_name_of_several_words_is_found_written_as_one():
     assert outcomes(check_entities, "Golden Eye is a spy film.",
                     "GoldenEye has genre spy film.") == [(S, "Golden Eye")]

@@ -55,6 +55,50 @@ class EntityMention(Mention):
                      if w not in _CONNECTOR_WORDS and len(w) > 1)
 
 
+#: Titles and offices written before a name ("PM John Key", "Iraqi President
+#: Saddam Hussein"): a source that names the person without them names them.
+_TITLES = frozenset({
+    "president", "vice", "pm", "prime", "minister", "premier", "governor", "gov", "senator",
+    "sen", "rep", "representative", "congressman", "congresswoman", "judge", "justice",
+    "chief", "general", "gen", "captain", "capt", "coach", "king", "queen", "prince",
+    "princess", "pope", "sir", "lord", "lady", "dame", "professor", "prof", "doctor",
+    "sheriff", "mayor", "chancellor", "ceo", "chairman", "chairwoman", "ambassador",
+    "secretary", "sergeant", "sgt", "lieutenant", "lt", "colonel", "col", "commander",
+    "admiral", "bishop", "archbishop", "cardinal", "rabbi", "reverend", "rev", "detective",
+    "inspector", "officer", "presidente", "ministro", "ministra",
+})
+#: Endings of a people's or a place's adjective ("Canadian", "Iraqi", "Danish"): such a
+#: first word tells one name from another ("Canadian Grand Prix" / "British Grand Prix").
+_ADJECTIVE_ENDINGS = ("an", "i", "ese", "ish", "ic")
+
+
+def _shorter_forms(ent: EntityMention, claim: str,
+                   context: Sequence[str]) -> list[EntityMention]:
+    """The name without what may stand before it: titles ("PM John Key" -> "John Key",
+    "President Obama" -> "Obama"), or a capitalised first word of the sentence that is
+    no name, when a name of two words or more follows ("Like Adam Gadahn",
+    "Conservationist Edwin Sabuhoro"; not "Jim Constantine"), longest first."""
+    spans = [(m.start(), m.end()) for m in re.finditer(r"\S+", ent.text)]
+    keys = [fold(ent.text[a:b]).strip(".,'’") for a, b in spans]
+
+    def rest(cut: int) -> int:
+        while cut < len(keys) - 1 and keys[cut] in _CONNECTOR_WORDS:
+            cut += 1
+        return cut
+
+    cuts = []
+    last_title = max((i for i, k in enumerate(keys[:-1]) if k in _TITLES), default=None)
+    if last_title is not None and any(k not in _TITLES for k in keys[last_title + 1:]):
+        cuts.append(rest(last_title + 1))
+    first = ent.text[spans[0][0]:spans[0][1]]
+    if (len(keys) - rest(1) >= 2 and _SENT_START.search(claim[:ent.start]) is not None
+            and not keys[0].endswith(_ADJECTIVE_ENDINGS)
+            and not _capitalised_elsewhere(first, [claim, *context])):
+        cuts.append(rest(1))
+    return [EntityMention(ent.text[spans[cut][0]:], ent.start + spans[cut][0], ent.end)
+            for cut in sorted(set(cuts))]
+
+
 def _capitalised_elsewhere(word: str, texts: Sequence[str]) -> bool:
     pattern = re.compile(rf"(?<![.!?:;\n])\s+{re.escape(word)}\b")
     return any(pattern.search(t) for t in texts)
@@ -69,6 +113,11 @@ def _fragment(text: str, start: int) -> bool:
     m = _SENTENCE_REST.match(text, start)
     rest = m.group(0) if m else ""
     return len(rest.split()) <= _FRAGMENT_WORDS
+
+
+_COMPOUND = re.compile(
+    r"(.*[^\W_])-(?:focused|oriented|based|led|owned|born|style|like|related|backed|funded|"
+    r"made|run|controlled|themed|inspired|specific|centric|friendly|free|wide|bound|era)$")
 
 
 def _not_a_name_start(word: str) -> bool:
@@ -92,6 +141,10 @@ def find_entities(text: str, *, context: Sequence[str] = ()) -> list[EntityMenti
             words = words[:-1]
         if not words:
             continue
+        # "Sims-focused", "Kremlin-backed": the name is the part before the hyphen.
+        compound = _COMPOUND.match(words[-1])
+        if compound:
+            words[-1] = compound.group(1)
         phrase_end = text.index(words[-1], start) + len(words[-1])
         phrase = text[start:phrase_end]
         if len(words) == 1:
@@ -258,8 +311,14 @@ def check_entities(
     entities = find_entities(claim, context=[s.text for s in evidence])
     claim_names = _name_words(entities)
     for ent in entities:
-        c_start, c_end = claim_offset + ent.start, claim_offset + ent.end
         where = _present(ent, folded)
+        if where is None:
+            for shorter in _shorter_forms(ent, claim, [e.text for e in evidence]):
+                where = _present(shorter, folded)
+                if where is not None:
+                    ent = shorter
+                    break
+        c_start, c_end = claim_offset + ent.start, claim_offset + ent.end
         if where is not None:
             src = sources[where]
             folded_src, index = fold_with_offsets(src.text)
