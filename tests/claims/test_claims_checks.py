@@ -421,6 +421,22 @@ def test_dates_swapped_year_is_contradicted():
                     "The bank was founded in 2021.") == [(C, "2019")]
 
 
+def test_a_date_that_shares_no_part_with_the_claims_does_not_back_it():
+    # "April 3" states no year: it neither backs "1955" nor hides the passage's 1950
+    assert outcomes(check_dates, "Kurt Weill died in 1955.",
+                    "Weill died on April 3 in New York, where his last opera had opened "
+                    "in 1950.") == [(C, "1955")]
+    assert outcomes(check_dates, "The card was issued in 2021.",
+                    "The card was issued on Feb 05.") == [(U, "2021")]
+    assert outcomes(check_dates, "The card was issued in March 2021.",
+                    "The card was issued on 5 March 2021.") == [(S, "March 2021")]
+
+
+def test_a_year_in_quotation_marks_is_a_title():
+    assert outcomes(check_dates, 'It was a standout on Adams\'s "1989" cover album.',
+                    "Adams released his cover album in the autumn of 2015.") == []
+
+
 @pytest.mark.parametrize("stamp", ["PUBLISHED DATETIME: 2007-05-22 19:02", "Updated: 22 May 2007.",
                                    "Retrieved on May 22, 2007.", "Posted on: 22/05/2007."])
 def test_a_documents_own_date_is_no_rival(stamp):

@@ -35,6 +35,15 @@ def _shared(a: DateMention, b: DateMention) -> int:
                for ra in a.readings for rb in b.readings)
 
 
+_OPEN_QUOTES, _CLOSE_QUOTES = "\"“‘'«", "\"”’'»"
+
+
+def _quoted(text: str, d: DateMention) -> bool:
+    """Whether the date is all that a pair of quotation marks holds."""
+    return (d.start > 0 and d.end < len(text) and text[d.start - 1] in _OPEN_QUOTES
+            and text[d.end] in _CLOSE_QUOTES)
+
+
 def check_dates(
     claim: str,
     evidence: Sequence[SourceText],
@@ -51,7 +60,8 @@ def check_dates(
     """
     hits: list[CheckHit] = []
     ev = [(e, d) for e in evidence for d in find_dates(e.text)]
-    dates = find_dates(claim)
+    # A year in quotation marks is a title ("Adams's \"1989\""), not a date.
+    dates = [d for d in find_dates(claim) if not _quoted(claim, d)]
     for cd in dates:
         c_start, c_end = claim_offset + cd.start, claim_offset + cd.end
         match = next(((e, d) for e, d in ev if cd.agrees_with(d)), None)

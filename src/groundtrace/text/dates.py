@@ -71,7 +71,11 @@ class DateMention(Mention):
     decade: bool = False
 
     def agrees_with(self, other: DateMention) -> bool:
-        return any(_compatible(a, b) for a in self.readings for b in other.readings)
+        """Some reading of each is the same date where both state a part, and they
+        state one part in common: "2021" and "Feb 05" say nothing of each other."""
+        return any(_compatible(a, b) and any(x is not None and y is not None
+                                             for x, y in zip(a, b, strict=True))
+                   for a in self.readings for b in other.readings)
 
     def comparable(self, other: DateMention) -> bool:
         """Both state a year, or both state a month: a mismatch is then a contradiction."""
