@@ -878,6 +878,27 @@ def test_an_opposite_word_that_is_not_a_swap_is_no_flip(claim, evidence):
     assert outcomes(check_negation, claim, evidence) == []
 
 
+def test_an_opposite_in_one_part_of_a_claim_of_two_facts_is_a_flip():
+    # no sentence states the whole claim, but one states the part with the swap
+    evidence = ("EcoGenius is a robust, automated energy management system that focuses on "
+                "minimizing energy usage. Try our 30-Day Risk-Free Trial at no cost.")
+    (hit,) = check_negation("They provide a manual energy management system that can help "
+                            "reduce costs by 30% and offer a 30-day risk-free trial.",
+                            [src(evidence)], [])
+    assert (hit.outcome, hit.claim_value, hit.source_value) == (C, "manual", "automated")
+    assert evidence[hit.source_span.char_start:hit.source_span.char_end] == "automated"
+    # the part says what the sentence says once its own negation is read
+    source = "They sell a system that is automated in every way."
+    assert outcomes(check_negation, "They sell a system that is manual in every way, and "
+                    "offer a trial.", source) == [(C, "manual")]
+    assert outcomes(check_negation, "They sell a system that is not manual in any way, and "
+                    "offer a trial.", source) == []
+    # too few words around the swap to say it is the same part
+    assert outcomes(check_negation, "Sales were higher, as the chairman told shareholders "
+                    "at the annual meeting in Lisbon on Friday.",
+                    "Costs were lower.") == []
+
+
 def test_opposite_lemmas():
     from groundtrace.checks.opposites import OPPOSITES, lemma
 

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.lexicon import STOPWORDS, content_words, coverage, tokens
-from groundtrace.checks.opposites import opposite_swaps
+from groundtrace.checks.opposites import OppositeSwap, opposite_swaps, window
 from groundtrace.checks.prices import find_free
 from groundtrace.text.normalize import fold_with_offsets
 from groundtrace.text.sentences import split_sentences
@@ -118,7 +118,7 @@ def check_negation(
     aligned = [(coverage(c_words, content_words(e.text)), i, e) for i, e in enumerate(evidence)]
     aligned = [a for a in aligned if a[0] >= NEGATION_MIN_COVERAGE]
     if not aligned:
-        return []
+        return _local_swap(claim, evidence, claim_offset)
     _, _, best = max(aligned, key=lambda a: (a[0], -a[1]))
     # Polarity is read from the sentence that states the claim, not the whole
     # passage: a window of two sentences, or a long one, often negates something
@@ -131,7 +131,9 @@ def check_negation(
         return []
     cov, _, sentence = max(sentences, key=lambda a: (a[0], a[1]))
     if cov < NEGATION_MIN_COVERAGE:
-        return []  # no one sentence states the claim: nothing to compare polarity with
+        # no one sentence states the claim: nothing to compare its polarity with,
+        # but a part of it may be a sentence's phrase with one word turned round
+        return _local_swap(claim, evidence, claim_offset)
     # "doesn't cost anything" against "free": both sides price nothing, in other words
     both_free = bool(find_free(claim)) and bool(find_free(sentence.text))
     # a cue counts only in a clause about the same thing ("life without parole"
@@ -153,14 +155,8 @@ def check_negation(
     if (len(c_cues) + len(swaps)) % 2 == len(e_cues) % 2:
         return []
     if swaps:
-        swap = swaps[0]
-        c_start, c_end = swap.claim_start, swap.claim_end
-        value = claim[c_start:c_end]
-        src_span = best.sub_span(sentence.start + swap.sentence_start,
-                                 sentence.start + swap.sentence_end)
-        src_value = sentence.text[swap.sentence_start:swap.sentence_end]
-        why = f"the claim says {value!r} where the source says the opposite, {src_value!r}"
-    elif c_cues:
+        return [_swap_hit(claim, best, sentence.start, swaps[0], claim_offset)]
+    if c_cues:
         c_start, c_end = c_cues[0]
         value = claim[c_start:c_end]
         src_span, src_value = best.sub_span(sentence.start, sentence.end), sentence.text
@@ -173,3 +169,46 @@ def check_negation(
         why = f"the source negates this ({src_value!r}) but the claim states it positively"
     return [CheckHit("negation", CheckOutcome.CONTRADICTED, claim_offset + c_start,
                      claim_offset + c_end, value, src_span, src_value, why)]
+
+
+#: Tokens either side of a swapped word that stand for "the part of the claim it
+#: is in" (:func:`_local_swap`).
+SWAP_WINDOW = 6
+
+
+def _swap_hit(claim: str, passage: SourceText, offset: int, swap: OppositeSwap,
+              claim_offset: int) -> CheckHit:
+    """The contradiction hit of ``swap``, found in ``passage.text[offset:]``."""
+    value = claim[swap.claim_start:swap.claim_end]
+    a, b = offset + swap.sentence_start, offset + swap.sentence_end
+    src_value = passage.text[a:b]
+    return CheckHit("negation", CheckOutcome.CONTRADICTED, claim_offset + swap.claim_start,
+                    claim_offset + swap.claim_end, value, passage.sub_span(a, b), src_value,
+                    f"the claim says {value!r} where the source says the opposite, "
+                    f"{src_value!r}")
+
+
+def _local_swap(claim: str, evidence: Sequence[SourceText],
+                claim_offset: int) -> list[CheckHit]:
+    """A swapped word in a part of the claim that one evidence sentence states.
+
+    A claim of two facts ("They provide a manual energy management system ...
+    and offer a 30-day trial") has no sentence that states all of it; the
+    words around its swapped word ("provide a manual energy management system
+    that can help") do: most of their content words are in the sentence ("a
+    robust, automated energy management system"), and neither side negates
+    them.
+    """
+    for e in evidence:
+        for seg in split_sentences(e.text):
+            s_words = content_words(seg.text)
+            for swap in opposite_swaps(claim, seg.text):
+                part = window(claim, swap.claim_start, swap.claim_end, SWAP_WINDOW)
+                theirs = window(seg.text, swap.sentence_start, swap.sentence_end, SWAP_WINDOW)
+                words = content_words(part) - content_words(
+                    claim[swap.claim_start:swap.claim_end])
+                if (len(words) >= NEGATION_MIN_WORDS
+                        and coverage(words, s_words) >= NEGATION_MIN_COVERAGE
+                        and not negation_cues(part) and not negation_cues(theirs)):
+                    return [_swap_hit(claim, e, seg.start, swap, claim_offset)]
+    return []

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from groundtrace.checks.lexicon import STOPWORDS
 from groundtrace.text.normalize import fold_with_offsets
 
-__all__ = ["NEIGHBOURHOOD", "OPPOSITES", "OppositeSwap", "lemma", "opposite_swaps"]
+__all__ = ["NEIGHBOURHOOD", "OPPOSITES", "OppositeSwap", "lemma", "opposite_swaps", "window"]
 
 _PAIRS = """
     increase decrease, increase reduce, rise fall, rose fell, raise lower, gain loss,
@@ -153,3 +153,13 @@ def opposite_swaps(claim: str, sentence: str) -> list[OppositeSwap]:
                 out.append(OppositeSwap(c_tok[i][1], c_tok[i][2], s_tok[j][1], s_tok[j][2]))
                 break
     return out
+
+
+def window(text: str, start: int, end: int, tokens: int) -> str:
+    """``text`` from ``tokens`` tokens before ``text[start:end]`` to as many after it."""
+    spans = [(a, b) for _, a, b in _tokens(text)]
+    before = [a for a, b in spans if b <= start]
+    after = [b for a, b in spans if a >= end]
+    lo = before[-tokens] if len(before) >= tokens else 0
+    hi = after[tokens - 1] if len(after) >= tokens else len(text)
+    return text[lo:hi]
