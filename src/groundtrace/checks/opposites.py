@@ -21,10 +21,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from groundtrace.checks.lexicon import STOPWORDS
+from groundtrace.checks.lexicon import STOPWORDS, tokens
 from groundtrace.text.normalize import fold_with_offsets
 
-__all__ = ["NEIGHBOURHOOD", "OPPOSITES", "OppositeSwap", "lemma", "opposite_swaps", "window"]
+__all__ = ["NEIGHBOURHOOD", "OPPOSITES", "OppositeSwap", "has_opposites", "lemma", "opposite_swaps",
+           "window"]
 
 _PAIRS = """
     increase decrease, increase reduce, rise fall, rose fell, raise lower, gain loss,
@@ -74,9 +75,24 @@ _SUFFIXES = (("ies", "y"), ("ied", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed
              ("d", ""), ("ing", ""), ("ing", "e"))
 
 
+def _forms(base: str) -> set[str]:
+    """Every word :func:`lemma` may read as ``base``."""
+    out = {base}
+    for suffix, repl in _SUFFIXES:
+        if base.endswith(repl):
+            out.add(base[: len(base) - len(repl)] + suffix)
+    out |= {base + base[-1] + "ed", base + base[-1] + "ing"}
+    return out
+
+
+#: Every inflected form of a word in :data:`OPPOSITES` (and some that are no
+#: words): a set lookup tells a text with none of them cheaply.
+_FORMS = frozenset(f for base in OPPOSITES for f in _forms(base))
+
+
 def lemma(word: str) -> str:
     """``word``'s entry in :data:`OPPOSITES` ("increased" -> "increase"), else ``word``."""
-    if word in OPPOSITES:
+    if word in OPPOSITES or word not in _FORMS:
         return word
     for suffix, repl in _SUFFIXES:
         if len(word) > len(suffix) + 2 and word.endswith(suffix):
@@ -138,9 +154,14 @@ def opposite_swaps(claim: str, sentence: str) -> list[OppositeSwap]:
     and the two bear on the same words (the module's docstring).
     Each claim word counts once, first opposite in the sentence first.
     """
-    c_tok, s_tok = _tokens(claim), _tokens(sentence)
-    c_words, s_words = [t[0] for t in c_tok], [t[0] for t in s_tok]
-    c_lemmas, s_lemmas = [lemma(w) for w in c_words], [lemma(w) for w in s_words]
+    c_tok = _tokens(claim)
+    c_words = [t[0] for t in c_tok]
+    c_lemmas = [lemma(w) for w in c_words]
+    if not any(w in OPPOSITES for w in c_lemmas) or not has_opposites(sentence):
+        return []
+    s_tok = _tokens(sentence)
+    s_words = [t[0] for t in s_tok]
+    s_lemmas = [lemma(w) for w in s_words]
     out = []
     for i, word in enumerate(c_lemmas):
         others = OPPOSITES.get(word)
@@ -153,6 +174,11 @@ def opposite_swaps(claim: str, sentence: str) -> list[OppositeSwap]:
                 out.append(OppositeSwap(c_tok[i][1], c_tok[i][2], s_tok[j][1], s_tok[j][2]))
                 break
     return out
+
+
+def has_opposites(text: str) -> bool:
+    """Whether some word of ``text`` has an opposite in :data:`OPPOSITES`."""
+    return any(lemma(w) in OPPOSITES for w in tokens(text))
 
 
 def window(text: str, start: int, end: int, tokens: int) -> str:
