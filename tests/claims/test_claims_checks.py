@@ -582,6 +582,19 @@ def test_a_shorter_name_is_not_taken_for_another(claim, evidence, name):
     assert [(o, v) for o, v in outcomes(check_entities, claim, evidence) if v == name]
 
 
+def test_a_name_glued_to_the_next_sentence_is_found():
+    # knowledge-graph text runs sentences together: "Niecy NashThe Proposal"
+    source = "The Proposal is starring Niecy NashThe Proposal is starring Mary Steenburgen."
+    assert outcomes(check_entities, "Niecy Nash starred in it.", source) == [
+        (S, "Niecy Nash")]
+    assert outcomes(check_entities, "He was from Wales.",
+                    "Country of nationality: WalesWales : State") == [(S, "Wales")]
+    # but not inside a word: "Sen" is not in "Senate", "IGN" not in "Sign"
+    assert outcomes(check_entities, "Sen Smith spoke.", "The Senate met.") == [
+        (U, "Sen Smith")]
+    assert outcomes(check_entities, "IGN reviewed it.", "Sign in to comment.") == [(U, "IGN")]
+
+
 def test_a_name_before_a_hyphenated_word_is_the_name():
     assert [e.text for e in find_entities("A Sims-focused show by a Kremlin-backed firm "
                                           "about Spider-Man and Jean-Pierre Jeunet.")] == [

@@ -218,6 +218,28 @@ _APOSTROPHE = re.compile(r"['’]")
 _INITIAL_GAP = re.compile(r"(?<=\b\w\.)\s+(?=\w\.)")
 
 
+def _glued(entity: EntityMention, sources: Sequence[str]) -> int | None:
+    """Index of a source that has the name glued to a neighbouring word.
+
+    Text pulled from tables and knowledge graphs runs names together ("...
+    is starring Niecy NashThe Proposal is ..."): the name counts as found
+    where a lower-case letter before it meets its capital, or its last letter
+    meets a capital after it, and nowhere else inside a word ("Sen" is not
+    in "Senate", nor "IGN" in "Sign").
+    """
+    pattern = re.compile(re.escape(entity.text), re.IGNORECASE)
+    for i, text in enumerate(sources):
+        for m in pattern.finditer(text):
+            a, b = m.span()
+            before_ok = a == 0 or not text[a - 1].isalpha() or (
+                text[a - 1].islower() and text[a].isupper())
+            after_ok = b == len(text) or not text[b].isalpha() or (
+                text[b].isupper() and text[b - 1].islower())
+            if before_ok and after_ok:
+                return i
+    return None
+
+
 def _compact(text: str) -> str:
     """``text`` without apostrophes or the spaces between initials."""
     return _INITIAL_GAP.sub("", _APOSTROPHE.sub("", text))
@@ -312,6 +334,8 @@ def check_entities(
     claim_names = _name_words(entities)
     for ent in entities:
         where = _present(ent, folded)
+        if where is None:
+            where = _glued(ent, [src.text for src in sources])
         if where is None:
             for shorter in _shorter_forms(ent, claim, [e.text for e in evidence]):
                 where = _present(shorter, folded)
