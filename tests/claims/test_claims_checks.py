@@ -859,6 +859,8 @@ def test_property_hit_offsets_slice_their_values(claim_parts, source_parts, offs
          "rose", "fell"),
         ("La comisión anual es mayor que en 2023.", "La comisión anual es menor que en 2023.",
          "mayor", "menor"),
+        ("Las comisiones bajaron en marzo, dijo el banco.",
+         "Las comisiones subieron en marzo, dijo el banco.", "bajaron", "subieron"),
     ],
 )
 def test_an_opposite_word_in_the_same_words_is_a_flip(claim, evidence, word, opposite):
@@ -912,8 +914,18 @@ def test_an_opposite_in_one_part_of_a_claim_of_two_facts_is_a_flip():
                     "Costs were lower.") == []
 
 
+def test_always_against_never_is_one_flip_not_two():
+    # "never" is a negation cue; were it also the opposite of "always", the two
+    # flips would cancel
+    assert outcomes(check_negation, "Overdrafts are always allowed on the basic account.",
+                    "Overdrafts are never allowed on the basic account.")[0][0] is C
+
+
 def test_opposite_lemmas():
+    from groundtrace.checks.negation import negation_cues
     from groundtrace.checks.opposites import OPPOSITES, lemma
+
+    assert [w for w in OPPOSITES if negation_cues(w)] == []
 
     assert [lemma(w) for w in ("increased", "reducing", "denied", "banned", "losses",
                                "closed", "females", "lessons")] == [

@@ -51,19 +51,28 @@ _PAIRS = """
     ancient modern, minority majority, major minor, upper lower, inside outside,
     north south, east west, northern southern, eastern western, male female, men women,
     man woman, boy girl, husband wife, father mother, son daughter, brother sister,
-    king queen, employer employee, ahead behind, always never, same different,
+    king queen, employer employee, ahead behind, same different,
     simple complex, easy difficult, rich poor, safe dangerous, hot cold, wet dry,
     full empty, day night, morning evening, summer winter, upward downward,
     forward backward, ascend descend, cooperate defect, love hate, happy sad,
     friend enemy,
-    aumento reduccion, aumentar reducir, aumenta reduce, aumento redujo, sube baja,
-    subio bajo, mayor menor, maximo minimo, antes despues, primero ultimo,
-    primera ultima, abierto cerrado, abierta cerrada, publico privado, publica privada,
-    gano perdio, entrada salida, ingreso retiro, ingresos gastos
+    aumento reduccion, aumentar reducir, aumenta reduce, aumentan reducen, aumento redujo,
+    aumentaron redujeron, aumenta disminuye, aumentan disminuyen, aumento disminuyo,
+    aumentaron disminuyeron, subir bajar, sube baja, suben bajan, subio bajo,
+    subieron bajaron, subira bajara, mayor menor, mayores menores, mas menos,
+    maximo minimo, alto bajo, alta baja, altos bajos, altas bajas, antes despues,
+    primero ultimo, primera ultima, abierto cerrado, abierta cerrada, abre cierra,
+    abren cierran, publico privado, publica privada, gano perdio, ganaron perdieron,
+    entrada salida, ingreso retiro, ingresos gastos, incluido excluido, incluida excluida,
+    permitido prohibido, permitida prohibida, aprobado rechazado, aprobada rechazada,
+    positivo negativo
 """
+# No pair has a negation cue ("never", "nunca") on one side: the negation check
+# counts those already, and a swap beside them would cancel the flip.
 #: Each word (a base form, or an irregular one such as "rose") with its
-#: opposites, folded (accents off, lower case). Inflections are found by
-#: :func:`lemma`: "increased" and "increasing" are "increase".
+#: opposites, folded (accents off, lower case). English inflections are found
+#: by :func:`lemma` ("increased" and "increasing" are "increase"); Spanish
+#: verb forms are listed as they are written.
 OPPOSITES: dict[str, frozenset[str]] = {}
 for _pair in _PAIRS.split(","):
     _a, _b = _pair.split()
