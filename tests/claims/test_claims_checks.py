@@ -584,9 +584,12 @@ def test_a_shorter_name_is_not_taken_for_another(claim, evidence, name):
 
 def test_a_name_glued_to_the_next_sentence_is_found():
     # knowledge-graph text runs sentences together: "Niecy NashThe Proposal"
-    source = "The Proposal is starring Niecy NashThe Proposal is starring Mary Steenburgen."
-    assert outcomes(check_entities, "Niecy Nash starred in it.", source) == [
-        (S, "Niecy Nash")]
+    source = ("Niecy Nashville is a town. The Proposal is starring Niecy NashThe Proposal is "
+              "starring Mary Steenburgen.")
+    (hit,) = check_entities("Niecy Nash starred in it.", [src(source)], [src(source)])
+    assert (hit.outcome, hit.claim_value, hit.source_value) == (S, "Niecy Nash", "Niecy Nash")
+    # cited where it is glued, not inside "Nashville"
+    assert hit.source_span.char_start == source.index("Niecy NashThe")
     assert outcomes(check_entities, "He was from Wales.",
                     "Country of nationality: WalesWales : State") == [(S, "Wales")]
     # but not inside a word: "Sen" is not in "Senate", "IGN" not in "Sign"

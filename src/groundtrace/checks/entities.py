@@ -218,8 +218,8 @@ _APOSTROPHE = re.compile(r"['’]")
 _INITIAL_GAP = re.compile(r"(?<=\b\w\.)\s+(?=\w\.)")
 
 
-def _glued(entity: EntityMention, sources: Sequence[str]) -> int | None:
-    """Index of a source that has the name glued to a neighbouring word.
+def _glued(entity: EntityMention, sources: Sequence[str]) -> tuple[int, int, int] | None:
+    """(index of a source, start, end) of the name glued to a neighbouring word there.
 
     Text pulled from tables and knowledge graphs runs names together ("...
     is starring Niecy NashThe Proposal is ..."): the name counts as found
@@ -236,7 +236,7 @@ def _glued(entity: EntityMention, sources: Sequence[str]) -> int | None:
             after_ok = b == len(text) or not text[b].isalpha() or (
                 text[b].isupper() and text[b - 1].islower())
             if before_ok and after_ok:
-                return i
+                return i, a, b
     return None
 
 
@@ -334,8 +334,9 @@ def check_entities(
     claim_names = _name_words(entities)
     for ent in entities:
         where = _present(ent, folded)
-        if where is None:
-            where = _glued(ent, [src.text for src in sources])
+        glued = None if where is not None else _glued(ent, [src.text for src in sources])
+        if glued is not None:
+            where = glued[0]
         if where is None:
             for shorter in _shorter_forms(ent, claim, [e.text for e in evidence]):
                 where = _present(shorter, folded)
@@ -356,7 +357,10 @@ def check_entities(
                 idx, size = m.start(), len(m.group(0))
             else:
                 idx, size = folded_src.find(ent.key), len(ent.key)
-            if idx >= 0:
+            if glued is not None:
+                _, a, b = glued
+                span, value = src.sub_span(a, b), src.text[a:b]
+            elif idx >= 0:
                 a, b = index[idx], index[idx + size - 1] + 1
                 span, value = src.sub_span(a, b), src.text[a:b]
             else:  # every word is there, not the phrase: cite the whole passage
