@@ -190,11 +190,11 @@ def has_opposites(text: str) -> bool:
     return any(lemma(w) in OPPOSITES for w in tokens(text))
 
 
-def window(text: str, start: int, end: int, tokens: int) -> str:
-    """``text`` from ``tokens`` tokens before ``text[start:end]`` to as many after it."""
+def window(text: str, start: int, end: int, n: int) -> str:
+    """``text`` from ``n`` tokens before ``text[start:end]`` to ``n`` tokens after it."""
     spans = [(a, b) for _, a, b in _tokens(text)]
     before = [a for a, b in spans if b <= start]
     after = [b for a, b in spans if a >= end]
-    lo = before[-tokens] if len(before) >= tokens else 0
-    hi = after[tokens - 1] if len(after) >= tokens else len(text)
+    lo = before[-n] if len(before) >= n else 0
+    hi = after[n - 1] if len(after) >= n else len(text)
     return text[lo:hi]
