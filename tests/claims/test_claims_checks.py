@@ -890,6 +890,11 @@ def test_an_opposite_word_in_the_same_words_is_a_flip(claim, evidence, word, opp
         # both words on both sides
         ("As the only male, he must breed with two females.",
          "The only male must breed with the two female rhinos."),
+        # a comparison turned round compares with another thing: the same statement
+        ("Current accounts earn a lower rate than savings accounts.",
+         "Savings accounts earn a higher rate than current accounts."),
+        # "non-students" are not "students"
+        ("The fee is lower for students.", "The fee is higher for non-students."),
     ],
 )
 def test_an_opposite_word_that_is_not_a_swap_is_no_flip(claim, evidence):

@@ -139,6 +139,12 @@ def _tokens(text: str) -> list[tuple[str, int, int]]:
             for m in _TOKEN.finditer(folded)]
 
 
+def _marked(words: list[str]) -> list[str]:
+    """``words`` with a word after "non" read as its own word ("non-students" is not
+    "students")."""
+    return [f"non-{w}" if k and words[k - 1] == "non" else w for k, w in enumerate(words)]
+
+
 def _after(words: list[str], at: int) -> set[str]:
     return {w for w in words[at + 1: at + 1 + NEIGHBOURHOOD] if w not in STOPWORDS}
 
@@ -147,8 +153,28 @@ def _before(words: list[str], at: int) -> set[str]:
     return {w for w in words[max(0, at - NEIGHBOURHOOD): at] if w not in STOPWORDS}
 
 
+def _than(words: list[str], at: int) -> str | None:
+    """What a comparative at ``at`` compares with: the first content word after a
+    "than" among the next tokens ("lower than [q2]"), else None."""
+    rest = words[at + 1: at + 2 + NEIGHBOURHOOD]
+    if "than" not in rest and "que" not in rest:
+        return None
+    after = rest[rest.index("than" if "than" in rest else "que") + 1:] + words[
+        at + 2 + NEIGHBOURHOOD: at + 4 + NEIGHBOURHOOD]
+    return next((w for w in after if w not in STOPWORDS), "")
+
+
 def _same_words(c_words: list[str], i: int, s_words: list[str], j: int) -> bool:
-    """Whether claim word ``i`` and sentence word ``j`` bear on the same words."""
+    """Whether claim word ``i`` and sentence word ``j`` bear on the same words.
+
+    Comparatives must compare with the same thing: "current accounts earn a
+    lower rate than savings accounts" says what "savings accounts earn a
+    higher rate than current accounts" says.
+    """
+    c_words, s_words = _marked(c_words), _marked(s_words)
+    c_than, s_than = _than(c_words, i), _than(s_words, j)
+    if (c_than is not None or s_than is not None) and c_than != s_than:
+        return False
     c_after, s_after = _after(c_words, i), _after(s_words, j)
     if c_after and s_after:
         return bool(c_after & s_after)
