@@ -860,6 +860,9 @@ def test_property_hit_offsets_slice_their_values(claim_parts, source_parts, offs
         # at the end of a sentence the words before them are compared
         ("Quarterly card sales at the bank rose.", "Quarterly card sales at the bank fell.",
          "rose", "fell"),
+        # the same end of a relation turned round
+        ("Alice sold the car to Bob last week.", "Alice bought the car from Bob last week.",
+         "sold", "bought"),
         ("La comisión anual es mayor que en 2023.", "La comisión anual es menor que en 2023.",
          "mayor", "menor"),
         ("Las comisiones bajaron en marzo, dijo el banco.",
@@ -895,6 +898,10 @@ def test_an_opposite_word_in_the_same_words_is_a_flip(claim, evidence, word, opp
          "Savings accounts earn a higher rate than current accounts."),
         # "non-students" are not "students"
         ("The fee is lower for students.", "The fee is higher for non-students."),
+        # one relation told from its other end
+        ("Alice sold the car to Bob last week.", "Bob bought the car from Alice last week."),
+        ("The bank lent the money to the startup.",
+         "The startup borrowed the money from the bank."),
     ],
 )
 def test_an_opposite_word_that_is_not_a_swap_is_no_flip(claim, evidence):

@@ -113,6 +113,16 @@ def lemma(word: str) -> str:
     return word
 
 
+#: Pairs that say one relation from its two ends ("Alice sold the car to Bob" /
+#: "Bob bought the car from Alice", "A is ahead of B" / "B is behind A"): a
+#: swap of these also needs the words before both to meet (the same subject).
+_CONVERSES = frozenset(frozenset(p.split()) for p in (
+    "buy sell", "bought sold", "lend borrow", "lent borrow", "lender borrower",
+    "buyer seller", "employer employee", "husband wife", "win lose", "won lost",
+    "win loss", "winner loser", "victory defeat", "import export", "inbound outbound",
+    "debit credit", "asset liability", "ahead behind", "above below", "before after",
+    "earlier later", "gano perdio", "ganaron perdieron", "antes despues"))
+
 #: Tokens after (or, at a sentence's end, before) a swapped word among which
 #: both sides share a content word.
 NEIGHBOURHOOD = 3
@@ -169,16 +179,20 @@ def _same_words(c_words: list[str], i: int, s_words: list[str], j: int) -> bool:
 
     Comparatives must compare with the same thing: "current accounts earn a
     lower rate than savings accounts" says what "savings accounts earn a
-    higher rate than current accounts" says.
+    higher rate than current accounts" says; the two ends of one relation
+    (:data:`_CONVERSES`) must also share what stands before them.
     """
     c_words, s_words = _marked(c_words), _marked(s_words)
     c_than, s_than = _than(c_words, i), _than(s_words, j)
     if (c_than is not None or s_than is not None) and c_than != s_than:
         return False
+    same_before = bool(_before(c_words, i) & _before(s_words, j))
+    if frozenset((lemma(c_words[i]), lemma(s_words[j]))) in _CONVERSES and not same_before:
+        return False
     c_after, s_after = _after(c_words, i), _after(s_words, j)
     if c_after and s_after:
         return bool(c_after & s_after)
-    return bool(_before(c_words, i) & _before(s_words, j))
+    return same_before
 
 
 def opposite_swaps(claim: str, sentence: str) -> list[OppositeSwap]:
