@@ -616,6 +616,16 @@ def test_no_name_starts_inside_a_word():
         "O'Brien", "Artagnan", "McDonald's"]
 
 
+def test_an_object_is_no_swap_for_a_passive_verbs_doer():
+    source = "The Dark Knight is directed by Christopher Nolan."
+    # "Insomnia" stands where "The Dark Knight" does, not where Nolan does
+    assert outcomes(check_entities, "He also directed Insomnia.", source) == [
+        (U, "Insomnia")]
+    # a subject before the verb still stands where the doer does
+    assert outcomes(check_entities, "The Dark Knight is directed by Sam Raimi.", source) == [
+        (S, "Dark Knight"), (C, "Sam Raimi")]
+
+
 def test_entities_swapped_city_is_contradicted():
     assert outcomes(check_entities, "The office is in Madrid.",
                     "The office is in Barcelona.") == [(C, "Madrid")]

@@ -289,6 +289,10 @@ def _role(text: str, start: int) -> str | None:
     return before[-1] if before and before[-1] in _ROLE_WORDS else None
 
 
+#: Role words of a passive verb's doer ("directed by", "dirigida por").
+_AGENT_WORDS = frozenset({"by", "por"})
+
+
 def _acronym(name: str) -> bool:
     letters = [c for c in name if c.isalpha()]
     return len(letters) >= 2 and all(c.isupper() for c in letters)
@@ -313,10 +317,17 @@ def _same_word(a: str, b: str) -> bool:
 
 
 def _same_slot(claim_slot: tuple[list[str], list[str]],
-               other_slot: tuple[list[str], list[str]]) -> bool:
-    """Whether two names share a neighbouring content word on the same side."""
-    return any(_same_word(a, b) for side, other in zip(claim_slot, other_slot, strict=True)
-               for a in side for b in other)
+               other_slot: tuple[list[str], list[str]], *, by_agent: bool = False) -> bool:
+    """Whether two names share a neighbouring content word on the same side.
+
+    ``by_agent``: the other name is a passive verb's doer ("The Dark Knight is
+    directed by [Christopher Nolan]"); a claim name that only follows the same
+    verb is its object ("he also directed [Insomnia]"), which stands where the
+    passive's subject does, so only the words after both place it.
+    """
+    left, right = (any(_same_word(a, b) for a in side for b in other)
+                   for side, other in zip(claim_slot, other_slot, strict=True))
+    return right or (left and not by_agent)
 
 
 def check_entities(
@@ -384,7 +395,8 @@ def check_entities(
                 if (other.key not in claim_folded and not set(other.words) & set(ent.words)
                         and (role is None or their_role is None or role == their_role)
                         and _same_kind(ent.text, other.text)
-                        and _same_slot(slot, _slot(e.text, other.start, other.end, e_names))):
+                        and _same_slot(slot, _slot(e.text, other.start, other.end, e_names),
+                                       by_agent=role is None and their_role in _AGENT_WORDS)):
                     swap = (e, other)
                     break
             if swap:
