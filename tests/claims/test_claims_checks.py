@@ -616,6 +616,16 @@ def test_no_name_starts_inside_a_word():
         "O'Brien", "Artagnan", "McDonald's"]
 
 
+def test_a_names_place_ends_where_a_sentence_runs_into_the_next():
+    # "... wrote LullabyLullaby has genre Speculative fictionSpeculative ...": the
+    # author's place is "wrote", not the "fiction" of the glued sentences after it
+    source = ("Chuck Palahniuk wrote LullabyLullaby has genre Speculative fictionSpeculative "
+              "fiction has examples: Zoe's Tale")
+    hits = check_entities("Zoe's Tale and Xenocide are Speculative fiction.", [src(source)],
+                          [src(source)])
+    assert "Chuck Palahniuk" not in {h.source_value for h in hits}
+
+
 def test_an_object_is_no_swap_for_a_passive_verbs_doer():
     source = "The Dark Knight is directed by Christopher Nolan."
     # "Insomnia" stands where "The Dark Knight" does, not where Nolan does

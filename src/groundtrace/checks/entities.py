@@ -257,7 +257,9 @@ SWAP_MIN_COVERAGE = 0.5
 SLOT_WORDS = 3
 # Not "?": a short answer is checked as its question plus the answer
 # ("Where was the bank founded? Madrid"), and the question places the name.
-_CLAUSE_END = re.compile(r"[.;:!](?=\s|$)|\n")
+# Also where two sentences run together ("... wrote LullabyLullaby has genre ..."):
+# a word's lower-case end meets the next one's capital.
+_CLAUSE_END = re.compile(r"[.;:!](?=\s|$)|\n|(?<=[a-z]{2})(?=[A-Z][a-z])")
 
 
 def _slot(text: str, start: int, end: int, names: set[str]) -> tuple[list[str], list[str]]:
