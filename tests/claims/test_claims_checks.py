@@ -626,6 +626,13 @@ def test_a_names_place_ends_where_a_sentence_runs_into_the_next():
     assert "Chuck Palahniuk" not in {h.source_value for h in hits}
 
 
+def test_a_names_own_words_do_not_place_another_name():
+    # "Zoe's" is part of a name on both sides, not the place "Xenocide" stands in
+    assert outcomes(check_entities, "Zoe's Tale and Xenocide are novels.",
+                    "Zoe's Tale novels include Lullaby.") == [
+        (S, "Zoe's Tale"), (U, "Xenocide")]
+
+
 def test_an_object_is_no_swap_for_a_passive_verbs_doer():
     source = "The Dark Knight is directed by Christopher Nolan."
     # "Insomnia" stands where "The Dark Knight" does, not where Nolan does

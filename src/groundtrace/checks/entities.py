@@ -310,7 +310,9 @@ def _same_kind(a: str, b: str) -> bool:
 
 
 def _name_words(entities: Sequence[EntityMention]) -> set[str]:
-    return {w for e in entities for w in e.words}
+    """Words of the names, as :attr:`EntityMention.words` and as :func:`tokens` reads
+    them ("Zoe's Tale" is "zoe", "tale" and "zoe's")."""
+    return {w for e in entities for w in (*e.words, *tokens(e.text))}
 
 
 def _same_word(a: str, b: str) -> bool:
