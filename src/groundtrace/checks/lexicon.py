@@ -9,9 +9,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from groundtrace.text.normalize import fold
+from groundtrace.text.normalize import fold, fold_with_offsets
 
-__all__ = ["STOPWORDS", "content_words", "coverage", "tokens"]
+__all__ = ["STOPWORDS", "content_words", "coverage", "token_spans", "tokens"]
 
 _TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*", re.UNICODE)
 
@@ -39,6 +39,13 @@ STOPWORDS = frozenset(fold(w) for w in _STOPWORD_TEXT.split())
 def tokens(text: str) -> list[str]:
     """Folded word tokens in order."""
     return _TOKEN.findall(fold(text))
+
+
+def token_spans(text: str) -> list[tuple[str, int, int]]:
+    """:func:`tokens` with each one's (start, end) in ``text`` as written."""
+    folded, index = fold_with_offsets(text)
+    return [(m.group(), index[m.start()], index[m.end() - 1] + 1)
+            for m in _TOKEN.finditer(folded)]
 
 
 def content_words(text: str) -> set[str]:

@@ -18,11 +18,9 @@ negotiate": that "after" orders another event.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
-from groundtrace.checks.lexicon import STOPWORDS, tokens
-from groundtrace.text.normalize import fold_with_offsets
+from groundtrace.checks.lexicon import STOPWORDS, token_spans, tokens
 
 __all__ = ["NEIGHBOURHOOD", "OPPOSITES", "OppositeSwap", "has_opposites", "lemma", "opposite_swaps",
            "window"]
@@ -127,7 +125,6 @@ _CONVERSES = frozenset(frozenset(p.split()) for p in (
 #: both sides share a content word.
 NEIGHBOURHOOD = 3
 
-_TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*", re.UNICODE)
 # "at least 19" bounds a number; "at most" too: neither is the opposite of "more".
 _FIXED = frozenset({("at", "least"), ("at", "most")})
 
@@ -140,13 +137,6 @@ class OppositeSwap:
     claim_end: int
     sentence_start: int
     sentence_end: int
-
-
-def _tokens(text: str) -> list[tuple[str, int, int]]:
-    """Folded tokens of ``text`` with their offsets in ``text``."""
-    folded, index = fold_with_offsets(text)
-    return [(m.group(), index[m.start()], index[m.end() - 1] + 1)
-            for m in _TOKEN.finditer(folded)]
 
 
 def _marked(words: list[str]) -> list[str]:
@@ -203,12 +193,12 @@ def opposite_swaps(claim: str, sentence: str) -> list[OppositeSwap]:
     and the two bear on the same words (the module's docstring).
     Each claim word counts once, first opposite in the sentence first.
     """
-    c_tok = _tokens(claim)
+    c_tok = token_spans(claim)
     c_words = [t[0] for t in c_tok]
     c_lemmas = [lemma(w) for w in c_words]
     if not any(w in OPPOSITES for w in c_lemmas) or not has_opposites(sentence):
         return []
-    s_tok = _tokens(sentence)
+    s_tok = token_spans(sentence)
     s_words = [t[0] for t in s_tok]
     s_lemmas = [lemma(w) for w in s_words]
     out = []
@@ -232,7 +222,7 @@ def has_opposites(text: str) -> bool:
 
 def window(text: str, start: int, end: int, n: int) -> str:
     """``text`` from ``n`` tokens before ``text[start:end]`` to ``n`` tokens after it."""
-    spans = [(a, b) for _, a, b in _tokens(text)]
+    spans = [(a, b) for _, a, b in token_spans(text)]
     before = [a for a, b in spans if b <= start]
     after = [b for a, b in spans if a >= end]
     lo = before[-n] if len(before) >= n else 0
