@@ -120,6 +120,29 @@ def test_a_fact_after_an_affirmation_is_a_claim():
     assert extract_claims("Of course, I would be happy to help with that.") == []
 
 
+@pytest.mark.parametrize(("response", "claims"), [
+    ("Did you know that Nicola Kraus wrote a horror novel? It is quite dark.",
+     ["Nicola Kraus wrote a horror novel", "It is quite dark."]),
+    ("Oh, did you know Tom Hanks starred in Big?", ["Tom Hanks starred in Big"]),
+    ("Have you heard that the fee was waived?", ["the fee was waived"]),
+    ("The transfer fee is 5 EUR, isn't it?", ["The transfer fee is 5 EUR"]),
+    ("Yes, Victor Moses also plays defender right?", ["Yes, Victor Moses also plays defender"]),
+    ("¿Sabías que la tarjeta es gratis?", ["la tarjeta es gratis"]),
+    # questions that ask something assert nothing
+    ("Did you know who wrote it?", []),
+    ("Have you heard about The Godfather?", []),
+    ("Do you like thrillers, right?", []),
+    ("Have you ever seen Se7en or The Silence of the Lambs?", []),
+    ("I love Messi, how about you?", []),
+    ("Is it free, no?", []),
+])
+def test_a_question_that_asserts_its_clause_gives_that_clause(response, claims):
+    language = "es" if response.startswith("¿") else "en"
+    found = extract_claims(response, language=language)
+    assert [c.text for c in found] == claims
+    assert all(response[c.start:c.end] == c.text for c in found)
+
+
 @pytest.mark.parametrize(("sentence", "courtesy"), [
     ("Sure, the branch fee is waived for students.", False),
     ("Sure thing!", True),

@@ -3,8 +3,10 @@
 One claim per factual sentence; a compound sentence is split where both
 halves assert something ("The fee is 5 EUR, and the card is free.") and the
 second can be read alone (not "..., and it is charged monthly"); greetings,
-questions, headings and pure hedges are skipped. Every claim keeps the exact
-offsets of its text in the response.
+questions, headings and pure hedges are skipped, except a question that
+asserts its clause ("Did you know that Tolkien wrote The Hobbit?", "Moses
+plays defender, right?"), whose clause is the claim. Every claim keeps the
+exact offsets of its text in the response.
 """
 
 from __future__ import annotations
@@ -119,6 +121,30 @@ _HEDGE = re.compile(
     _I,
 )
 _HEADING = re.compile(r"^\s*#{1,6}\s")
+#: A question that asserts what follows it: "Did you know (that) X?",
+#: "Have you heard that X?", "¿Sabías que X?". X is the claim when it is a
+#: clause, not "who wrote it" or "about the film".
+_KNOW_THAT = re.compile(
+    r"^\W*(?:(?:yes|yeah|no|so|well|oh|and|but|also|by the way|sí|y|pues)\W+)*"
+    r"(?:(?:did|do|have|had)\s+you\s+(?:ever\s+|already\s+)?"
+    r"(?:know|heard|hear|realized|realize|realised|realise|noticed|notice)\b(?:\s+that\b)?"
+    r"|(?:sabías|sabía|sabes|sabe|sabían|has oído|ha oído)\s+que\b)\s*",
+    _I,
+)
+#: A tag that asks only for agreement with the clause before it: "X, right?".
+_AGREE_TAG = re.compile(
+    r"(?:,\s*|\s+)(?:right|correct|true|no|isn't (?:it|he|she|that|this)|"
+    r"aren't (?:they|you)|wasn't (?:it|he|she)|weren't they|didn't (?:he|she|they|it)|"
+    r"doesn't (?:it|he|she)|don't (?:they|you think)|¿?verdad|¿?no es así|¿?cierto)\W*$",
+    _I,
+)
+#: A clause that is itself a question ("Do you like it, right?", "Who wrote it?").
+_ASKS = re.compile(
+    r"^\W*(?:do|does|did|is|are|was|were|am|can|could|would|will|should|shall|may|might|"
+    r"have|has|had|what|who|whom|whose|which|when|where|why|how|if|whether|about|of|"
+    r"qué|quién|quiénes|cuál|cuándo|dónde|por qué|cómo|si)\b",
+    _I,
+)
 _LIST_MARKER = re.compile(r"^(?:[-*•·+]\s+|\d{1,3}[.)]\s+|[a-zA-Z][.)]\s+)")
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*", re.UNICODE)
 # Where a compound sentence may split; the conjunction belongs to neither half.
@@ -231,6 +257,39 @@ def _halves(text: str) -> list[tuple[int, int]]:
     return parts
 
 
+def _asserted_clause(body: str) -> tuple[int, int] | None:
+    """Offsets (within ``body``) of the clause a question asserts, or None.
+
+    "Did you know that Tolkien wrote The Hobbit?" asserts "Tolkien wrote The
+    Hobbit"; "Moses plays defender, right?" asserts "Moses plays defender".
+    A question that asks something ("Did you know who wrote it?", "Do you
+    like it, right?") asserts nothing.
+    """
+    stripped = body.rstrip()
+    if not stripped.endswith("?"):
+        return None
+    end = len(stripped) - 1
+    while end > 0 and body[end - 1] == "?":
+        end -= 1
+    start = 0
+    know = _KNOW_THAT.match(body, 0, end)
+    if know is not None:
+        start = know.end()
+    else:
+        tag = _AGREE_TAG.search(body, 0, end + 1)
+        if tag is None:
+            return None
+        end = tag.start()
+        if body[start:end].lstrip("¿¡ ").lower().startswith(("did you know", "do you know")):
+            return None
+    while start < end and not body[start].isalnum():
+        start += 1
+    clause = body[start:end]
+    if _n_words(clause) < 3 or _ASKS.match(clause) or "?" in clause:
+        return None
+    return start, end
+
+
 def extract_claims(
     response: str,
     *,
@@ -256,6 +315,10 @@ def extract_claims(
         if affirmation:
             offset += affirmation.end()
         body = seg.text[offset:]
+        clause = _asserted_clause(body)
+        if clause is not None:
+            offset += clause[0]
+            body = body[clause[0]:clause[1]]
         if not _is_claim(body):
             continue
         for h_start, h_end in _halves(body):
