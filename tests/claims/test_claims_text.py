@@ -36,6 +36,16 @@ def test_abbreviations_decimals_currencies_stay_inside_sentences():
         ("Wait... what happened? Nothing!", ["Wait... what happened?", "Nothing!"]),
         ("1. First step. 2. Second step.", ["1. First step.", "2. Second step."]),
         ("Rates are 3.5% p.a. from Jan. 5 onwards.", ["Rates are 3.5% p.a. from Jan. 5 onwards."]),
+        # chat text: a lower-case word that opens a sentence after a plain word's stop
+        ("It is written by George Lucas. what else can i do?",
+         ["It is written by George Lucas.", "what else can i do?"]),
+        ("hello, that's elvis! he was a singer. i like him",
+         ["hello, that's elvis!", "he was a singer.", "i like him"]),
+        ("It costs approx. the same, e.g. the fee.", ["It costs approx. the same, e.g. the fee."]),
+        ("Born in the U.S. he moved, a.k.a. the king.",
+         ["Born in the U.S. he moved, a.k.a. the king."]),
+        ("Version 2. the next one. Wait... what?", ["Version 2. the next one.", "Wait... what?"]),
+        ("See the notes. whatever you like.", ["See the notes. whatever you like."]),
     ],
 )
 def test_english_sentence_ends(text, expected):

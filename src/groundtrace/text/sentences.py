@@ -68,7 +68,38 @@ _OPENER_TEXT = """
     el la los las un una este esta estos estas en por para si cuando pero y también
 """
 _OPENERS = frozenset(_OPENER_TEXT.split())
+#: Lower-case words that open a sentence in chat text often enough to end the
+#: one before them (see ``_lowercase_start``).
+_LOWER_OPENER_TEXT = """
+    i i'm i've i'd i'll it it's its the this that these he she they we you there what
+    how why who where do does did can could would is are was were my our your his her
+    their so but also please thanks yes no well oh anyway btw lol haha
+    el la los las yo él ella ellos qué cómo pero también sí gracias
+"""
+_LOWER_OPENERS = frozenset(_LOWER_OPENER_TEXT.split())
 _INITIALS = re.compile(r"^(?:[A-Za-z]\.)*[A-Za-z]$")
+
+
+def _lowercase_start(block: str, m: re.Match[str], seg_start: int, lead: str,
+                     abbrevs: frozenset[str]) -> bool:
+    """Whether a sentence ends before a lower-case word, as in chat text.
+
+    "It is written by George Lucas. what else can i do?" and "that's elvis!
+    he was a singer." are two sentences each: one stop ("." "!" "?") after a
+    plain word, then a word that usually opens a sentence. After an
+    abbreviation, an initial, a number or a dotted word ("approx. five",
+    "e.g. the", "a.k.a. the") the sentence goes on.
+    """
+    if m.group(0).rstrip("\"'”’»)]") not in (".", "!", "?"):
+        return False
+    if lead.lower().rstrip(".,;:!?") not in _LOWER_OPENERS:
+        return False
+    prev = _LAST_WORD.search(block, seg_start, m.start())
+    if prev is None:
+        return False
+    word = prev.group(1).lstrip("\"'“‘(«[¿¡")
+    key = word.lower()
+    return (len(key) >= 2 and key.isalpha() and key not in abbrevs)
 
 
 def _ends_sentence(
@@ -81,7 +112,7 @@ def _ends_sentence(
     first = nxt.group(1)
     lead = first.lstrip("\"'“‘(«[¿¡")
     if lead[:1].islower():
-        return False
+        return _lowercase_start(block, m, seg_start, lead, abbrevs)
     if m.group(0)[0] != "." or m.group(0).startswith(".."):
         return True
     prev = _LAST_WORD.search(block, seg_start, m.start())
