@@ -973,3 +973,23 @@ def test_opposite_lemmas():
                                "closed", "females", "lessons")] == [
         "increase", "reduce", "deny", "ban", "loss", "closed", "female", "lessons"]
     assert all(a in OPPOSITES[b] for a, others in OPPOSITES.items() for b in others)
+
+
+def test_a_word_and_the_same_word_after_un_are_opposites():
+    assert outcomes(check_negation, "The network gives a correct output within an unspecified "
+                    "tolerance for every input.", "The network gives a correct output within a "
+                    "specified tolerance for every input.") == [(C, "unspecified")]
+    assert outcomes(check_negation, "The cause of the fire is known to the police.",
+                    "The cause of the fire is unknown to the police.") == [(C, "known")]
+    assert outcomes(check_negation, "He was unable to attend the board meeting in May.",
+                    "He was able to attend the board meeting in May.") == [(C, "unable")]
+    # "un" that negates nothing, a stem too short, or both words on one side
+    assert outcomes(check_negation, "Unless it rains, the final match goes ahead in May.",
+                    "Less rain fell, so the final match goes ahead in May.") == []
+    assert outcomes(check_negation, "The plan will undo the reform of the pension system.",
+                    "The plan will do the reform of the pension system.") == []
+    assert outcomes(check_negation, "Some data is known and some is unknown to the police.",
+                    "Some data is unknown and some is known to the police.") == []
+    # the same word after both, or a clause about something else
+    assert outcomes(check_negation, "The album was released by the band in 1990 in Paris.",
+                    "The unreleased tapes were recorded by the band in 1990 in Paris.") == []

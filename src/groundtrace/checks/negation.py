@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.lexicon import STOPWORDS, content_words, coverage, tokens
-from groundtrace.checks.opposites import OppositeSwap, has_opposites, opposite_swaps, window
+from groundtrace.checks.opposites import OppositeSwap, may_swap, opposite_swaps, window
 from groundtrace.checks.prices import find_free
 from groundtrace.text.normalize import fold_with_offsets
 from groundtrace.text.sentences import split_sentences
@@ -199,10 +199,8 @@ def _local_swap(claim: str, evidence: Sequence[SourceText],
     robust, automated energy management system"), and neither side negates
     them.
     """
-    if not has_opposites(claim):
-        return []
     for e in evidence:
-        if not has_opposites(e.text):
+        if not may_swap(claim, e.text):
             continue
         for seg in split_sentences(e.text):
             s_words = content_words(seg.text)

@@ -14,6 +14,12 @@ Q2" / "higher than Q2"), or, where one of them ends its sentence ("sales
 rose." / "sales fell."), the tokens before them do. So "the trip comes before
 the Pope arrives" is not read against "the trip comes after he helped
 negotiate": that "after" orders another event.
+
+Besides the table, a word and the same word with "un" before it are
+opposites ("a specified tolerance" / "an unspecified tolerance", "the album
+was released" / "the unreleased album"), for words of at least
+:data:`UN_MIN_STEM` letters after the "un" ("unless", "until", "under",
+"unit" and the like are no such pair).
 """
 
 from __future__ import annotations
@@ -22,8 +28,8 @@ from dataclasses import dataclass
 
 from groundtrace.checks.lexicon import STOPWORDS, token_spans, tokens
 
-__all__ = ["NEIGHBOURHOOD", "OPPOSITES", "OppositeSwap", "has_opposites", "lemma", "opposite_swaps",
-           "window"]
+__all__ = ["NEIGHBOURHOOD", "OPPOSITES", "UN_MIN_STEM", "OppositeSwap", "lemma", "may_swap",
+           "opposite_swaps", "window"]
 
 _PAIRS = """
     increase decrease, increase reduce, rise fall, rose fell, raise lower, gain loss,
@@ -111,6 +117,28 @@ def lemma(word: str) -> str:
     return word
 
 
+#: Letters a word must keep after "un" for the two to be opposites ("unable" /
+#: "able", not "undo" / "do").
+UN_MIN_STEM = 4
+# Words that open with "un" without negating the rest.
+_NOT_UN = frozenset(("unless", "unlike", "until", "unique", "uncle", "unanimous", "unison",
+                     "unto"))
+_NOT_UN_START = ("under", "unit", "union", "univers")
+
+
+def _un_stem(word: str) -> str | None:
+    """The word "un" negates in ``word`` ("unknown" -> "known"), else None."""
+    if (word.startswith("un") and len(word) - 2 >= UN_MIN_STEM and word not in _NOT_UN
+            and not word.startswith(_NOT_UN_START)):
+        return word[2:]
+    return None
+
+
+def _is_un_pair(a: str, b: str) -> bool:
+    """Whether one word is the other with "un" before it."""
+    return _un_stem(a) == b or _un_stem(b) == a
+
+
 #: Pairs that say one relation from its two ends ("Alice sold the car to Bob" /
 #: "Bob bought the car from Alice", "A is ahead of B" / "B is behind A"): a
 #: swap of these also needs the words before both to meet (the same subject).
@@ -193,31 +221,40 @@ def opposite_swaps(claim: str, sentence: str) -> list[OppositeSwap]:
     and the two bear on the same words (the module's docstring).
     Each claim word counts once, first opposite in the sentence first.
     """
+    if not may_swap(claim, sentence):
+        return []
     c_tok = token_spans(claim)
     c_words = [t[0] for t in c_tok]
     c_lemmas = [lemma(w) for w in c_words]
-    if not any(w in OPPOSITES for w in c_lemmas) or not has_opposites(sentence):
-        return []
     s_tok = token_spans(sentence)
     s_words = [t[0] for t in s_tok]
     s_lemmas = [lemma(w) for w in s_words]
+    c_set, s_set = set(c_words), set(s_words)
     out = []
     for i, word in enumerate(c_lemmas):
-        others = OPPOSITES.get(word)
-        if not others or word in s_lemmas or (i and (c_words[i - 1], word) in _FIXED):
+        others = OPPOSITES.get(word, frozenset())
+        if word in s_lemmas or (i and (c_words[i - 1], word) in _FIXED):
             continue
+        un = c_words[i] not in s_set
         for j, other in enumerate(s_lemmas):
-            if (other in others and other not in c_lemmas
-                    and not (j and (s_words[j - 1], other) in _FIXED)
-                    and _same_words(c_words, i, s_words, j)):
+            table = (other in others and other not in c_lemmas
+                     and not (j and (s_words[j - 1], other) in _FIXED))
+            prefix = un and s_words[j] not in c_set and _is_un_pair(c_words[i], s_words[j])
+            if (table or prefix) and _same_words(c_words, i, s_words, j):
                 out.append(OppositeSwap(c_tok[i][1], c_tok[i][2], s_tok[j][1], s_tok[j][2]))
                 break
     return out
 
 
-def has_opposites(text: str) -> bool:
-    """Whether some word of ``text`` has an opposite in :data:`OPPOSITES`."""
-    return any(lemma(w) in OPPOSITES for w in tokens(text))
+def may_swap(claim: str, sentence: str) -> bool:
+    """A cheap test: False when :func:`opposite_swaps` of the two must be empty."""
+    c_words, s_words = tokens(claim), tokens(sentence)
+    if any(lemma(w) in OPPOSITES for w in c_words) and any(
+            lemma(w) in OPPOSITES for w in s_words):
+        return True
+    c_stems = {_un_stem(w) for w in c_words} - {None}
+    s_stems = {_un_stem(w) for w in s_words} - {None}
+    return bool(c_stems & set(s_words) or s_stems & set(c_words))
 
 
 def window(text: str, start: int, end: int, n: int) -> str:
