@@ -155,6 +155,10 @@ def test_one_accent_fold_one_number_and_date_parser_and_one_expression_sandbox()
     months = [str(p.relative_to(SRC)) for p in SRC.rglob("*.py")
               if '"marzo"' in p.read_text(encoding="utf-8")]
     assert months == ["text/dates.py"]
+    # What a word is, written once.
+    words = [str(p.relative_to(SRC)) for p in SRC.rglob("*.py")
+             if "[^\\W_]+(?:['’]" in p.read_text(encoding="utf-8")]
+    assert words == ["text/normalize.py"]
 
 
 def test_mypy_strict_is_clean_over_the_package():

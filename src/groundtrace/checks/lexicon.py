@@ -6,14 +6,12 @@ on what a "word" is.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 
+from groundtrace.text.normalize import WORD as _TOKEN
 from groundtrace.text.normalize import fold, fold_with_offsets
 
 __all__ = ["STOPWORDS", "content_words", "coverage", "token_spans", "tokens"]
-
-_TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*", re.UNICODE)
 
 #: English and Spanish function words; content words are everything else.
 _STOPWORD_TEXT = """

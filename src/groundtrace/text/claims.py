@@ -17,6 +17,7 @@ from enum import StrEnum
 from typing import Any
 
 from groundtrace.text.dates import MONTHS
+from groundtrace.text.normalize import WORD as _WORD
 from groundtrace.text.sentences import TextSegment, split_sentences
 
 __all__ = ["SHORT_ANSWER_WORDS", "Claim", "ClaimType", "claim_types", "extract_claims",
@@ -146,7 +147,6 @@ _ASKS = re.compile(
     _I,
 )
 _LIST_MARKER = re.compile(r"^(?:[-*•·+]\s+|\d{1,3}[.)]\s+|[a-zA-Z][.)]\s+)")
-_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*", re.UNICODE)
 # Where a compound sentence may split; the conjunction belongs to neither half.
 _SPLIT = re.compile(
     r";\s+|,\s+(?:and|but|while|whereas|although|yet|so|y|pero|aunque|mientras que)\s+|"

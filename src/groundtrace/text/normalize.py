@@ -13,7 +13,11 @@ from array import array
 from collections.abc import Sequence
 from functools import lru_cache
 
-__all__ = ["fold", "fold_with_offsets"]
+__all__ = ["WORD", "fold", "fold_with_offsets"]
+
+#: A word: letters and digits, with inner apostrophes ("don't", "Zoe's"). The
+#: claim splitter, the checks and BM25 all count words with this pattern.
+WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*", re.UNICODE)
 
 #: The combining marks that carry Latin-script accents once NFKD has split them
 #: off: Combining Diacritical Marks and their extensions and supplements, plus
