@@ -993,3 +993,17 @@ def test_a_word_and_the_same_word_after_un_are_opposites():
     # the same word after both, or a clause about something else
     assert outcomes(check_negation, "The album was released by the band in 1990 in Paris.",
                     "The unreleased tapes were recorded by the band in 1990 in Paris.") == []
+
+
+def test_an_answers_opening_no_negates_nothing_in_the_claim():
+    from groundtrace.checks.negation import negation_cues
+
+    source = "Eminem starred in The Wash, a comedy released in 2001."
+    assert outcomes(check_negation, "No, The Wash was a comedy released in 2001.", source) == []
+    assert outcomes(check_negation, "Well, no, The Wash was a comedy released in 2001.",
+                    source) == []
+    # a "no" inside the statement still negates it
+    assert outcomes(check_negation, "No, The Wash was no comedy released in 2001.",
+                    source)[0][0] is C
+    text = "No. It was not a comedy."
+    assert [text[a:b] for a, b in negation_cues(text)] == ["not"]
