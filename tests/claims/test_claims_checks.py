@@ -256,6 +256,8 @@ def test_bounds_estimates_and_spelled_out_numbers(claim, evidence, expected):
         ("Students pay nothing.", ["pay nothing"]),
         ("It comes without any fee.", ["without any fee"]),
         ("It doesn't cost anything.", ["doesn't cost anything"]),
+        ("You won't pay anything for it.", ["won't pay anything"]),
+        ("You don't have to pay a penny.", ["don't have to pay a penny"]),
         ("La transferencia es gratuita y sin comisiones.", ["gratuita", "sin comisiones"]),
         ("Feel free to call us.", []),
         ("He is free to go.", []),
@@ -404,6 +406,20 @@ def test_a_contradicted_free_cites_the_amount():
     assert (hit.claim_start, hit.claim_end) == (3 + 21, 3 + 25)
     assert hit.source_span == Span("d", 4 + 49, 4 + 57) and hit.source_value == "2.50 EUR"
     assert "free" in hit.explanation and "2.50 EUR" in hit.explanation
+
+
+def test_a_bare_number_that_counts_something_is_no_amount_of_money():
+    faq = "A replacement card arrives within 5 business days at no cost."
+    assert outcomes(check_numbers, "Replacement cards cost 5 EUR.", faq) == [(C, "5 EUR")]
+    assert outcomes(check_numbers, "The fee is 5 EUR.", "We have 5 branches in Madrid.") == [
+        (U, "5 EUR")]
+    # a bare number before a price's own words is still the price
+    assert outcomes(check_numbers, "The fee is 5 EUR.", "The fee is 5 per month.") == [
+        (S, "5 EUR")]
+    assert outcomes(check_numbers, "The fee is 5 EUR.", "The fee is 5.") == [(S, "5 EUR")]
+    # a count is still a count
+    assert outcomes(check_numbers, "We have 5 branches.", "There are 5 branches in Madrid.") == [
+        (S, "5")]
 
 
 def test_hit_offsets_index_the_response():
@@ -1007,3 +1023,13 @@ def test_an_answers_opening_no_negates_nothing_in_the_claim():
                     source)[0][0] is C
     text = "No. It was not a comedy."
     assert [text[a:b] for a, b in negation_cues(text)] == ["not"]
+
+
+def test_not_free_agrees_with_a_price_above_zero():
+    priced = "Instant transfers cost 0.50 EUR and arrive within ten seconds."
+    assert outcomes(check_negation, "Instant transfers are not free: they cost 0.50 EUR.",
+                    priced) == []
+    assert outcomes(check_negation, "Instant transfers are not free.", priced) == []
+    # against a sentence that calls them free it is a flip
+    assert outcomes(check_negation, "Instant transfers are not free.",
+                    "Instant transfers are free.") == [(C, "not")]

@@ -18,8 +18,9 @@ from collections.abc import Sequence
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.lexicon import STOPWORDS, content_words, coverage, tokens
+from groundtrace.checks.number_mentions import PRICED, find_numbers
 from groundtrace.checks.opposites import OppositeSwap, may_swap, opposite_swaps, window
-from groundtrace.checks.prices import find_free
+from groundtrace.checks.prices import find_free, is_limit
 from groundtrace.text.normalize import fold_with_offsets
 from groundtrace.text.sentences import split_sentences
 
@@ -91,6 +92,23 @@ def _about(text: str, cue: tuple[int, int], other: set[str]) -> bool:
     return not words or len(words & other) / len(words) >= CLAUSE_MIN_SHARED
 
 
+# A cue that negates a price of nothing: "are not free", "isn't free of charge".
+_NOT_FREE = re.compile(r"\s*(?:(?:always|completely|entirely|totally|quite)\s+)?"
+                       r"(?:free|gratis|gratuit[oa]s?)(?![\w-])", re.IGNORECASE)
+
+
+def _priced_not_free(claim: str, cue: tuple[int, int], sentence: str) -> bool:
+    """Whether ``cue`` says "not free" of what ``sentence`` prices above zero.
+
+    "Instant transfers are not free" says what "instant transfers cost 0.50
+    EUR" says; only against a sentence that calls them free is it a flip.
+    """
+    if _NOT_FREE.match(claim, cue[1]) is None or find_free(sentence):
+        return False
+    return any(n.unit in PRICED and max(n.values) > 0 and not is_limit(sentence, n.start)
+               for n in find_numbers(sentence, source=True))
+
+
 #: Tokens after a cue read as what it negates (:func:`_scope`).
 SCOPE_TOKENS = 4
 
@@ -142,7 +160,7 @@ def check_negation(
     # beside "guilty of first-degree murder" negates the parole, not the verdict)
     s_words = content_words(sentence.text)
     c_cues = [c for c in negation_cues(claim, free_is_positive=both_free)
-              if _about(claim, c, s_words)]
+              if _about(claim, c, s_words) and not _priced_not_free(claim, c, sentence.text)]
     # A source cue also counts when it negates what a claim cue negates (a word
     # in common right after both): a summary restates part of a long clause, so
     # "The man has never been identified" is said by "... bodies which have

@@ -10,6 +10,7 @@ import re
 from collections.abc import Sequence
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
+from groundtrace.checks.lexicon import STOPWORDS
 from groundtrace.checks.number_mentions import (
     NUMBER_WORDS,
     PRICED,
@@ -29,6 +30,7 @@ from groundtrace.checks.prices import (
 )
 from groundtrace.text.always import AlwaysMention, find_always
 from groundtrace.text.dates import find_dates
+from groundtrace.text.normalize import fold
 
 __all__ = ["NumberMention", "check_numbers", "find_numbers", "iter_numbers", "parse_number"]
 
@@ -99,7 +101,8 @@ def check_numbers(
         def agrees(n: NumberMention, cm: NumberMention = cm, bound: str | None = bound) -> bool:
             return cm.agrees_with(n) or _within(cm, n, bound)
 
-        match = next(((e, n) for e, n in ev_mentions if agrees(n)), None) or _spelled_out(
+        match = next(((e, n) for e, n in ev_mentions
+                      if agrees(n) and not _counts_other(cm, e.text, n)), None) or _spelled_out(
             cm, evidence)
         if match is None and any(a.start <= cm.start and cm.end <= a.end for a in always):
             backing = _always_in(evidence) or _always_in(sources)
@@ -121,7 +124,8 @@ def check_numbers(
                   and not any(o is not cm and o.agrees_with(n) for o in mentions)]
         if match is None:
             match = next(((s, n) for s in sources for n in iter_numbers(s.text, source=True)
-                          if agrees(n) and not _in_date(s.text, n)), None)
+                          if agrees(n) and not _in_date(s.text, n)
+                          and not _counts_other(cm, s.text, n)), None)
             same_unit = next(((e, n) for e, n in rivals
                               if cm.unit is not None and n.unit == cm.unit), None)
             if match is not None and same_unit is not None:
@@ -297,6 +301,32 @@ def _outside_dates(text: str, mentions: list[NumberMention]) -> list[NumberMenti
         return mentions
     spans = _date_spans(text)
     return [n for n in mentions if not _in_spans(n, spans) and _name_word(text, n) is None]
+
+
+# The word right after a number.
+_NEXT_WORD = re.compile(r"[ \t]+([^\W\d_][\w'’-]*)")
+# Words after a bare number that leave it a price ("5 per month", "5 each").
+_PRICE_WORD_TEXT = """
+    per each monthly yearly annually daily weekly net gross plus vat tax taxes fee fees charge
+    mensual mensuales anual anuales diario cada más iva
+"""
+_PRICE_WORDS = frozenset(fold(w) for w in _PRICE_WORD_TEXT.split())
+
+
+def _counts_other(cm: NumberMention, text: str, n: NumberMention) -> bool:
+    """Whether a bare number of ``text`` counts something, so is no amount of money.
+
+    "5 EUR" is not stated by "within 5 business days" or "5 branches": the
+    word after the bare number is a content word, not a price's ("5 per
+    month", "5 each", "5 and 10").
+    """
+    if cm.unit not in PRICED or n.unit is not None:
+        return False
+    after = _NEXT_WORD.match(text, n.end)
+    if after is None:
+        return False
+    word = fold(after.group(1))
+    return word not in STOPWORDS and word not in _PRICE_WORDS
 
 
 # A capitalised word right before a bare number: "Reno 911", "Fantastic 4", "Apollo 11".

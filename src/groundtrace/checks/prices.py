@@ -58,6 +58,8 @@ _PHRASES = (
     r"at no (?:extra |additional )?(?:cost|charge)",
     r"(?:costs?|pays?) (?:you )?nothing",
     r"(?:does not|doesn't|do not|don't|will not|won't) cost (?:you )?(?:anything|a (?:penny|cent))",
+    r"(?:does not|doesn't|do not|don't|will not|won't|never) (?:have to |need to )?"
+    r"pay (?:anything|a (?:penny|cent))",
     r"gratis",
     r"gratuit[oa]s?",
     r"sin (?:ningun[oa]? )?(?:coste|costo|cargo|comision|comisiones|pago)",
