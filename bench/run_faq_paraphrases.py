@@ -62,6 +62,9 @@ GROUNDED_EN = [
     "Replacement cards are free.",
     "It takes up to five business days to get a replacement card, and it costs nothing.",
     "The line to block a card is open 24 hours a day, 7 days a week.",
+    "The overdraft rate is 7.9% per annum.",
+    "You won't pay anything for a replacement card.",
+    "Instant transfers are not free: they cost 0.50 EUR.",
 ]
 WRONG_EN = [
     "Branch transfers are free.",
@@ -70,6 +73,8 @@ WRONG_EN = [
     "A replacement card costs 15 EUR.",
     "ATM withdrawals are free.",
     "Card payments are free.",
+    "Replacement cards cost 5 EUR.",
+    "You don't have to pay anything for branch transfers.",
 ]
 GROUNDED_ES = [
     "Una transferencia en oficina cuesta 2,50 €.",

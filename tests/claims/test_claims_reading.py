@@ -138,6 +138,10 @@ FAQ = ("SEPA transfers are free in online banking. Branch transfers cost 2.50 EU
     ("There is no fee for SEPA transfers made online.",
      "It is free for SEPA transfers made online."),
     ("SEPA transfers online come with no fees.", "SEPA transfers online come free."),
+    # "you pay nothing for X": X takes the passage's words
+    ("You won't pay anything for a replacement card.", "A replacement card is at no cost."),
+    ("Customers don't have to pay anything for SEPA transfers made online.",
+     "SEPA transfers made online are free."),
     ("A replacement card is sent free of charge.", "A replacement card is sent at no cost."),
     # "at every hour", in the passage's words; the numbers inside the phrase go with it
     ("You can block a lost card at any time, day or night.",
@@ -162,9 +166,33 @@ def test_a_phrase_the_passage_says_otherwise_is_read_in_its_words(claim, read):
     # a passage with no phrase of the kind
     ("You can block a lost card at any time.", "Cards can be blocked on weekdays."),
     ("SEPA transfers don't cost anything.", "SEPA transfers take one day."),
+    # nothing paid for is named
+    ("You won't pay anything.", FAQ),
 ])
 def test_a_phrase_the_passage_does_not_say_is_left_as_written(claim, passage):
     assert aligned_claim(claim, passage) == claim
+
+
+@pytest.mark.parametrize(("claim", "passage", "read"), [
+    ("The overdraft rate is 7.9% per annum.", "The overdraft rate is 7.9% a year.",
+     "The overdraft rate is 7.9% a year."),
+    ("The overdraft rate is 7.9% p.a.", "The overdraft rate is 7.9% a year.",
+     "The overdraft rate is 7.9% a year."),
+    ("The rate is 7.9 percent annually.", "The overdraft rate is 7.9% per year.",
+     "The rate is 7.9% per year."),
+    ("The limit is 3000 EUR per day.", "The limit is 3,000 EUR a day.",
+     "The limit is 3,000 EUR a day."),
+    ("El tipo es del 7,9 % al año.", "El tipo de descubierto es del 7,9 % anual.",
+     "El tipo es del 7,9 % anual."),
+    # another period, a period not after a value, or "at every hour" stay as written
+    ("The fee is 5 EUR a month.", "The rate is 7.9% a year.", "The fee is 5 EUR a month."),
+    ("The limit is 3000 EUR per day.", "The daily limit is 3,000 EUR.",
+     "The limit is 3,000 EUR per day."),
+    ("Cards can be blocked 24 hours a day.", "Blocking costs 5 EUR per day.",
+     "Cards can be blocked 24 hours a day."),
+])
+def test_a_rate_period_is_read_as_the_passage_says_it(claim, passage, read):
+    assert aligned_claim(claim, passage) == read
 
 
 @pytest.mark.parametrize(("text", "found"), [

@@ -29,6 +29,12 @@ time, day or night" entailment 0.14 against a passage that says cards "can be
 blocked 24 hours a day", 0.74 with "24 hours a day" in its place (these
 scores: ``bench/run_verifier_readings.py``).
 
+How often a rate is charged, said after its value: v6 scores "The overdraft
+rate is 7.9% per annum" against a passage that says "7.9% a year" at 0.19
+entailed, 1.00 with "a year"; "per annum", "p.a.", "annually" and "a year"
+(and their month, week and day counterparts, English and Spanish) are read
+as the passage says the same period.
+
 Only the verifier's input changes: the deterministic checks read the claim as
 written, and each :class:`~groundtrace.claims.results.Evidence` records the
 text the verifier read with it (``read_as``) whenever it differs, so an
@@ -158,9 +164,36 @@ def _cased(text: str, like: str) -> str:
     return (text[0].upper() if like[0].isupper() else text[0].lower()) + text[1:]
 
 
+# "You won't pay anything for a replacement card": the thing paid for is the subject
+# of the passage's words ("a replacement card is at no cost").
+_PAY = re.compile(r".*\bpay (?:anything|nothing|a (?:penny|cent))", re.IGNORECASE)
+_PAYER = re.compile(r"\b(you|we|customers|clients|users|members)\s+$", re.IGNORECASE)
+_PAID_FOR = re.compile(r"\s+for\s+(?P<thing>[^,;:.!?]+?)(?=\s*(?:[,;:.!?]|$))")
+
+
+def _paid_for_edit(mention: FreeMention, claim: str, words: str) -> tuple[int, int, str] | None:
+    """"you pay nothing for X" as "X is <words>", or None."""
+    if not _PAY.match(mention.text):
+        return None
+    payer = _PAYER.search(claim, 0, mention.start)
+    paid = _PAID_FOR.match(claim, mention.end)
+    if payer is None or paid is None:
+        return None
+    thing = paid.group("thing").strip()
+    head = [w.lower() for w in thing.split()[:3]]
+    plural = head[0] not in ("a", "an", "one", "each", "every") and any(
+        w.endswith("s") and not w.endswith(("ss", "'s", "’s")) for w in head)
+    verb = "are" if plural else "is"
+    start = payer.start(1)
+    return start, paid.end(), _cased(f"{thing} {verb} {words}", claim[start:])
+
+
 def _free_edit(mention: FreeMention, claim: str, words: str) -> tuple[int, int, str] | None:
     """The edit that says ``mention`` of ``claim`` in ``words`` (a passage's predicate)."""
     said = mention.text
+    paid_for = _paid_for_edit(mention, claim, words)
+    if paid_for is not None:
+        return paid_for
     if _PREDICATE.fullmatch(said):
         return mention.start, mention.end, _cased(words, said)
     for verb, copula in _VERBS:
@@ -180,9 +213,46 @@ def _free_edit(mention: FreeMention, claim: str, words: str) -> tuple[int, int, 
     return None
 
 
+# How often a rate is charged, said after its value: "7.9% per annum", "3,000 EUR a day".
+_PERIOD_WORDS = {
+    "year": r"per annum|p\.\s?a\.|a year|per year|annually|yearly|each year|every year|"
+            r"al año|por año|anual(?:es)?|anualmente",
+    "month": r"a month|per month|monthly|each month|every month|al mes|por mes|"
+             r"mensual(?:es)?|mensualmente",
+    "week": r"a week|per week|weekly|each week|every week|a la semana|por semana|semanal(?:es)?",
+    "day": r"a day|per day|daily|each day|every day|al día|por día|diari[oa]s?|diariamente",
+}
+_PERIOD = re.compile(
+    r"(?<=[\d%€$£¥])(?P<gap>\s?(?:[A-Za-z€$£¥]{1,8}\s)?)"
+    rf"(?P<phrase>{'|'.join(f'(?P<{k}>{v})' for k, v in _PERIOD_WORDS.items())})(?!\w)",
+    re.IGNORECASE)
+
+
+def _periods(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, period) of each rate period said right after a value."""
+    return [(m.start("phrase"), m.end("phrase"),
+             next(k for k in _PERIOD_WORDS if m.group(k) is not None))
+            for m in _PERIOD.finditer(text)]
+
+
+def _period_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
+    """The claim's "per annum" as the passage says the same period ("a year")."""
+    theirs = _periods(passage)
+    if not theirs:
+        return []
+    edits = []
+    for start, end, period in _periods(claim):
+        said = next((passage[a:b] for a, b, p in theirs if p == period), None)
+        if said is not None and said.lower() != claim[start:end].lower():
+            # "7.9% p.a." ends its sentence with the abbreviation's stop
+            stop = "." if claim[start:end].endswith(".") and not said.endswith(".") else ""
+            edits.append((start, end, said + stop))
+    return edits
+
+
 def _phrase_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
-    """The claim's "free" and "24 hours a day" in the passage's words, where the passage
-    says the same of what the claim is about."""
+    """The claim's "free", "24 hours a day" and "per annum" in the passage's words, where
+    the passage says the same of what the claim is about."""
     edits: list[tuple[int, int, str]] = []
     claim_free = find_free(claim)
     if claim_free:
@@ -202,6 +272,8 @@ def _phrase_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
         if p_always:
             edits.extend((a.start, a.end, _cased(p_always[0].text, a.text))
                          for a in claim_always if a.text != p_always[0].text)
+    edits.extend(e for e in _period_edits(claim, passage)
+                 if not any(a.start <= e[0] < a.end for a in claim_always))
     return edits
 
 
