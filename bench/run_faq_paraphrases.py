@@ -1,4 +1,4 @@
-"""Grounded paraphrases of a banking FAQ, in English and Spanish: how many pass?
+"""Grounded paraphrases of a banking FAQ and account terms, in English and Spanish: how many pass?
 
 Every answer below is true of its FAQ, reworded the way customers and
 assistants word things (other currency formats, numbers written out, "free"
@@ -91,9 +91,43 @@ WRONG_ES = [
     "Las transferencias en oficina son gratis.",
     "Las transferencias inmediatas cuestan 5 EUR.",
 ]
+TERMS_EN = (
+    "The Basic Account has no monthly fee for customers under 26. Customers aged 26 or over pay "
+    "3 EUR a month unless they receive a salary of at least 600 EUR into the account. "
+    "Cash withdrawals at our own ATMs are free; withdrawals at other banks' ATMs cost 1.95 EUR "
+    "each. Payments in foreign currencies carry a 2% exchange fee. "
+    "The account can be closed at any time without charge. "
+    "Overdrafts are not available on the Basic Account. "
+    "Transfers to other EU banks arrive the next business day."
+)
+GROUNDED_TERMS = [
+    "If you're under 26, the Basic Account has no monthly fee.",
+    "Customers 26 or older pay 3 EUR per month unless they get a salary of 600 EUR or more "
+    "paid in.",
+    "Withdrawing cash at another bank's ATM costs 1.95 EUR per withdrawal.",
+    "Using our own ATMs is free of charge.",
+    "There's a 2 percent fee on payments in foreign currencies.",
+    "You can close the account whenever you want, free of charge.",
+    "The Basic Account doesn't offer overdrafts.",
+    "EU transfers arrive on the following business day.",
+    "The monthly fee is waived if at least 600 EUR of salary is paid into the account.",
+    "You cannot get an overdraft on the Basic Account.",
+]
+WRONG_TERMS = [
+    "The Basic Account has no monthly fee for anyone.",
+    "Customers over 26 pay 5 EUR a month.",
+    "Withdrawals at other banks' ATMs are free.",
+    "Foreign currency payments carry a 3% fee.",
+    "Closing the account costs 10 EUR.",
+    "Overdrafts are available on the Basic Account.",
+    "Transfers to other EU banks arrive the same day.",
+    "The monthly fee is waived with a salary of 300 EUR.",
+]
 SETS = (
     ("en", FAQ_EN, "How much do transfers and cards cost, and what are the limits?",
      GROUNDED_EN, WRONG_EN),
+    ("en, account terms", TERMS_EN, "What does the Basic Account cost?", GROUNDED_TERMS,
+     WRONG_TERMS),
     ("es", FAQ_ES, "¿Cuánto cuestan las transferencias y las tarjetas, y qué límites hay?",
      GROUNDED_ES, WRONG_ES),
 )
@@ -132,7 +166,8 @@ def main() -> int:
                        f"(FAIL {blocked}); planted errors flagged {flagged} of {len(wrong)} "
                        f"(FAIL {failed})")
     section = "\n".join([
-        *header("Grounded paraphrases of a banking FAQ (English, Spanish)", load, [
+        *header("Grounded paraphrases of a banking FAQ and account terms (English, Spanish)",
+                load, [
             (f"- bundled calibration and encoder, candidate verifier {verifier.name} from "
              f"{args.model_dir} (the calibration was fitted on the shipped verifier)"
              if verifier is not None else "- bundled calibration and models")

@@ -553,6 +553,9 @@ def test_a_names_adjective_or_plural_is_found_as_the_name():
     # nor a short name the start of a longer one: "UK" is not found in "Ukraine"
     assert outcomes(check_entities, "The office is in the UK.",
                     "The office is in Ukraine.") == [(C, "UK")]
+    # a three-letter name's plural
+    assert outcomes(check_entities, "Another bank's ATM charges a fee.",
+                    "Other banks' ATMs charge 1.95 EUR.") == [(S, "ATM")]
 
 
 def test_titles_and_connectors_do_not_start_a_name():
@@ -1033,3 +1036,14 @@ def test_not_free_agrees_with_a_price_above_zero():
     # against a sentence that calls them free it is a flip
     assert outcomes(check_negation, "Instant transfers are not free.",
                     "Instant transfers are free.") == [(C, "not")]
+
+
+def test_a_free_is_compared_with_the_clause_that_prices_the_same_thing():
+    atms = ("Cash withdrawals at our own ATMs are free; withdrawals at other banks' ATMs cost "
+            "1.95 EUR each.")
+    assert outcomes(check_numbers, "Withdrawals at other banks' ATMs are free.", atms) == [
+        (C, "free")]
+    assert outcomes(check_numbers, "Cash withdrawals at our own ATMs are free.", atms) == [
+        (S, "free")]
+    both = "Online transfers are free, but branch transfers cost 2.50 EUR."
+    assert outcomes(check_numbers, "Branch transfers are free.", both) == [(C, "free")]

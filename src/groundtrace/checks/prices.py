@@ -110,14 +110,31 @@ def find_free(text: str) -> list[FreeMention]:
     return out
 
 
+# Where a sentence prices a second thing: "own ATMs are free; other banks' ATMs cost 1.95 EUR".
+_CLAUSE = re.compile(r";\s+|,\s+(?:but|while|whereas|pero|mientras que)\s+", re.IGNORECASE)
+
+
+def _priced_parts(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each sentence of ``text``, split where it prices a second thing."""
+    parts = []
+    for sent in split_sentences(text):
+        start = sent.start
+        for m in _CLAUSE.finditer(text, sent.start, sent.end):
+            parts.append((start, m.start()))
+            start = m.end()
+        parts.append((start, sent.end))
+    return parts
+
+
 def _by_subject(claim: str, texts: Sequence[SourceText]) -> tuple[float, list[SourceText]]:
     """The largest share of ``claim``'s subject words (its content words less the
-    words about paying) a sentence of ``texts`` holds, and those sentences in
-    order; every sentence, at 1.0, when the claim names nothing but a price."""
+    words about paying) a sentence (or a clause of one that prices a thing of its
+    own) of ``texts`` holds, and those parts in order; every part, at 1.0, when the
+    claim names nothing but a price."""
     words = content_words(claim) - _PRICE_WORDS
-    scored = [(coverage(words, content_words(sent.text)) if words else 1.0,
-               SourceText(sent.text, e.sub_span(sent.start, sent.end)))
-              for e in texts for sent in split_sentences(e.text)]
+    scored = [(coverage(words, content_words(e.text[a:b])) if words else 1.0,
+               SourceText(e.text[a:b], e.sub_span(a, b)))
+              for e in texts for a, b in _priced_parts(e.text)]
     top = max((c for c, _ in scored), default=0.0)
     return top, [st for c, st in scored if c == top]
 
