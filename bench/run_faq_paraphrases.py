@@ -1,4 +1,4 @@
-"""Grounded paraphrases of a banking FAQ and account terms, in English and Spanish: how many pass?
+"""Grounded paraphrases of banking FAQs and terms, in English and Spanish: how many pass?
 
 Every answer below is true of its FAQ, reworded the way customers and
 assistants word things (other currency formats, numbers written out, "free"
@@ -123,11 +123,44 @@ WRONG_TERMS = [
     "Transfers to other EU banks arrive the same day.",
     "The monthly fee is waived with a salary of 300 EUR.",
 ]
+DISPUTES_EN = (
+    "Card disputes must be raised within 120 days of the transaction date. We refund "
+    "unauthorised transactions by the end of the next business day after you report them. "
+    "For disputes over 500 EUR, a signed declaration is required. Chargebacks for subscription "
+    "payments take up to 45 days. You will not be liable for losses after you have reported "
+    "your card lost or stolen. Before reporting, your liability is limited to 50 EUR, unless "
+    "you acted with gross negligence. Contactless payments are capped at 50 EUR per transaction."
+)
+GROUNDED_DISPUTES = [
+    "You have 120 days from the transaction date to dispute a card payment.",
+    "Unauthorised transactions are refunded by the end of the following business day once "
+    "reported.",
+    "A signed declaration is needed for disputes above 500 EUR.",
+    "Subscription chargebacks can take as long as 45 days.",
+    "Once you've reported your card stolen, you're not liable for any further losses.",
+    "Your liability before reporting is capped at 50 EUR unless you were grossly negligent.",
+    "The maximum contactless payment is 50 EUR per transaction.",
+    "Disputes must be raised within four months of the transaction.",
+    "Disputes of 300 EUR don't need a signed declaration.",
+    "You must dispute a card payment within 120 days.",
+]
+WRONG_DISPUTES = [
+    "Card disputes can be raised up to 180 days after the transaction.",
+    "Unauthorised transactions are refunded within 30 days.",
+    "A signed declaration is required for all disputes.",
+    "Subscription chargebacks take up to 14 days.",
+    "You remain liable for losses after reporting your card stolen.",
+    "Your liability before reporting is unlimited.",
+    "Contactless payments are capped at 100 EUR.",
+    "Disputes over 50 EUR need a signed declaration.",
+]
 SETS = (
     ("en", FAQ_EN, "How much do transfers and cards cost, and what are the limits?",
      GROUNDED_EN, WRONG_EN),
     ("en, account terms", TERMS_EN, "What does the Basic Account cost?", GROUNDED_TERMS,
      WRONG_TERMS),
+    ("en, card disputes", DISPUTES_EN, "How do card disputes work?", GROUNDED_DISPUTES,
+     WRONG_DISPUTES),
     ("es", FAQ_ES, "¿Cuánto cuestan las transferencias y las tarjetas, y qué límites hay?",
      GROUNDED_ES, WRONG_ES),
 )
@@ -166,8 +199,7 @@ def main() -> int:
                        f"(FAIL {blocked}); planted errors flagged {flagged} of {len(wrong)} "
                        f"(FAIL {failed})")
     section = "\n".join([
-        *header("Grounded paraphrases of a banking FAQ and account terms (English, Spanish)",
-                load, [
+        *header("Grounded paraphrases of banking FAQs and terms (English, Spanish)", load, [
             (f"- bundled calibration and encoder, candidate verifier {verifier.name} from "
              f"{args.model_dir} (the calibration was fitted on the shipped verifier)"
              if verifier is not None else "- bundled calibration and models")

@@ -1047,3 +1047,18 @@ def test_a_free_is_compared_with_the_clause_that_prices_the_same_thing():
         (S, "free")]
     both = "Online transfers are free, but branch transfers cost 2.50 EUR."
     assert outcomes(check_numbers, "Branch transfers are free.", both) == [(C, "free")]
+
+
+def test_a_value_found_about_something_else_does_not_back_the_claim():
+    disputes = src("For disputes over 500 EUR, a signed declaration is required.")
+    liability = src("Before reporting, your liability is limited to 50 EUR.", "d", 100)
+    hits = check_numbers("Disputes over 50 EUR need a signed declaration.",
+                         [disputes, liability], [disputes, liability])
+    assert [(h.outcome, h.claim_value, h.source_value) for h in hits] == [
+        (C, "50 EUR", "500 EUR")]
+    # the same value said of the same thing in another sentence still backs it
+    eps = src("Capital One earned $3.1 billion or $6.78 per diluted common share. Net of this "
+              "item, earnings per share in the quarter were $6.86.")
+    assert outcomes(check_numbers, "Capital One noted earnings per share of $6.86 in the "
+                    "quarter and earned $3.1 billion.", eps.text) == [
+        (S, "$6.86"), (S, "$3.1 billion")]

@@ -182,6 +182,12 @@ def test_a_phrase_the_passage_does_not_say_is_left_as_written(claim, passage):
      "The rate is 7.9% per year."),
     ("The limit is 3000 EUR per day.", "The limit is 3,000 EUR a day.",
      "The limit is 3,000 EUR a day."),
+    # a bound of the same kind in the passage's words
+    ("A declaration is needed for disputes above 500 EUR.",
+     "For disputes over 500 EUR, a signed declaration is required.",
+     "A declaration is needed for disputes over 500 EUR."),
+    ("Disputes under 500 EUR need none.", "For disputes over 500 EUR, one is required.",
+     "Disputes under 500 EUR need none."),
     ("El tipo es del 7,9 % al año.", "El tipo de descubierto es del 7,9 % anual.",
      "El tipo es del 7,9 % anual."),
     # another period, a period not after a value, or "at every hour" stay as written

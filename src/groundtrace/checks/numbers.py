@@ -10,7 +10,7 @@ import re
 from collections.abc import Sequence
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
-from groundtrace.checks.lexicon import STOPWORDS
+from groundtrace.checks.number_context import bound, counts_other, near_same, within
 from groundtrace.checks.number_mentions import (
     NUMBER_WORDS,
     PRICED,
@@ -30,7 +30,6 @@ from groundtrace.checks.prices import (
 )
 from groundtrace.text.always import AlwaysMention, find_always
 from groundtrace.text.dates import find_dates
-from groundtrace.text.normalize import fold
 
 __all__ = ["NumberMention", "check_numbers", "find_numbers", "iter_numbers", "parse_number"]
 
@@ -96,13 +95,14 @@ def check_numbers(
     always = find_always(claim)
     for cm in mentions:
         c_start, c_end = claim_offset + cm.start, claim_offset + cm.end
-        bound = _bound(claim, cm.start)
+        qualifier = bound(claim, cm.start)
 
-        def agrees(n: NumberMention, cm: NumberMention = cm, bound: str | None = bound) -> bool:
-            return cm.agrees_with(n) or _within(cm, n, bound)
+        def agrees(n: NumberMention, cm: NumberMention = cm,
+                   qualifier: str | None = qualifier) -> bool:
+            return cm.agrees_with(n) or within(cm, n, qualifier)
 
         match = next(((e, n) for e, n in ev_mentions
-                      if agrees(n) and not _counts_other(cm, e.text, n)), None) or _spelled_out(
+                      if agrees(n) and not counts_other(cm, e.text, n)), None) or _spelled_out(
             cm, evidence)
         if match is None and any(a.start <= cm.start and cm.end <= a.end for a in always):
             backing = _always_in(evidence) or _always_in(sources)
@@ -122,10 +122,23 @@ def check_numbers(
                   and (cm.unit is None or n.unit is not None)
                   and (n.unit not in PRICED or is_limit(e.text, n.start) == limit)
                   and not any(o is not cm and o.agrees_with(n) for o in mentions)]
+        if match is not None and cm.unit is not None and not near_same(
+                claim, cm, match[0].text, match[1]):
+            # Found in a passage, about something else, while the sentence most about
+            # the claim states another value in its unit: "disputes over 50 EUR need a
+            # signed declaration" against "for disputes over 500 EUR, a signed
+            # declaration is required" is not backed by "your liability is limited
+            # to 50 EUR".
+            about, _ = priced_at(cm.start)
+            other = None if about is None or _inside(match, about) else next(
+                (r for r in rivals if r[1].unit == cm.unit and _inside(r, about)), None)
+            if other is not None:
+                hits.append(_contradiction(cm, other, c_start, c_end))
+                continue
         if match is None:
             match = next(((s, n) for s in sources for n in iter_numbers(s.text, source=True)
                           if agrees(n) and not _in_date(s.text, n)
-                          and not _counts_other(cm, s.text, n)), None)
+                          and not counts_other(cm, s.text, n)), None)
             same_unit = next(((e, n) for e, n in rivals
                               if cm.unit is not None and n.unit == cm.unit), None)
             if match is not None and same_unit is not None:
@@ -178,44 +191,9 @@ def check_numbers(
     return hits
 
 
-#: Words before a number that make it a bound or an estimate, not an exact value.
-_BOUNDS = (
-    ("min", re.compile(r"(?:more than|over|at least|above|upwards of|in excess of|exceeding|"
-                       r"m[aá]s de|al menos|por encima de)\s*$", re.IGNORECASE)),
-    ("max", re.compile(r"(?:less than|fewer than|under|up to|at most|below|no more than|"
-                       r"menos de|hasta|como m[aá]ximo)\s*$", re.IGNORECASE)),
-    ("approx", re.compile(r"(?:about|around|nearly|almost|roughly|approximately|some|"
-                          r"an estimated|estimated|close to|just over|just under|circa|"
-                          r"alrededor de|aproximadamente|cerca de|casi|unos|unas)\s*$",
-                          re.IGNORECASE)),
-)
-#: How far an estimate ("about 30,000") may sit from the value it stands for.
-APPROX_TOLERANCE = 0.1
-#: How far past a bound the value it stands for may sit: "more than 30,000" fits
-#: 30,621, not any larger number of the passage (10,000 dead is not "over 1,500").
-BOUND_SPAN = 1.5
 _WORD_VALUES: dict[float, list[str]] = {}
 for _word, _value in NUMBER_WORDS.items():
     _WORD_VALUES.setdefault(float(_value), []).append(_word)
-
-
-def _bound(claim: str, start: int) -> str | None:
-    """"min", "max" or "approx" when a qualifier precedes the number at ``start``."""
-    before = claim[max(0, start - 24):start]
-    return next((kind for kind, pattern in _BOUNDS if pattern.search(before)), None)
-
-
-def _within(cm: NumberMention, n: NumberMention, bound: str | None) -> bool:
-    """Whether ``n`` satisfies the claim's bound or estimate ("more than 30,000" vs 30,621)."""
-    if bound is None or not cm.comparable(n):
-        return False
-    for x in cm.values:
-        for v in n.values:
-            if ((bound == "min" and x <= v <= BOUND_SPAN * x)
-                    or (bound == "max" and x / BOUND_SPAN <= v <= x)
-                    or (bound == "approx" and abs(v - x) <= APPROX_TOLERANCE * abs(x))):
-                return True
-    return False
 
 
 def _spelled_out(cm: NumberMention, evidence: Sequence[SourceText]
@@ -301,32 +279,6 @@ def _outside_dates(text: str, mentions: list[NumberMention]) -> list[NumberMenti
         return mentions
     spans = _date_spans(text)
     return [n for n in mentions if not _in_spans(n, spans) and _name_word(text, n) is None]
-
-
-# The word right after a number.
-_NEXT_WORD = re.compile(r"[ \t]+([^\W\d_][\w'’-]*)")
-# Words after a bare number that leave it a price ("5 per month", "5 each").
-_PRICE_WORD_TEXT = """
-    per each monthly yearly annually daily weekly net gross plus vat tax taxes fee fees charge
-    mensual mensuales anual anuales diario cada más iva
-"""
-_PRICE_WORDS = frozenset(fold(w) for w in _PRICE_WORD_TEXT.split())
-
-
-def _counts_other(cm: NumberMention, text: str, n: NumberMention) -> bool:
-    """Whether a bare number of ``text`` counts something, so is no amount of money.
-
-    "5 EUR" is not stated by "within 5 business days" or "5 branches": the
-    word after the bare number is a content word, not a price's ("5 per
-    month", "5 each", "5 and 10").
-    """
-    if cm.unit not in PRICED or n.unit is not None:
-        return False
-    after = _NEXT_WORD.match(text, n.end)
-    if after is None:
-        return False
-    word = fold(after.group(1))
-    return word not in STOPWORDS and word not in _PRICE_WORDS
 
 
 # A capitalised word right before a bare number: "Reno 911", "Fantastic 4", "Apollo 11".

@@ -73,6 +73,7 @@ from collections.abc import Sequence
 
 from groundtrace.checks.base import SourceText
 from groundtrace.checks.entities import EntityMention, find_entities
+from groundtrace.checks.number_context import bound_phrase
 from groundtrace.checks.number_mentions import NumberMention, find_numbers
 from groundtrace.checks.prices import FreeMention, find_free, sentences_about
 from groundtrace.sources.spans import Span
@@ -130,7 +131,15 @@ def _value_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
         theirs = _mentions(passage, p_dates)
         for mine in c_numbers:
             same_n = next((n for n in theirs if _same_kind(mine, n)), None)
-            if same_n is not None and same_n.text != mine.text:
+            if same_n is None:
+                continue
+            # "above 500 EUR" beside "over 500 EUR": the bound in the passage's words too
+            mb, pb = bound_phrase(claim, mine.start), bound_phrase(passage, same_n.start)
+            if mb is not None and pb is not None and mb[0] == pb[0]:
+                said, as_written = passage[pb[1]:same_n.end], claim[mb[1]:mine.end]
+                if said != as_written:
+                    edits.append((mb[1], mine.end, _cased(said, as_written)))
+            elif same_n.text != mine.text:
                 edits.append((mine.start, mine.end, same_n.text))
     return edits
 
