@@ -154,6 +154,36 @@ WRONG_DISPUTES = [
     "Contactless payments are capped at 100 EUR.",
     "Disputes over 50 EUR need a signed declaration.",
 ]
+MORTGAGE_EN = (
+    "Fixed-rate mortgages are available for terms of 10 to 30 years. The minimum down payment "
+    "is 20% of the property value. Applicants must be at least 18 years old and no older than "
+    "75 at the end of the term. The current fixed rate is 3.45% APR for a 20-year term. An "
+    "arrangement fee of 0.5% of the loan amount, with a minimum of 600 EUR, is charged when the "
+    "loan is signed. Since 1 January 2026, early repayment is free after the fifth year. "
+    "Applications are usually approved within 10 working days."
+)
+GROUNDED_MORTGAGE = [
+    "You can get a fixed-rate mortgage for between 10 and 30 years.",
+    "You need a down payment of at least 20 percent of the property's value.",
+    "You must be 18 or older to apply.",
+    "The 20-year fixed rate is currently 3.45% APR.",
+    "The arrangement fee is 0.5% of the loan, at least 600 EUR, payable at signing.",
+    "From January 1, 2026, there is no charge for repaying early after five years.",
+    "Approval usually takes up to 10 working days.",
+    "A 25-year fixed-rate term is possible.",
+    "The minimum arrangement fee is EUR 600.",
+    "You must be no older than 75 when the mortgage ends.",
+]
+WRONG_MORTGAGE = [
+    "Fixed-rate mortgages are available for up to 40 years.",
+    "The minimum down payment is 10% of the property value.",
+    "The 20-year fixed rate is 3.54% APR.",
+    "There is no arrangement fee.",
+    "Early repayment has been free since 1 January 2025.",
+    "Early repayment is free from the first year.",
+    "Applications are approved within 10 calendar days.",
+    "The maximum age at the end of the term is 80.",
+]
 SETS = (
     ("en", FAQ_EN, "How much do transfers and cards cost, and what are the limits?",
      GROUNDED_EN, WRONG_EN),
@@ -161,6 +191,8 @@ SETS = (
      WRONG_TERMS),
     ("en, card disputes", DISPUTES_EN, "How do card disputes work?", GROUNDED_DISPUTES,
      WRONG_DISPUTES),
+    ("en, mortgages", MORTGAGE_EN, "What are the mortgage terms?", GROUNDED_MORTGAGE,
+     WRONG_MORTGAGE),
     ("es", FAQ_ES, "¿Cuánto cuestan las transferencias y las tarjetas, y qué límites hay?",
      GROUNDED_ES, WRONG_ES),
 )

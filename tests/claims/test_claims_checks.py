@@ -268,6 +268,9 @@ def test_bounds_estimates_and_spelled_out_numbers(claim, evidence, expected):
         ("Check it out when you are free.", []),
         ("If she is free, she will call.", []),
         ("They are free.", ["free"]),
+        ("Early repayment is free after the fifth year.", ["free"]),
+        ("The account is free unless you overdraw it.", ["free"]),
+        ("He is free after 5 pm.", []),
     ],
 )
 def test_find_free_reads_prices_of_nothing_only(text, found):
@@ -1062,3 +1065,25 @@ def test_a_value_found_about_something_else_does_not_back_the_claim():
     assert outcomes(check_numbers, "Capital One noted earnings per share of $6.86 in the "
                     "quarter and earned $3.1 billion.", eps.text) == [
         (S, "$6.86"), (S, "$3.1 billion")]
+
+
+def test_a_value_in_a_stated_range_fits_it():
+    terms = "Fixed-rate mortgages are available for terms of 10 to 30 years."
+    hits = check_numbers("A 25-year term is possible.", [src(terms)], [src(terms)])
+    assert [(h.outcome, h.claim_value, h.source_value) for h in hits] == [
+        (S, "25-year", "10 to 30 years")]
+    assert terms[hits[0].source_span.char_start:hits[0].source_span.char_end] == "10 to 30 years"
+    assert outcomes(check_numbers, "A 40-year term is possible.", terms) == [(C, "40-year")]
+    assert outcomes(check_numbers, "The fee is 2,500 EUR.",
+                    "The fee is from 1,000 to 3,000 EUR.") == [(S, "2,500 EUR")]
+
+
+def test_calendar_days_are_not_working_days():
+    source = "Applications are usually approved within 10 working days."
+    assert outcomes(check_numbers, "Applications are approved within 10 calendar days.",
+                    source) == [(C, "10")]
+    assert outcomes(check_numbers, "Approval takes up to 10 business days.", source) == [
+        (S, "10")]
+    assert outcomes(check_numbers, "Approval takes up to 10 days.", source) == [(S, "10 days")]
+    assert outcomes(check_numbers, "La aprobación tarda 10 días naturales.",
+                    "La aprobación tarda 10 días hábiles.") == [(C, "10 días")]

@@ -1,10 +1,11 @@
 """What the words around a number say about it: a bound, a count, what it is of.
 
-"more than 30,000" bounds a value, "about 30,000" estimates one; "within 5
-business days" counts days, so it states no amount of money; "earnings per
-share of $6.86" and "earnings per share ... were $6.86" are numbers of the
-same thing, "disputes over 50 EUR" and "liability is limited to 50 EUR" are
-not. The numbers check (:mod:`groundtrace.checks.numbers`) and the
+"more than 30,000" bounds a value, "about 30,000" estimates one; "terms of
+10 to 30 years" is a range a 25-year term lies in; "within 5 business days"
+counts days, so it states no amount of money, and not calendar days;
+"earnings per share of $6.86" and "earnings per share ... were $6.86" are
+numbers of the same thing, "disputes over 50 EUR" and "liability is limited
+to 50 EUR" are not. The numbers check (:mod:`groundtrace.checks.numbers`) and the
 verifier's reading (:mod:`groundtrace.claims.reading`) read numbers with
 these.
 """
@@ -14,12 +15,12 @@ from __future__ import annotations
 import re
 
 from groundtrace.checks.lexicon import STOPWORDS, content_words
-from groundtrace.checks.number_mentions import PRICED, NumberMention
+from groundtrace.checks.number_mentions import PRICED, NumberMention, parse_number
 from groundtrace.checks.opposites import window
 from groundtrace.text.normalize import fold
 
 __all__ = ["APPROX_TOLERANCE", "BOUND_SPAN", "NEAR_TOKENS", "bound", "bound_phrase",
-           "counts_other", "near_same", "within"]
+           "counts_other", "day_kind", "in_range", "near_same", "range_of", "within"]
 
 #: Words before a number that make it a bound or an estimate, not an exact value.
 _BOUNDS = (
@@ -110,3 +111,54 @@ def near_same(claim: str, cm: NumberMention, text: str, n: NumberMention) -> boo
     mine = content_words(window(claim, cm.start, cm.end, NEAR_TOKENS)) - content_words(cm.text)
     theirs = content_words(window(text, n.start, n.end, NEAR_TOKENS)) - content_words(n.text)
     return bool(mine & theirs)
+
+
+# The first end of a range right before a number: "10 to [30 years]", "between 2 and [5 %]".
+_RANGE_START = re.compile(
+    r"(?:between\s+|from\s+|entre\s+|de\s+)?(?P<num>\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|"
+    r"\d+(?:[.,]\d+)?)\s*"
+    r"(?:to|and|-|–|—|a|y|hasta)\s*$", re.IGNORECASE)
+
+
+def range_of(text: str, n: NumberMention) -> tuple[float, float, str] | None:
+    """(low, high, the range's words) when ``n`` of ``text`` ends a range ("terms of
+    10 to 30 years": 10, 30), else None. The range takes ``n``'s unit."""
+    if n.unit is None:
+        return None
+    m = _RANGE_START.search(text, max(0, n.start - 40), n.start)
+    if m is None:
+        return None
+    high = max(n.values)
+    lows = [v for v in parse_number(m.group("num")) if v < high]
+    if not lows:
+        return None
+    return max(lows), high, text[m.start("num"):n.end]
+
+
+def in_range(cm: NumberMention, text: str, n: NumberMention) -> str | None:
+    """The range's words when a value of ``cm`` lies in the range ``n`` of ``text``
+    ends, in ``cm``'s unit ("a 25-year term" in "terms of 10 to 30 years"), else None."""
+    found = range_of(text, n) if cm.unit is not None and cm.unit == n.unit else None
+    if found is None:
+        return None
+    low, high, words = found
+    return words if any(low <= v <= high for v in cm.values) else None
+
+
+# Days counted in the calendar or only on working days: "10 calendar days" is not
+# "10 working days".
+_DAY_KINDS = {"calendar": "calendar", "working": "working", "business": "working",
+              "banking": "working", "bank": "working", "clear": "working",
+              "naturales": "calendar", "hábiles": "working", "habiles": "working",
+              "laborables": "working"}
+_DAY_KIND = re.compile(r"\s+(\w+)\s+days?\b", re.IGNORECASE)
+_NEXT = re.compile(r"\s+(\w+)")
+
+
+def day_kind(text: str, n: NumberMention) -> str | None:
+    """"calendar" or "working" when the number counts such days ("10 working days",
+    "10 días hábiles"), else None."""
+    # "10 días hábiles": the unit is read with the number, its kind comes after
+    m = (_NEXT if n.unit == "day" else _DAY_KIND).match(text, n.end)
+    word = fold(m.group(1)) if m is not None else ""
+    return _DAY_KINDS.get(word)

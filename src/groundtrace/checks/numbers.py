@@ -10,7 +10,14 @@ import re
 from collections.abc import Sequence
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
-from groundtrace.checks.number_context import bound, counts_other, near_same, within
+from groundtrace.checks.number_context import (
+    bound,
+    counts_other,
+    day_kind,
+    in_range,
+    near_same,
+    within,
+)
 from groundtrace.checks.number_mentions import (
     NUMBER_WORDS,
     PRICED,
@@ -114,6 +121,19 @@ def check_numbers(
                     f"{cm.text!r} is part of saying 'at every hour', as the source says "
                     f"({a.text!r})"))
                 continue
+        if match is not None and _other_days(claim, cm, *match):
+            # "10 calendar days" is not "10 working days"
+            hits.append(_contradiction(cm, match, c_start, c_end))
+            continue
+        ranged = next(((e, n, r) for e, n in ev_mentions
+                       if (r := in_range(cm, e.text, n)) is not None), None)
+        if match is None and ranged is not None:
+            src, n, words = ranged
+            hits.append(CheckHit(
+                "numbers", CheckOutcome.SUPPORTED, c_start, c_end, cm.text,
+                src.sub_span(n.end - len(words), n.end), words,
+                f"{cm.text!r} lies in the source's range {words!r}"))
+            continue
         period = _rate_period(claim, cm)
         # a limit ("the daily limit is 3,000 EUR") rivals limits, a price prices
         limit = cm.unit in PRICED and is_limit(claim, cm.start)
@@ -348,6 +368,12 @@ def _name_hits(claim: str, found: list[NumberMention], evidence: Sequence[Source
                                  f"the claim says {stated!r} where the source says "
                                  f"{m.group(0)!r}"))
     return hits
+
+
+def _other_days(claim: str, cm: NumberMention, src: SourceText, n: NumberMention) -> bool:
+    """Whether the two count days of different kinds (calendar against working)."""
+    mine = day_kind(claim, cm)
+    return mine is not None and day_kind(src.text, n) not in (None, mine)
 
 
 def _inside(found: tuple[SourceText, NumberMention], sentence: SourceText) -> bool:

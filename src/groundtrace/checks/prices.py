@@ -52,7 +52,8 @@ _PHRASES = (
     r"(?:is|are|was|were|be|being|been|stays?|remains?|comes?) "
     r"(?:completely |totally |entirely |always |also |still )?free(?! (?:to|from|of)\b)"
     r"(?= *(?:$|[.,;:!?)]|for\b|if\b|when\b|with\b|at\b|in\b|on\b|and\b|but\b|until\b|"
-    r"up to\b|during\b|every\b|each\b))",
+    r"up to\b|during\b|every\b|each\b|after\b|before\b|since\b|once\b|within\b|"
+    r"unless\b|provided\b|as long as\b))",
     r"(?:fee|charge|cost|commission)-free",
     rf"(?:no|zero|without(?: any)?)(?: \w+){{0,2}} {_FEE}",
     r"at no (?:extra |additional )?(?:cost|charge)",
