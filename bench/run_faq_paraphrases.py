@@ -184,6 +184,34 @@ WRONG_MORTGAGE = [
     "Applications are approved within 10 calendar days.",
     "The maximum age at the end of the term is 80.",
 ]
+SAVINGS_EN = (
+    "Savings Plus pays 2.1% AER on balances up to 25,000 EUR and 1.5% AER on the part above. "
+    "Interest is calculated daily and paid monthly. You can make up to 3 free withdrawals per "
+    "calendar month; further withdrawals cost 2 EUR each. The account can only be opened by "
+    "residents of Spain aged 18 or over. Deposits are protected up to 100,000 EUR per customer "
+    "by the deposit guarantee scheme. The rate was last changed on 15 October 2026."
+)
+GROUNDED_SAVINGS = [
+    "According to the terms, Savings Plus pays 2.1% AER on balances up to 25,000 EUR.",
+    "Interest is worked out every day and paid out every month.",
+    "You get three free withdrawals a month, after which each one costs 2 EUR.",
+    "Only Spanish residents who are at least 18 can open the account.",
+    "Your deposits are covered up to 100,000 EUR by the deposit guarantee scheme.",
+    "The rate was last updated in October 2026.",
+    "Balances above 25,000 EUR earn 1.5% AER on the amount over that limit.",
+    "The account pays 2.1% on the first 25,000 EUR and 1.5% on anything above it. Interest is "
+    "paid monthly.",
+]
+WRONG_SAVINGS = [
+    "Savings Plus pays 2.1% AER on all balances.",
+    "Interest is paid yearly.",
+    "You can make 5 free withdrawals per month.",
+    "Non-residents can open the account.",
+    "Deposits are protected up to 200,000 EUR.",
+    "The rate was last changed on 15 September 2026.",
+    "Extra withdrawals are free.",
+    "Interest is calculated monthly.",
+]
 SETS = (
     ("en", FAQ_EN, "How much do transfers and cards cost, and what are the limits?",
      GROUNDED_EN, WRONG_EN),
@@ -193,6 +221,8 @@ SETS = (
      WRONG_DISPUTES),
     ("en, mortgages", MORTGAGE_EN, "What are the mortgage terms?", GROUNDED_MORTGAGE,
      WRONG_MORTGAGE),
+    ("en, savings", SAVINGS_EN, "How does Savings Plus work?", GROUNDED_SAVINGS,
+     WRONG_SAVINGS),
     ("es", FAQ_ES, "¿Cuánto cuestan las transferencias y las tarjetas, y qué límites hay?",
      GROUNDED_ES, WRONG_ES),
 )

@@ -1087,3 +1087,19 @@ def test_calendar_days_are_not_working_days():
     assert outcomes(check_numbers, "Approval takes up to 10 days.", source) == [(S, "10 days")]
     assert outcomes(check_numbers, "La aprobación tarda 10 días naturales.",
                     "La aprobación tarda 10 días hábiles.") == [(C, "10 días")]
+
+
+def test_a_country_and_its_people_name_the_same_place():
+    from groundtrace.checks.demonyms import DEMONYMS, same_country
+
+    assert outcomes(check_entities, "The account is only for Spanish residents.",
+                    "Only residents of Spain can open the account.") == [(S, "Spanish")]
+    hits = check_entities("It is open to residents of Spain.",
+                          [src("It is open to Spanish residents.")],
+                          [src("It is open to Spanish residents.")])
+    assert [(h.outcome, h.source_value) for h in hits] == [(S, "Spanish")]
+    assert outcomes(check_entities, "The account is only for French residents.",
+                    "Only residents of Spain can open the account.") != [(S, "French")]
+    assert {"netherlands", "holland"} <= same_country("dutch")
+    # no pronoun among them: "us" is not the United States
+    assert "us" not in DEMONYMS

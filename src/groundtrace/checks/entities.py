@@ -14,7 +14,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
+from groundtrace.checks.demonyms import same_country
 from groundtrace.checks.lexicon import STOPWORDS, content_words, coverage, tokens
+from groundtrace.checks.number_mentions import alternation
 from groundtrace.text.dates import MONTHS
 from groundtrace.text.mention import Mention
 from groundtrace.text.normalize import fold, fold_with_offsets
@@ -192,7 +194,21 @@ def _present(entity: EntityMention, folded_sources: Sequence[str]) -> int | None
         for i, src in enumerate(folded_sources):
             if all(p.search(src) for p in stems):
                 return i
+    # A country and its people: "Spanish" / "Spain", "Dutch" / "the Netherlands".
+    country = _country_pattern(entity)
+    if country is not None:
+        for i, src in enumerate(folded_sources):
+            if country.search(src):
+                return i
     return None
+
+
+def _country_pattern(entity: EntityMention) -> re.Pattern[str] | None:
+    """The other words for the entity's country or people, as a pattern, or None."""
+    forms = same_country(entity.key)
+    if not forms:
+        return None
+    return re.compile(rf"(?<!\w)(?:{alternation(forms)})(?!\w)")
 
 
 #: Endings that make a name's adjective or plural ("Tibet-an", "Nepal-is",
@@ -370,6 +386,9 @@ def check_entities(
             m = re.search(rf"(?<!\w){re.escape(ent.key)}(?!\w)", folded_src)
             if m is None and len(ent.words) == 1:
                 m = re.search(rf"(?<!\w)(?:{'|'.join(_stems(ent.words[0]))})(?!\w)", folded_src)
+            country = _country_pattern(ent) if m is None else None
+            if country is not None:
+                m = country.search(folded_src)
             if m is not None:
                 idx, size = m.start(), len(m.group(0))
             else:
