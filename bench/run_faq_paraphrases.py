@@ -75,6 +75,8 @@ WRONG_EN = [
     "Card payments are free.",
     "Replacement cards cost 5 EUR.",
     "You don't have to pay anything for branch transfers.",
+    "SEPA transfers are free in online banking, and you also get a free credit card.",
+    "Call +34 900 100 201 to block a lost card.",
 ]
 GROUNDED_ES = [
     "Una transferencia en oficina cuesta 2,50 €.",

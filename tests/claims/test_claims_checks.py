@@ -1103,3 +1103,16 @@ def test_a_country_and_its_people_name_the_same_place():
     assert {"netherlands", "holland"} <= same_country("dutch")
     # no pronoun among them: "us" is not the United States
     assert "us" not in DEMONYMS
+
+
+def test_a_free_thing_is_backed_only_where_the_source_names_that_thing():
+    faq = ("SEPA transfers are free in online banking. A replacement card arrives within five "
+           "days at no cost.")
+    assert [m.text for m in find_free("You also get a free credit card.")] == [
+        "free credit card"]
+    assert outcomes(check_numbers, "You also get a free credit card.", faq) == [
+        (U, "free credit card")]
+    assert outcomes(check_numbers, "You get a free replacement card.", faq) == [
+        (S, "free replacement")]
+    assert outcomes(check_numbers, "Replacement cards are sent free of charge.", faq) == [
+        (S, "free of charge")]

@@ -10,6 +10,7 @@ import re
 from collections.abc import Sequence
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
+from groundtrace.checks.lexicon import content_words
 from groundtrace.checks.number_context import (
     bound,
     counts_other,
@@ -418,11 +419,21 @@ def _backed(fm: FreeMention, c_start: int, c_end: int, sentence: SourceText,
                     f"{fm.text!r}: the source says {backing.text!r}")
 
 
+# "free" before what it prices: "free credit card", "free SEPA transfers".
+_FREE_THING = re.compile(r"free (?!of\b|to\b)", re.IGNORECASE)
+
+
 def _free_elsewhere(fm: FreeMention, claim: str, sources: Sequence[SourceText],
                     claim_offset: int) -> CheckHit:
     """A claim's "free" against every source sentence about the same thing."""
     c_start, c_end = claim_offset + fm.start, claim_offset + fm.end
+    # "a free credit card" names what is free: a sentence backs it only if it names
+    # all of that ("a replacement card ... at no cost" does not)
+    named = (content_words(fm.text) - {"free"}
+             if _FREE_THING.match(fm.text) else set())
     for sentence in sentences_about(claim, sources):
+        if named - content_words(sentence.text):
+            continue
         backing = _zero_price(sentence, _money(sentence))
         if backing is not None:
             return _backed(fm, c_start, c_end, sentence, backing)

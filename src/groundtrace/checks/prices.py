@@ -48,7 +48,9 @@ _PHRASES = (
     r"free of (?:any )?(?:charge|cost|fees?)",
     r"(?:for|para) free",
     r"free to (?:use|join|open|download|access|attend|enter|register|sign up|apply)",
-    rf"free {_PRICED_NOUN}",
+    rf"free (?:(?:credit|debit|prepaid|online|sepa|instant|domestic|international|local|"
+    rf"bank|wire|money|cash|first|extra|additional|monthly|annual|standard|express|home|"
+    rf"next-day|same-day) )?{_PRICED_NOUN}",
     r"(?:is|are|was|were|be|being|been|stays?|remains?|comes?) "
     r"(?:completely |totally |entirely |always |also |still )?free(?! (?:to|from|of)\b)"
     r"(?= *(?:$|[.,;:!?)]|for\b|if\b|when\b|with\b|at\b|in\b|on\b|and\b|but\b|until\b|"
