@@ -1,4 +1,4 @@
-"""Grounded paraphrases of banking FAQs and terms, in English and Spanish: how many pass?
+"""Grounded paraphrases of banking FAQs, terms and a staff policy (English, Spanish): how many pass?
 
 Every answer below is true of its FAQ, reworded the way customers and
 assistants word things (other currency formats, numbers written out, "free"
@@ -214,6 +214,31 @@ WRONG_SAVINGS = [
     "Extra withdrawals are free.",
     "Interest is calculated monthly.",
 ]
+LEAVE_EN = (
+    "Employees are entitled to 25 days of paid annual leave per year, plus public holidays. "
+    "Up to 5 unused days may be carried over to the next year; they expire on 31 March. "
+    "Remote work is allowed for up to two days per week with a manager's approval. "
+    "Parental leave is 16 weeks at full pay for either parent. Expense claims must be "
+    "submitted within 30 days with receipts attached. The company does not reimburse alcohol."
+)
+GROUNDED_LEAVE = [
+    "You get 25 days of paid holiday a year, not counting public holidays.",
+    "You can carry over a maximum of five unused days, which must be used by 31 March.",
+    "With your manager's approval, you can work remotely two days a week.",
+    "Both parents can take 16 weeks of parental leave on full pay.",
+    "Expense claims need receipts and must be filed within 30 days.",
+    "Alcohol is not reimbursed.",
+]
+WRONG_LEAVE = [
+    "Employees receive 30 days of paid leave per year.",
+    "All unused leave can be carried over.",
+    "Remote work is allowed three days per week.",
+    "Parental leave is 16 weeks at half pay.",
+    "Expense claims can be submitted within 60 days.",
+    "The company reimburses alcohol with client dinners.",
+    "Unused days expire on 31 May.",
+    "Remote work does not need a manager's approval.",
+]
 SETS = (
     ("en", FAQ_EN, "How much do transfers and cards cost, and what are the limits?",
      GROUNDED_EN, WRONG_EN),
@@ -225,6 +250,8 @@ SETS = (
      WRONG_MORTGAGE),
     ("en, savings", SAVINGS_EN, "How does Savings Plus work?", GROUNDED_SAVINGS,
      WRONG_SAVINGS),
+    ("en, staff policy", LEAVE_EN, "What is the leave and expenses policy?", GROUNDED_LEAVE,
+     WRONG_LEAVE),
     ("es", FAQ_ES, "¿Cuánto cuestan las transferencias y las tarjetas, y qué límites hay?",
      GROUNDED_ES, WRONG_ES),
 )
@@ -263,7 +290,7 @@ def main() -> int:
                        f"(FAIL {blocked}); planted errors flagged {flagged} of {len(wrong)} "
                        f"(FAIL {failed})")
     section = "\n".join([
-        *header("Grounded paraphrases of banking FAQs and terms (English, Spanish)", load, [
+        *header("Grounded paraphrases of banking FAQs, terms and a staff policy", load, [
             (f"- bundled calibration and encoder, candidate verifier {verifier.name} from "
              f"{args.model_dir} (the calibration was fitted on the shipped verifier)"
              if verifier is not None else "- bundled calibration and models")

@@ -1116,3 +1116,12 @@ def test_a_free_thing_is_backed_only_where_the_source_names_that_thing():
         (S, "free replacement")]
     assert outcomes(check_numbers, "Replacement cards are sent free of charge.", faq) == [
         (S, "free of charge")]
+
+
+def test_not_counting_leaves_a_thing_out_and_half_is_not_full():
+    source = "Employees get 25 days of paid leave a year, plus public holidays."
+    assert outcomes(check_negation, "You get 25 days of paid leave a year, not counting "
+                    "public holidays.", source) == []
+    assert outcomes(check_negation, "Parental leave is 16 weeks at half pay.",
+                    "Parental leave is 16 weeks at full pay for either parent.") == [
+        (C, "half")]

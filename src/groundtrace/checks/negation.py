@@ -36,13 +36,16 @@ _CUES = re.compile(
 # "no longer", "not only ... but", "no later than" do not flip the statement's polarity;
 # nor does a zero price: "at no cost" / "no fee" says what "free" says; nor do a
 # speaker's hedges around a statement ("not really, X", "I'm not sure but X",
-# "I couldn't believe X"), nor an answer's opening "No," ("No, it was a comedy"
-# answers a question; it does not negate the comedy).
+# "I couldn't believe X"), nor "not counting" / "not including" (they leave a
+# thing out of an amount: "25 days, not counting public holidays"), nor an
+# answer's opening "No," ("No, it was a comedy" answers a question; it does not
+# negate the comedy).
 _NON_FLIPS = re.compile(
     r"^\W*(?:(?:oh|well|ah|um|uh)[\s,]+)?no(?=\s*[,.!;:\u2014\u2013])|"
     r"(?<!\w)(?:not only|not just|not merely|not simply|not really|not sure|"
     r"(?:could ?n['’]t|ca ?n['’]t|can['’]t|cannot) believe|"
     r"no later than|no more than|no less than|not until|nothing but|"
+    r"not (?:counting|including)|"
     r"no sooner|(?:at |with |for )?no (?:extra |additional |further )?"
     r"(?:cost|costs|charge|charges|fee|fees|commission|interest)|"
     r"sin (?:coste|costo|cargo|comision|comisiones|gastos))(?!\w)",
