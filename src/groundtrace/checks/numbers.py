@@ -126,9 +126,10 @@ def check_numbers(
             # "10 calendar days" is not "10 working days"
             hits.append(_contradiction(cm, match, c_start, c_end))
             continue
-        ranged = next(((e, n, r) for e, n in ev_mentions
-                       if (r := in_range(cm, e.text, n)) is not None), None)
-        if match is None and ranged is not None:
+        ranged = None if match is not None else next(
+            ((e, n, r) for e, n in ev_mentions if (r := in_range(cm, e.text, n)) is not None),
+            None)
+        if ranged is not None:
             src, n, words = ranged
             hits.append(CheckHit(
                 "numbers", CheckOutcome.SUPPORTED, c_start, c_end, cm.text,

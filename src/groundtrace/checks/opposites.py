@@ -234,13 +234,18 @@ def opposite_swaps(claim: str, sentence: str) -> list[OppositeSwap]:
     out = []
     for i, word in enumerate(c_lemmas):
         others = OPPOSITES.get(word, frozenset())
-        if word in s_lemmas or (i and (c_words[i - 1], word) in _FIXED):
+        # the sentence's word that is this one with "un" before it, or without it
+        un_pair = None if c_words[i] in s_set else next(
+            (w for w in (_un_stem(c_words[i]), "un" + c_words[i])
+             if w is not None and w in s_set and w not in c_set
+             and _is_un_pair(c_words[i], w)), None)
+        if ((not others and un_pair is None) or word in s_lemmas
+                or (i and (c_words[i - 1], word) in _FIXED)):
             continue
-        un = c_words[i] not in s_set
         for j, other in enumerate(s_lemmas):
             table = (other in others and other not in c_lemmas
                      and not (j and (s_words[j - 1], other) in _FIXED))
-            prefix = un and s_words[j] not in c_set and _is_un_pair(c_words[i], s_words[j])
+            prefix = un_pair is not None and s_words[j] == un_pair
             if (table or prefix) and _same_words(c_words, i, s_words, j):
                 out.append(OppositeSwap(c_tok[i][1], c_tok[i][2], s_tok[j][1], s_tok[j][2]))
                 break
