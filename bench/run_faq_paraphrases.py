@@ -65,6 +65,10 @@ GROUNDED_EN = [
     "The overdraft rate is 7.9% per annum.",
     "You won't pay anything for a replacement card.",
     "Instant transfers are not free: they cost 0.50 EUR.",
+    "Here are the fees:\n- SEPA transfers online: free\n- Branch transfers: 2.50 EUR\n"
+    "- Instant transfers: 0.50 EUR",
+    "**Fees**\n\n| Transfer | Fee |\n|---|---|\n| SEPA online | free |\n| Branch | 2.50 EUR |",
+    "I'm sorry, I don't have information about ATM fees.",
 ]
 WRONG_EN = [
     "Branch transfers are free.",
@@ -77,6 +81,8 @@ WRONG_EN = [
     "You don't have to pay anything for branch transfers.",
     "SEPA transfers are free in online banking, and you also get a free credit card.",
     "Call +34 900 100 201 to block a lost card.",
+    "Here are the fees:\n- SEPA transfers online: free\n- Branch transfers: 3.50 EUR\n"
+    "- Instant transfers: 0.50 EUR",
 ]
 GROUNDED_ES = [
     "Una transferencia en oficina cuesta 2,50 €.",
@@ -280,7 +286,8 @@ def main() -> int:
                 [r.message.split(";")[0] for r in v.reasons if r.kind == "language"]
                 + [h.explanation for c in (v.claims.claims if v.claims else ())
                    for h in c.checks if h.is_problem]) or "—"
-            lines.append(f"| {lang} | {answer} | {truth} | {v.decision} | "
+            shown = answer.replace("|", "\\|").replace("\n", " ⏎ ")
+            lines.append(f"| {lang} | {shown} | {truth} | {v.decision} | "
                          f"{v.probability:.2f} | {found} |")
             passed += truth == "grounded" and v.decision == "PASS"
             blocked += truth == "grounded" and v.decision == "FAIL"

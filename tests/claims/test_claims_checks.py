@@ -1125,3 +1125,9 @@ def test_not_counting_leaves_a_thing_out_and_half_is_not_full():
     assert outcomes(check_negation, "Parental leave is 16 weeks at half pay.",
                     "Parental leave is 16 weeks at full pay for either parent.") == [
         (C, "half")]
+
+
+def test_an_instruction_is_no_name():
+    assert [e.text for e in find_entities("Open the app.")] == []
+    assert [e.text for e in find_entities("Madrid.")] == ["Madrid"]
+    assert [e.text for e in find_entities("John Smith.")] == ["John Smith"]

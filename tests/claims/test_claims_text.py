@@ -212,3 +212,32 @@ def test_claim_types():
 def test_property_claims_inside_response(text):
     for c in extract_claims(text):
         assert text[c.start:c.end] == c.text
+
+
+@pytest.mark.parametrize(("response", "claims"), [
+    ("I'm sorry, I don't have information about ATM fees.", []),
+    ("Unfortunately, the FAQ does not mention ATM fees.", []),
+    ("There is no information about that in the policy.", []),
+    ("I can't find any ATM fee in the document.", []),
+    ("No tengo información sobre las comisiones de cajero.", []),
+    # a sentence that starts like a refusal but states something stays a claim
+    ("I don't have an overdraft, but the fee is 5 EUR.",
+     ["I don't have an overdraft", "the fee is 5 EUR."]),
+    ("Here are the fees:\n- Branch transfers: 2.50 EUR", ["Branch transfers: 2.50 EUR"]),
+])
+def test_refusals_and_lead_ins_are_not_claims(response, claims):
+    language = "es" if response.startswith("No tengo") else "en"
+    assert [c.text for c in extract_claims(response, language=language)] == claims
+
+
+def test_a_table_row_is_read_under_its_column_names():
+    from groundtrace.text.claims import claim_hypotheses
+
+    answer = ("**Fees**\n\n| Transfer | Fee |\n|---|---|\n| SEPA online | free |\n"
+              "| Branch | 2.50 EUR |\n\nThat is all.")
+    claims = extract_claims(answer)
+    assert [c.text for c in claims] == ["| SEPA online | free |", "| Branch | 2.50 EUR |",
+                                        "That is all."]
+    assert all(answer[c.start:c.end] == c.text for c in claims)
+    assert claim_hypotheses(answer, claims) == [
+        "Transfer: SEPA online. Fee: free.", "Transfer: Branch. Fee: 2.50 EUR.", "That is all."]

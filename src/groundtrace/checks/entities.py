@@ -111,10 +111,12 @@ _SENTENCE_REST = re.compile(r"[^.!?]*")
 
 
 def _fragment(text: str, start: int) -> bool:
-    """Whether the sentence starting at ``start`` has at most a few words."""
+    """Whether the sentence starting at ``start`` is a few words naming something:
+    "Madrid.", "John Smith", not an instruction ("Open the app.", "Go to Cards.")."""
     m = _SENTENCE_REST.match(text, start)
-    rest = m.group(0) if m else ""
-    return len(rest.split()) <= _FRAGMENT_WORDS
+    words = (m.group(0) if m else "").split()
+    return len(words) <= _FRAGMENT_WORDS and not (
+        len(words) > 1 and fold(words[1]) in STOPWORDS)
 
 
 _COMPOUND = re.compile(

@@ -54,7 +54,7 @@ from groundtrace.retrieval.windows import (
 from groundtrace.scorers.embedding_cache import embed_roles
 from groundtrace.sources.chunks import Chunk
 from groundtrace.sources.document import Document
-from groundtrace.text.claims import extract_claims, short_answer_claim
+from groundtrace.text.claims import claim_hypotheses, extract_claims, short_answer_claim
 from groundtrace.text.normalize import fold
 from groundtrace.text.sentences import LANGUAGES, split_sentences
 from groundtrace.types import Item
@@ -287,7 +287,7 @@ def verify_batch(
                 # "Paris" asserts nothing alone: retrieve and verify it with its question.
                 job.hypotheses = [f"{(job.question or '').strip()} {short.text}"]
         if not job.hypotheses:
-            job.hypotheses = [c.text for c in job.claims]
+            job.hypotheses = claim_hypotheses(job.response, job.claims)
         if index is not None:
             units = list(index.units)
         else:

@@ -20,8 +20,8 @@ from groundtrace.text.dates import MONTHS
 from groundtrace.text.normalize import WORD as _WORD
 from groundtrace.text.sentences import TextSegment, split_sentences
 
-__all__ = ["SHORT_ANSWER_WORDS", "Claim", "ClaimType", "claim_types", "extract_claims",
-           "short_answer_claim"]
+__all__ = ["SHORT_ANSWER_WORDS", "Claim", "ClaimType", "claim_hypotheses", "claim_types",
+           "extract_claims", "short_answer_claim"]
 
 
 class ClaimType(StrEnum):
@@ -122,6 +122,31 @@ _HEDGE = re.compile(
     _I,
 )
 _HEADING = re.compile(r"^\s*#{1,6}\s")
+#: An answer that says it cannot answer ("I'm sorry, I don't have information
+#: about ATM fees", "The document does not say"): it asserts nothing about the
+#: source's content, however long.
+_REFUSAL = re.compile(
+    r"^\W*(?:(?:i'?m |i am )?(?:sorry|afraid)\b[,.!]?\s*(?:but\s+)?|unfortunately,?\s*)?"
+    r"(?:i (?:do not|don'?t|cannot|can'?t|could not|couldn'?t) (?:have|find|see|locate) "
+    r"(?:any |the |enough |specific |more |that )?(?:information|details?|data|mention|"
+    r"answer|record)s?\b|"
+    r"i (?:cannot|can'?t|could not|couldn'?t) (?:answer|confirm|tell|say)\b|"
+    r"i (?:cannot|can'?t|could not|couldn'?t) find\b.*\b(?:in|within) the (?:document|source|"
+    r"faq|context|policy|text)s?\b|"
+    r"i have no (?:information|data|details)\b|"
+    r"there (?:is|'s) no (?:information|mention|data|details?)\b|"
+    r"(?:the |this )?(?:source|document|context|faq|text|policy|information)s? "
+    r"(?:provided |given )?(?:does|do|did) ?(?:not|n'?t) (?:say|mention|contain|include|"
+    r"specify|cover|state)\b|"
+    r"(?:lo siento,?\s*)?no (?:tengo|dispongo de|encuentro) (?:información|datos)\b|"
+    r"(?:el|la) (?:documento|fuente|texto) no (?:dice|menciona|indica)\b)",
+    _I,
+)
+#: A markdown table row, and the rule under a table's header ("|---|:--:|").
+_TABLE_ROW = re.compile(r"^\s*\|(.*)\|\s*$")
+_TABLE_RULE = re.compile(r"^\s*\|?(?:\s*:?-{2,}:?\s*\|)+\s*:?-{0,}:?\s*\|?\s*$", re.MULTILINE)
+#: A sentence that only leads into a list or table ("Here are the fees:").
+_LEAD_IN = re.compile(r":\s*$")
 #: A question that asserts what follows it: "Did you know (that) X?",
 #: "Have you heard that X?", "¿Sabías que X?". X is the claim when it is a
 #: clause, not "who wrote it" or "about the film".
@@ -222,11 +247,12 @@ def is_courtesy(sentence: str) -> bool:
 
 
 def _is_claim(text: str) -> bool:
-    """False for questions, headings, greetings, closing formulas, hedges and one-word replies."""
+    """False for questions, headings, lead-ins to a list, greetings, closing formulas,
+    hedges, refusals and one-word replies."""
     stripped = text.strip()
     if stripped.endswith("?") or stripped.endswith("¿") or stripped.startswith("¿"):
         return False
-    if _HEADING.match(text):
+    if _HEADING.match(text) or _LEAD_IN.search(stripped) or _REFUSAL.match(stripped):
         return False
     words = _n_words(stripped)
     if words < 2:
@@ -315,6 +341,8 @@ def extract_claims(
         if affirmation:
             offset += affirmation.end()
         body = seg.text[offset:]
+        if _TABLE_RULE.search(body):
+            continue  # a table's header row: it names the columns, it asserts nothing
         clause = _asserted_clause(body)
         if clause is not None:
             offset += clause[0]
@@ -355,3 +383,30 @@ def short_answer_claim(response: str, question: str | None) -> Claim | None:
     if _GREETING.match(text) or _HEDGE.match(text):
         return None
     return Claim(0, text, start, end, 0, claim_types(text))
+
+
+def _cells(row: str) -> list[str]:
+    m = _TABLE_ROW.match(row)
+    return [c.strip() for c in m.group(1).split("|")] if m else []
+
+
+def claim_hypotheses(response: str, claims: list[Claim]) -> list[str]:
+    """What the verifier reads for each claim: its text, or for a markdown table
+    row its cells under their column names ("| Branch | 2.50 EUR |" under
+    "| Transfer | Fee |" reads "Transfer: Branch. Fee: 2.50 EUR."), since a row
+    alone does not say what its values are."""
+    out = []
+    for claim in claims:
+        cells = _cells(claim.text)
+        header = None
+        if cells:
+            rules = list(_TABLE_RULE.finditer(response, 0, claim.start))
+            if rules:
+                above = response[:rules[-1].start()].rstrip("\n").rsplit("\n", 1)[-1]
+                header = _cells(above)
+        if cells and header and len(header) == len(cells):
+            out.append(" ".join(f"{h}: {c}." if h else f"{c}."
+                                for h, c in zip(header, cells, strict=True) if c))
+        else:
+            out.append(claim.text)
+    return out
