@@ -223,6 +223,8 @@ def test_property_claims_inside_response(text):
     # a sentence that starts like a refusal but states something stays a claim
     ("I don't have an overdraft, but the fee is 5 EUR.",
      ["I don't have an overdraft", "the fee is 5 EUR."]),
+    ("The policy does not cover ATM withdrawals abroad.",
+     ["The policy does not cover ATM withdrawals abroad."]),
     ("Here are the fees:\n- Branch transfers: 2.50 EUR", ["Branch transfers: 2.50 EUR"]),
 ])
 def test_refusals_and_lead_ins_are_not_claims(response, claims):

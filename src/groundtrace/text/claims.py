@@ -124,7 +124,8 @@ _HEDGE = re.compile(
 _HEADING = re.compile(r"^\s*#{1,6}\s")
 #: An answer that says it cannot answer ("I'm sorry, I don't have information
 #: about ATM fees", "The document does not say"): it asserts nothing about the
-#: source's content, however long.
+#: source's content, however long. What a policy does not cover or include is
+#: a claim about it, not a refusal.
 _REFUSAL = re.compile(
     r"^\W*(?:(?:i'?m |i am )?(?:sorry|afraid)\b[,.!]?\s*(?:but\s+)?|unfortunately,?\s*)?"
     r"(?:i (?:do not|don'?t|cannot|can'?t|could not|couldn'?t) (?:have|find|see|locate) "
@@ -135,9 +136,9 @@ _REFUSAL = re.compile(
     r"faq|context|policy|text)s?\b|"
     r"i have no (?:information|data|details)\b|"
     r"there (?:is|'s) no (?:information|mention|data|details?)\b|"
-    r"(?:the |this )?(?:source|document|context|faq|text|policy|information)s? "
-    r"(?:provided |given )?(?:does|do|did) ?(?:not|n'?t) (?:say|mention|contain|include|"
-    r"specify|cover|state)\b|"
+    r"(?:the |this )?(?:source|document|context|faq|text|passage|information)s? "
+    r"(?:provided |given )?(?:does|do|did) ?(?:not|n'?t) (?:say|mention|specify|state|"
+    r"address)\b|"
     r"(?:lo siento,?\s*)?no (?:tengo|dispongo de|encuentro) (?:información|datos)\b|"
     r"(?:el|la) (?:documento|fuente|texto) no (?:dice|menciona|indica)\b)",
     _I,
