@@ -245,6 +245,26 @@ WRONG_LEAVE = [
     "Unused days expire on 31 May.",
     "Remote work does not need a manager's approval.",
 ]
+BONUS_EN = (
+    "The welcome bonus is 150 EUR for new customers who set up a monthly salary transfer of at "
+    "least 1,200 EUR within 60 days. The bonus is paid within 30 days after the third salary "
+    "transfer. Half of the bonus is withdrawn if the account is closed within 12 months. The "
+    "offer ends on 31 December 2026."
+)
+GROUNDED_BONUS = [
+    "New customers get a 150 euro bonus if their salary of 1,200 EUR or more is paid in within "
+    "two months.",
+    "You receive one hundred and fifty euros as a welcome bonus.",
+    "If you close the account within a year, you lose 50% of the bonus.",
+    "The bonus arrives within a month of your third salary payment.",
+    "The offer is valid until the end of 2026.",
+]
+WRONG_BONUS = [
+    "The welcome bonus is 200 EUR.",
+    "You need a salary of at least 1,000 EUR.",
+    "The whole bonus is withdrawn if you close the account within 12 months.",
+    "The offer ends on 31 December 2025.",
+]
 SETS = (
     ("en", FAQ_EN, "How much do transfers and cards cost, and what are the limits?",
      GROUNDED_EN, WRONG_EN),
@@ -258,6 +278,8 @@ SETS = (
      WRONG_SAVINGS),
     ("en, staff policy", LEAVE_EN, "What is the leave and expenses policy?", GROUNDED_LEAVE,
      WRONG_LEAVE),
+    ("en, welcome bonus", BONUS_EN, "How does the welcome bonus work?", GROUNDED_BONUS,
+     WRONG_BONUS),
     ("es", FAQ_ES, "¿Cuánto cuestan las transferencias y las tarjetas, y qué límites hay?",
      GROUNDED_ES, WRONG_ES),
 )

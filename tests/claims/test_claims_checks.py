@@ -1131,3 +1131,14 @@ def test_an_instruction_is_no_name():
     assert [e.text for e in find_entities("Open the app.")] == []
     assert [e.text for e in find_entities("Madrid.")] == ["Madrid"]
     assert [e.text for e in find_entities("John Smith.")] == ["John Smith"]
+
+
+def test_a_percentage_said_as_a_share_in_words():
+    source = "Half of the bonus is withdrawn if the account is closed within 12 months."
+    hits = check_numbers("You lose 50% of the bonus.", [src(source)], [src(source)])
+    assert [(h.outcome, h.claim_value, h.source_value) for h in hits] == [(S, "50%", "Half")]
+    assert outcomes(check_numbers, "You lose 25% of the bonus.", source) == [(U, "25%")]
+    assert outcomes(check_numbers, "A third of savers (33%) agree.",
+                    "A third of savers agree.") == [(S, "33%")]
+    assert outcomes(check_negation, "The whole bonus is withdrawn if the account is closed.",
+                    source)[0][0] is C

@@ -20,7 +20,8 @@ from groundtrace.checks.opposites import window
 from groundtrace.text.normalize import fold
 
 __all__ = ["APPROX_TOLERANCE", "BOUND_SPAN", "NEAR_TOKENS", "bound", "bound_phrase",
-           "counts_other", "day_kind", "in_range", "near_same", "range_of", "within"]
+           "counts_other", "day_kind", "fraction_of", "in_range", "near_same", "range_of",
+           "within"]
 
 #: Words before a number that make it a bound or an estimate, not an exact value.
 _BOUNDS = (
@@ -162,3 +163,28 @@ def day_kind(text: str, n: NumberMention) -> str | None:
     m = (_NEXT if n.unit == "day" else _DAY_KIND).match(text, n.end)
     word = fold(m.group(1)) if m is not None else ""
     return _DAY_KINDS.get(word)
+
+
+# A share said in words: "half of the bonus" is 50% of it.
+_FRACTIONS = {"half": 50.0, "a half": 50.0, "one half": 50.0, "a quarter": 25.0,
+              "one quarter": 25.0, "three quarters": 75.0, "a third": 100 / 3,
+              "one third": 100 / 3, "two thirds": 200 / 3, "la mitad": 50.0, "mitad": 50.0,
+              "un cuarto": 25.0, "tres cuartos": 75.0, "un tercio": 100 / 3,
+              "dos tercios": 200 / 3}
+_FRACTION = re.compile(
+    rf"(?<![\w-])(?:{'|'.join(sorted(_FRACTIONS, key=len, reverse=True))})(?![\w-])",
+    re.IGNORECASE)
+# How far a percentage may sit from the share a word says ("33%" is "a third").
+_FRACTION_TOLERANCE = 0.5
+
+
+def fraction_of(cm: NumberMention, text: str) -> tuple[int, int] | None:
+    """(start, end) in ``text`` of a share in words equal to the claim's percentage
+    ("50%" and "half of the bonus"), else None."""
+    if cm.unit != "%":
+        return None
+    for m in _FRACTION.finditer(text):
+        share = _FRACTIONS[m.group(0).lower()]
+        if any(abs(v - share) <= _FRACTION_TOLERANCE for v in cm.values):
+            return m.start(), m.end()
+    return None

@@ -15,6 +15,7 @@ from groundtrace.checks.number_context import (
     bound,
     counts_other,
     day_kind,
+    fraction_of,
     in_range,
     near_same,
     within,
@@ -179,6 +180,15 @@ def check_numbers(
                 f"{cm.text!r} = {_fmt(same)}, as the source states ({n.text!r})" if same else
                 f"{cm.text!r} fits the source's {n.text!r} ({_fmt(n.values)})",
             ))
+            continue
+        share = next(((e, where) for e in evidence
+                      if (where := fraction_of(cm, e.text)) is not None), None)
+        if share is not None:
+            src, (lo, hi) = share
+            hits.append(CheckHit(
+                "numbers", CheckOutcome.SUPPORTED, c_start, c_end, cm.text,
+                src.sub_span(lo, hi), src.text[lo:hi],
+                f"{cm.text!r} is the source's {src.text[lo:hi]!r}"))
             continue
         # An amount of money is compared first with the sentence about the claim's
         # subject: "a replacement card costs 15 EUR" against "... a replacement card
