@@ -130,13 +130,22 @@ def test_numbers_written_out_in_the_source_are_read():
     assert find_numbers("one of the two branches", source=True) == []
 
 
-def test_written_out_numbers_stay_prose_in_a_claim_and_compounds_are_not_misread():
+def test_written_out_numbers_stay_prose_in_a_claim_and_compounds_are_read_whole():
     # A claim's "five dollars" is not a value to look for (no hit at all).
     assert outcomes(check_numbers, "The fee is five dollars.", "The fee is 5 dollars.") == []
-    # "twenty five million" is not 5 million, and "twenty four hour" not 4 hours.
-    assert find_numbers("twenty five million people") == []
-    assert find_numbers("Call our twenty four hour line.", source=True) == []
+    # "twenty five million" is 25 million, not 5 million; "twenty four hour" 24 hours
+    assert [(m.text, m.values) for m in find_numbers("twenty five million people")] == [
+        ("twenty five million", {25e6})]
+    assert [(m.values, m.unit) for m in find_numbers("Call our twenty four hour line.",
+                                                     source=True)] == [({24.0}, "hour")]
     assert [m.text for m in find_numbers("five million people")] == ["five million"]
+    # number words in a row before what they count are a value in a claim too
+    assert [(m.values, m.unit) for m in find_numbers(
+        "You receive one hundred and fifty euros.")] == [({150.0}, "EUR")]
+    assert [m.values for m in find_numbers("two thousand five hundred EUR")] == [{2500.0}]
+    assert find_numbers("one of the two cards") == []
+    assert outcomes(check_numbers, "You receive one hundred and fifty euros.",
+                    "The welcome bonus is 150 EUR.") == [(S, "one hundred and fifty euros")]
 
 
 def test_numbers_found_elsewhere_in_the_source_are_supported():

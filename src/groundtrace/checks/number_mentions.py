@@ -75,6 +75,40 @@ def alternation(words: Iterable[str]) -> str:
     return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
 
+#: English number words a compound is read from ("one hundred and fifty",
+#: "twenty-five thousand"): its value is the sum of its parts, each run before
+#: "hundred" multiplied by 100 and everything before "thousand" by 1,000.
+_ONES_TEXT = """zero one two three four five six seven eight nine ten eleven twelve thirteen
+    fourteen fifteen sixteen seventeen eighteen nineteen"""
+_TENS_TEXT = "twenty thirty forty fifty sixty seventy eighty ninety"
+_COMPOUND_WORDS = {
+    **{w: float(i) for i, w in enumerate(_ONES_TEXT.split())},
+    **{w: float(10 * i) for i, w in enumerate(_TENS_TEXT.split(), start=2)},
+    "hundred": 100.0, "thousand": 1000.0,
+}
+_COMPOUND_WORD = rf"(?:{alternation(_COMPOUND_WORDS)})"
+# Two or more number words in a row, joined by spaces, hyphens or "and".
+_COMPOUND_NUM = (rf"(?P<words>\b(?i:{_COMPOUND_WORD}(?:(?:\s+and\s+|\s+|-)"
+                 rf"{_COMPOUND_WORD})+)\b)")
+
+
+def compound_value(words: str) -> float:
+    """The value of number words in a row: "one hundred and fifty" -> 150."""
+    total = current = 0.0
+    for word in re.findall(r"[a-z]+", words.lower()):
+        if word == "and":
+            continue
+        value = _COMPOUND_WORDS[word]
+        if word == "hundred":
+            current = (current or 1.0) * 100.0
+        elif word == "thousand":
+            total += (current or 1.0) * 1000.0
+            current = 0.0
+        else:
+            current += value
+    return total + current
+
+
 _CUR_PREFIX = r"(?P<cur>US\$|[$€£¥]|(?:USD|EUR|GBP|JPY|CHF|MXN)(?=\s?\d))"
 _NUM = r"(?P<num>\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)"
 _WORD_NUM = rf"(?P<word>\b(?:{alternation(NUMBER_WORDS)})\b)"
@@ -91,15 +125,24 @@ _UNIT_SUFFIX = (
     rf"\s(?i:{alternation(_CENTS)})\b|"
     rf"\s?(?i:{alternation(k for k in _CURRENCY if k[0].isalpha())})\b)"
 )
+# Number words in a row count only before what they count: a scale, "%", a unit
+# or a currency ("one hundred and fifty euros", "twenty-five percent").
+_WORD_UNITS = alternation(k for k in UNITS if k[0].isalpha())
+_WORD_CURRENCIES = alternation(k for k in _CURRENCY if k[0].isalpha())
+_COMPOUND_BEFORE = (
+    rf"(?=\s?(?i:{alternation(_SCALES)})\b|%|\s(?i:{_WORD_UNITS}|{_WORD_CURRENCIES})\b)"
+)
 _MENTION = re.compile(
-    rf"(?<![\w.,/-]){_CUR_PREFIX}?\s?(?:{_NUM}|{_WORD_NUM}(?=\s?(?i:{alternation(_SCALES)})\b|%))"
+    rf"(?<![\w.,/-]){_CUR_PREFIX}?\s?(?:{_NUM}|{_COMPOUND_NUM}{_COMPOUND_BEFORE}|"
+    rf"{_WORD_NUM}(?=\s?(?i:{alternation(_SCALES)})\b|%))"
     rf"{_SCALE}?{_UNIT_SUFFIX}?(?![\w]|[.,]\d)"
 )
 # In a source, a number written out before its unit ("five dollars", "ten
 # seconds") is a mention too, so "5 dollars" in an answer is found there. Only
 # in sources: a claim's "one day" stays prose, never a value to look for.
 _SOURCE_MENTION = re.compile(
-    rf"(?<![\w.,/-]){_CUR_PREFIX}?\s?(?:{_NUM}|{_WORD_NUM}(?=\s?(?i:{alternation(_SCALES)})\b|%|"
+    rf"(?<![\w.,/-]){_CUR_PREFIX}?\s?(?:{_NUM}|{_COMPOUND_NUM}{_COMPOUND_BEFORE}|"
+    rf"{_WORD_NUM}(?=\s?(?i:{alternation(_SCALES)})\b|%|"
     rf"\s(?i:{alternation(k for k in UNITS if k[0].isalpha())}|"
     rf"{alternation(k for k in _CURRENCY if k[0].isalpha())})\b))"
     rf"{_SCALE}?{_UNIT_SUFFIX}?(?![\w]|[.,]\d)"
@@ -156,12 +199,16 @@ def iter_numbers(text: str, *, include_years: bool = False,
     """:func:`find_numbers` one mention at a time: a search of a long source for one
     value stops at the first match and never holds every number of the source."""
     for m in (_SOURCE_MENTION if source else _MENTION).finditer(text):
-        num, word = m.group("num"), m.group("word")
+        num, word, words = m.group("num"), m.group("word"), m.group("words")
         if word is not None and _after_number_word(text, m.start("word")):
-            continue  # "twenty five million" is not five million: compounds are not read
+            continue  # "twenty five million" is read whole, as number words in a row
+        if words is not None and _after_number_word(text, m.start("words")):
+            continue
         cur, scale, unit = m.group("cur"), m.group("scale"), m.group("unit")
         if num is not None:
             values = parse_number(num)
+        elif words is not None:
+            values = frozenset({_key(compound_value(words))})
         else:
             values = frozenset({float(NUMBER_WORDS[(word or "").lower()])})
         if scale:
