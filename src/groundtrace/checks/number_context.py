@@ -78,11 +78,11 @@ def within(cm: NumberMention, n: NumberMention, kind: str | None) -> bool:
 # The word right after a number.
 _NEXT_WORD = re.compile(r"[ \t]+([^\W\d_][\w'’-]*)")
 # Words after a bare number that leave it a price ("5 per month", "5 each").
-_PRICE_WORD_TEXT = """
+_PRICE_FOLLOWER_TEXT = """
     per each monthly yearly annually daily weekly net gross plus vat tax taxes fee fees charge
     mensual mensuales anual anuales diario cada más iva
 """
-_PRICE_WORDS = frozenset(fold(w) for w in _PRICE_WORD_TEXT.split())
+_PRICE_FOLLOWERS = frozenset(fold(w) for w in _PRICE_FOLLOWER_TEXT.split())
 
 
 def counts_other(cm: NumberMention, text: str, n: NumberMention) -> bool:
@@ -98,7 +98,7 @@ def counts_other(cm: NumberMention, text: str, n: NumberMention) -> bool:
     if after is None:
         return False
     word = fold(after.group(1))
-    return word not in STOPWORDS and word not in _PRICE_WORDS
+    return word not in STOPWORDS and word not in _PRICE_FOLLOWERS
 
 
 #: Tokens either side of a number read as what it is the number of.

@@ -94,12 +94,18 @@ def _lowercase_start(block: str, m: re.Match[str], seg_start: int, lead: str,
         return False
     if lead.lower().rstrip(".,;:!?") not in _LOWER_OPENERS:
         return False
-    prev = _LAST_WORD.search(block, seg_start, m.start())
-    if prev is None:
+    found = _word_before(block, seg_start, m.start())
+    if found is None:
         return False
-    word = prev.group(1).lstrip("\"'“‘(«[¿¡")
-    key = word.lower()
-    return (len(key) >= 2 and key.isalpha() and key not in abbrevs)
+    key = found[1].lower()
+    return len(key) >= 2 and key.isalpha() and key not in abbrevs
+
+
+def _word_before(block: str, seg_start: int, end: int) -> tuple[re.Match[str], str] | None:
+    """The last word of ``block[seg_start:end]`` (its match, and the word without
+    opening quotes or brackets), or None."""
+    prev = _LAST_WORD.search(block, seg_start, end)
+    return None if prev is None else (prev, prev.group(1).lstrip("\"'“‘(«[¿¡"))
 
 
 def _ends_sentence(
@@ -115,10 +121,10 @@ def _ends_sentence(
         return _lowercase_start(block, m, seg_start, lead, abbrevs)
     if m.group(0)[0] != "." or m.group(0).startswith(".."):
         return True
-    prev = _LAST_WORD.search(block, seg_start, m.start())
-    if prev is None:
+    found = _word_before(block, seg_start, m.start())
+    if found is None:
         return True
-    word = prev.group(1).lstrip("\"'“‘(«[¿¡")
+    prev, word = found
     key = word.lower()
     if key.isdigit() and not block[seg_start:prev.start()].strip():
         return False  # "1. First item": list numbering
