@@ -3,8 +3,8 @@
 Scores, with the shipped verifier, each (passage, claim) pair that the docs
 of `groundtrace.claims.reading`, the numbers check and training/price_pairs.py
 quote: the claim as written and, where it differs, as the claim layer has the
-verifier read it (its numbers, dates, prices of nothing and "at every hour"
-in the passage's words). Then times
+verifier read it (its numbers, dates, prices of nothing, "at every hour",
+rate periods and bounds in the passage's words). Then times
 that reading (`aligned_claim`) on the speed bench's RAG-sized and long rows.
 
     python bench/run_verifier_readings.py [--data ../shared/data/dev] [--no-append]
@@ -63,6 +63,12 @@ PAIRS = [
     (INSTANT, "Instant transfers cost 50 cents and arrive in under ten seconds."),
     (INSTANT, "Instant transfers arrive within ten seconds."),
     (TARIFF, "Instant transfers arrive within ten seconds."),
+    # a rate's period, a bound and "you pay nothing for X" in the passage's words
+    ("The overdraft rate is 7.9% a year, and the mortgage early repayment fee is 0.25% of the "
+     "amount repaid.", "The overdraft rate is 7.9% per annum."),
+    ("For disputes over 500 EUR, a signed declaration is required.",
+     "A signed declaration is needed for disputes above 500 EUR."),
+    (BLOCKING, "You won't pay anything for a replacement card."),
 ]
 
 
