@@ -69,6 +69,12 @@ PAIRS = [
     ("For disputes over 500 EUR, a signed declaration is required.",
      "A signed declaration is needed for disputes above 500 EUR."),
     (BLOCKING, "You won't pay anything for a replacement card."),
+    # readings the verifier gets wrong that no reading mends (bench/RESULTS.md notes)
+    (INSTANT, "Instant transfers are not free: they cost 0.50 EUR."),
+    ("Transfers to other EU banks arrive the next business day.",
+     "EU transfers arrive on the following business day."),
+    ("Transfers to other EU banks arrive the next business day.",
+     "Transfers to other EU banks arrive the following business day."),
 ]
 
 
