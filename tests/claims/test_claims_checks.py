@@ -1151,3 +1151,22 @@ def test_a_percentage_said_as_a_share_in_words():
                     "A third of savers agree.") == [(S, "33%")]
     assert outcomes(check_negation, "The whole bonus is withdrawn if the account is closed.",
                     source)[0][0] is C
+
+
+def test_a_cue_counts_only_where_it_negates_what_the_other_side_says():
+    # the source's "no" negates the breakouts, which the claim does not speak of
+    assert outcomes(check_negation, "Souza is one of the most high-tech jails in the "
+                    "United States.", "Souza is one of the most high-tech jails in the "
+                    "United States with no history of breakouts.") == []
+    # the claim's "no" negates the parole, which the sentence does not speak of
+    assert outcomes(check_negation, "Arias was sentenced to life in prison with no "
+                    "possibility of parole.", "Arias was sentenced to life in prison on "
+                    "Monday.") == []
+    # what both sides speak of is still compared
+    assert outcomes(check_negation, "The card has no annual fee.",
+                    "The card has an annual fee of 30 EUR.") == [(C, "no")]
+    assert outcomes(check_negation, "The bank doesn't charge for transfers in the app.",
+                    "The bank charges 2 EUR for transfers in the app.") == [(C, "doesn't")]
+    claim = "The suspect was identified by police."
+    assert outcomes(check_negation, claim,
+                    "The suspect has never been identified by police.") == [(C, claim)]

@@ -124,6 +124,20 @@ def _scope(text: str, end: int) -> set[str]:
     return {w for w in tokens(rest)[:SCOPE_TOKENS] if w not in STOPWORDS}
 
 
+#: Letters two word forms share to count as one word ("charge" / "charges").
+_STEM = 5
+
+
+def _negates_shared(text: str, end: int, other: set[str]) -> bool:
+    """Whether the cue ending at ``end`` negates words the other side has (or only
+    stop words): "with no history of breakouts" negates nothing of "one of the
+    most high-tech jails", "with no possibility of parole" nothing of a sentence
+    that never speaks of parole."""
+    scope = _scope(text, end)
+    return not scope or any(a == b or (len(a) >= _STEM and a[:_STEM] == b[:_STEM])
+                            for a in scope for b in other)
+
+
 def check_negation(
     claim: str,
     evidence: Sequence[SourceText],
@@ -163,7 +177,8 @@ def check_negation(
     # beside "guilty of first-degree murder" negates the parole, not the verdict)
     s_words = content_words(sentence.text)
     c_cues = [c for c in negation_cues(claim, free_is_positive=both_free)
-              if _about(claim, c, s_words) and not _priced_not_free(claim, c, sentence.text)]
+              if _about(claim, c, s_words) and _negates_shared(claim, c[1], s_words)
+              and not _priced_not_free(claim, c, sentence.text)]
     # A source cue also counts when it negates what a claim cue negates (a word
     # in common right after both): a summary restates part of a long clause, so
     # "The man has never been identified" is said by "... bodies which have
@@ -172,7 +187,8 @@ def check_negation(
     negated = set().union(*(_scope(claim, c[1]) for c in c_cues)) if c_cues else set()
     e_cues = [(sentence.start + a, sentence.start + b)
               for a, b in negation_cues(sentence.text, free_is_positive=both_free)
-              if _about(sentence.text, (a, b), c_words)
+              if (_about(sentence.text, (a, b), c_words)
+                  and _negates_shared(sentence.text, b, c_words))
               or _scope(sentence.text, b) & negated]
     swaps = opposite_swaps(claim, sentence.text)
     if (len(c_cues) + len(swaps)) % 2 == len(e_cues) % 2:
