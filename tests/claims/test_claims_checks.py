@@ -1170,3 +1170,12 @@ def test_a_cue_counts_only_where_it_negates_what_the_other_side_says():
     claim = "The suspect was identified by police."
     assert outcomes(check_negation, claim,
                     "The suspect has never been identified by police.") == [(C, claim)]
+
+
+def test_a_chat_turns_opening_words_are_no_names():
+    for text in ("Yeah I loved that film.", "Oh I forgot it's summer there.", "Welcome",
+                 "Sorry I have not read either.", "She's funny.", "Really good film."):
+        assert [e.text for e in find_entities(text)] == [], text
+    assert [e.text for e in find_entities("He's also sponsored by Nike, Inc")] == ["Nike"]
+    assert [e.text for e in find_entities("Yeah I loved watching David Beckham.")] == [
+        "David Beckham"]

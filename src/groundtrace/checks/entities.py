@@ -38,6 +38,13 @@ _NOT_NAMES = {
     "which", "who", "how", "why", "there", "here", "then", "today", "yesterday", "tomorrow",
     "hello", "hi", "dear", "thanks", "sure", "many", "most", "several", "every", "each",
     "customers", "customer", "users", "user", "clients", "client", "you", "your",
+    # a chat turn's opening words ("Yeah I loved it", "Oh I forgot", "Welcome"),
+    # contracted pronouns ("She's funny.") and company suffixes ("Nike, Inc")
+    "yeah", "yep", "yup", "nope", "oh", "okay", "sorry", "well", "unfortunately",
+    "fortunately", "really", "welcome", "wow", "hmm", "actually", "maybe", "perhaps",
+    "indeed", "absolutely", "definitely", "certainly", "honestly", "anyway", "alright",
+    "another", "he's", "she's", "that's", "there's", "here's", "what's", "let's",
+    "we've", "you've", "they've", "inc", "ltd", "llc", "plc", "corp",
 }
 _CONNECTOR_WORDS = {"of", "de", "del", "la", "las", "los", "the", "van", "von", "der", "da",
                     "di", "du", "y", "and", "&"}
