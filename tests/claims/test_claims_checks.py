@@ -1179,3 +1179,11 @@ def test_a_chat_turns_opening_words_are_no_names():
     assert [e.text for e in find_entities("He's also sponsored by Nike, Inc")] == ["Nike"]
     assert [e.text for e in find_entities("Yeah I loved watching David Beckham.")] == [
         "David Beckham"]
+
+
+def test_an_anniversary_states_its_years():
+    source = "This year's Victory Day marks the 70th anniversary of the Soviet victory."
+    assert outcomes(check_numbers, "Victory Day marks 70 years since the Soviet victory.",
+                    source) == [(S, "70 years")]
+    assert outcomes(check_numbers, "Victory Day marks 60 years since the Soviet victory.",
+                    source) == [(C, "60 years")]

@@ -55,6 +55,14 @@ def test_a_decade_is_a_period_found_but_never_contradicted():
     assert not find_dates("in 1975s")[0].decade  # only a round year opens a decade
 
 
+def test_a_decade_with_its_part_or_tokenised_is_a_decade():
+    assert [(d.text, d.decade) for d in find_dates("since the mid-1950s, just after")] == [
+        ("1950s", True)]
+    assert [(d.text, d.decade) for d in find_dates("in the late 1950 's")] == [
+        ("1950 's", True)]
+    assert find_dates("Model X-1950") == []
+
+
 def test_a_date_the_claim_states_elsewhere_is_not_a_rival():
     src = "The show ended in 1985."
     source = SourceText(src, Span("s", 0, len(src)))

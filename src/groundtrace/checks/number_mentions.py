@@ -148,6 +148,9 @@ _SOURCE_MENTION = re.compile(
     rf"{_SCALE}?{_UNIT_SUFFIX}?(?![\w]|[.,]\d)"
 )
 _YEAR = re.compile(r"^(?:1[5-9]\d\d|20\d\d)$")
+# In a source, "the 70th anniversary" / "his 88th birthday" states 70 / 88 years.
+_YEARS_ORDINAL = re.compile(r"(?<![\w.,/-])(\d{1,3})(?:st|nd|rd|th)\s+(?:anniversary|birthday)\b",
+                            re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -229,6 +232,10 @@ def iter_numbers(text: str, *, include_years: bool = False,
             continue
         yield NumberMention(m.group(0).strip(), m.start() + (len(m.group(0)) -
                             len(m.group(0).lstrip())), m.end(), values, canon)
+    if source:
+        for m in _YEARS_ORDINAL.finditer(text):
+            yield NumberMention(m.group(0), m.start(), m.end(), frozenset({float(m.group(1))}),
+                                UNITS["years"])
 
 
 _LAST_WORD = re.compile(r"(\w+)[\s-]+$")

@@ -46,8 +46,10 @@ _PATTERNS = [
     re.compile(rf"(?<![\w.,/-])(?P<y>{_YEAR})[–—-](?P<y2>\d\d)(?![\w%€$-]|[.,]\d)"),
     # March 2021 / marzo de 2021
     re.compile(rf"\b(?P<mon>{_MON})\.?,?\s+(?:de(?:l)?\s+)?(?P<y>{_YEAR})\b", re.I),
-    # a bare year, not part of a larger number or amount; "1970s" / "1970's" is a decade
-    re.compile(rf"(?<![\w$€£.,/-])(?P<y>{_YEAR})(?P<decade>s|['’]s)?"
+    # a bare year, not part of a larger number or amount; "1970s" / "1970's" (tokenised
+    # text: "1970 's") is a decade, also "mid-1970s"
+    re.compile(rf"(?:(?<![\w$€£.,/-])|(?<=\bmid-)|(?<=\bearly-)|(?<=\blate-))"
+               rf"(?P<y>{_YEAR})(?P<decade>s|\s?['’]s)?"
                rf"(?![\w%€$]|[.,]\d|\s?(?:%|€))"),
 ]
 
