@@ -1187,3 +1187,13 @@ def test_an_anniversary_states_its_years():
                     source) == [(S, "70 years")]
     assert outcomes(check_numbers, "Victory Day marks 60 years since the Soviet victory.",
                     source) == [(C, "60 years")]
+
+
+def test_free_of_people_set_free_is_no_price():
+    source = "Wei Tingting and Wang Man were freed on bail on Monday."
+    claim = "Wei Tingting and Wang Man are free."
+    assert outcomes(check_numbers, claim, "Their lawyer spoke on Monday.", source) == []
+    # a price of nothing that no sentence states is still unsupported
+    assert outcomes(check_numbers, "Branch transfers are free.",
+                    "Branch transfers are processed within one business day.") == [
+        (U, "free")]

@@ -36,6 +36,7 @@ from groundtrace.checks.prices import (
     is_limit,
     priced_sentence,
     sentences_about,
+    speaks_of_liberty,
 )
 from groundtrace.text.always import AlwaysMention, find_always
 from groundtrace.text.dates import find_dates
@@ -435,14 +436,18 @@ _FREE_THING = re.compile(r"free (?!of\b|to\b)", re.IGNORECASE)
 
 
 def _free_elsewhere(fm: FreeMention, claim: str, sources: Sequence[SourceText],
-                    claim_offset: int) -> CheckHit:
-    """A claim's "free" against every source sentence about the same thing."""
+                    claim_offset: int) -> CheckHit | None:
+    """A claim's "free" against every source sentence about the same thing; None where
+    they speak of someone set free ("they are free" beside "they were freed")."""
     c_start, c_end = claim_offset + fm.start, claim_offset + fm.end
     # "a free credit card" names what is free: a sentence backs it only if it names
     # all of that ("a replacement card ... at no cost" does not)
     named = (content_words(fm.text) - {"free"}
              if _FREE_THING.match(fm.text) else set())
-    for sentence in sentences_about(claim, sources):
+    about = sentences_about(claim, sources)
+    if any(speaks_of_liberty(s.text) for s in about):
+        return None
+    for sentence in about:
         if named - content_words(sentence.text):
             continue
         backing = _zero_price(sentence, _money(sentence))

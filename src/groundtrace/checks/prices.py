@@ -24,7 +24,8 @@ from groundtrace.text.mention import Mention
 from groundtrace.text.normalize import fold_with_offsets
 from groundtrace.text.sentences import split_sentences
 
-__all__ = ["FreeMention", "find_free", "is_limit", "priced_sentence", "sentences_about"]
+__all__ = ["FreeMention", "find_free", "is_limit", "priced_sentence", "sentences_about",
+           "speaks_of_liberty"]
 
 #: Share of the claim's subject words a sentence must hold to be about the same thing.
 SUBJECT_MIN_COVERAGE = 0.5
@@ -90,6 +91,16 @@ def is_limit(text: str, start: int) -> bool:
     """Whether the amount of money at ``start`` of ``text`` is a limit, not a price."""
     before, _ = fold_with_offsets(text[max(0, start - 60): start])
     return _LIMIT.search(before.lower()) is not None
+
+
+# "were freed", "released on bail", "set free": "free" may say a person is at liberty.
+_LIBERTY = re.compile(r"\b(?:freed|released|set free|freedom|liberated|free (?:him|her|them))\b",
+                      re.IGNORECASE)
+
+
+def speaks_of_liberty(text: str) -> bool:
+    """Whether ``text`` may use "free" of a person at liberty, not of a price."""
+    return _LIBERTY.search(text) is not None
 
 
 @dataclass(frozen=True)
