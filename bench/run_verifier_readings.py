@@ -69,6 +69,11 @@ PAIRS = [
     ("For disputes over 500 EUR, a signed declaration is required.",
      "A signed declaration is needed for disputes above 500 EUR."),
     (BLOCKING, "You won't pay anything for a replacement card."),
+    # a period in other units ("four months" beside "120 days")
+    ("Card disputes must be raised within 120 days of the transaction date.",
+     "Disputes must be raised within four months of the transaction."),
+    ("The bonus is paid within 30 days after the third salary transfer.",
+     "The bonus arrives within a month of your third salary payment."),
     # readings the verifier gets wrong that no reading mends (bench/RESULTS.md notes)
     (INSTANT, "Instant transfers are not free: they cost 0.50 EUR."),
     ("Transfers to other EU banks arrive the next business day.",

@@ -1197,3 +1197,16 @@ def test_free_of_people_set_free_is_no_price():
     assert outcomes(check_numbers, "Branch transfers are free.",
                     "Branch transfers are processed within one business day.") == [
         (U, "free")]
+
+
+def test_a_period_in_other_units_is_the_same_period():
+    source = "Card disputes must be raised within 120 days of the transaction date."
+    assert outcomes(check_numbers, "Disputes must be raised within 4 months.", source) == [
+        (S, "4 months")]
+    (a,) = find_numbers("4 months", source=True)
+    (b,) = find_numbers("120 days", source=True)
+    (c,) = find_numbers("5 months", source=True)
+    (d,) = find_numbers("1 year", source=True)
+    (e,) = find_numbers("12 months", source=True)
+    assert a.agrees_with(b) and b.agrees_with(a) and d.agrees_with(e)
+    assert not c.agrees_with(b) and not a.agrees_with(e)

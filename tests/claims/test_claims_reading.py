@@ -314,3 +314,30 @@ def test_verify_reads_a_full_name_by_the_last_name_of_its_passage(hashing):
     # is read as written
     assert "Powers joined the cast of Good Times for its sixth season." in read
     assert "Powers joined the cast of Good Times for its sixth season." in ver.hypotheses
+
+
+@pytest.mark.parametrize(
+    ("claim", "passage", "expected"),
+    [
+        ("Disputes must be raised within four months.",
+         "Disputes must be raised within 120 days of the transaction.",
+         "Disputes must be raised within 120 days."),
+        ("The bonus arrives within a month of the third salary.",
+         "The bonus is paid within 30 days after the third salary transfer.",
+         "The bonus arrives within 30 days of the third salary."),
+        ("Half is withdrawn if you close it within a year.",
+         "Half of the bonus is withdrawn if the account is closed within 12 months.",
+         "Half is withdrawn if you close it within 12 months."),
+        # not the same period: left as written
+        ("The bonus arrives within a week.", "The bonus is paid within 30 days.",
+         "The bonus arrives within a week."),
+        ("Disputes must be raised within five months.",
+         "Disputes must be raised within 120 days.",
+         "Disputes must be raised within five months."),
+        # a rate's period is no duration
+        ("The rate is 7.9% a year.", "The rate is 7.9% per annum, paid within 365 days.",
+         "The rate is 7.9% per annum."),
+    ],
+)
+def test_a_period_in_other_units_is_read_as_the_passage_says_it(claim, passage, expected):
+    assert aligned_claim(claim, passage) == expected

@@ -161,13 +161,31 @@ class NumberMention(Mention):
     unit: str | None
 
     def agrees_with(self, other: NumberMention) -> bool:
-        return bool(self.values & other.values) and self.comparable(other)
+        """Equal values in comparable units, or the same duration in two units
+        ("four months" and "120 days", "a 12-month term" and "one year")."""
+        if self.comparable(other):
+            return bool(self.values & other.values)
+        factor = _DURATIONS.get((self.unit, other.unit))
+        if factor is not None:
+            return any(_key(v * factor) in other.values for v in self.values)
+        factor = _DURATIONS.get((other.unit, self.unit))
+        return factor is not None and any(_key(v * factor) in self.values
+                                          for v in other.values)
 
     def comparable(self, other: NumberMention) -> bool:
         if self.unit is None or other.unit is None or self.unit == other.unit:
             return True
         units = {self.unit, other.unit}
         return ANY_MONEY in units and units <= PRICED
+
+
+#: How many of the second unit make one of the first: the conversions people make
+#: when they reword a period (a month read as 30 days, as in "within 30 days").
+_DURATIONS: dict[tuple[str | None, str | None], float] = {
+    ("year", "month"): 12.0, ("year", "week"): 52.0, ("year", "day"): 365.0,
+    ("month", "day"): 30.0, ("week", "day"): 7.0, ("day", "hour"): 24.0,
+    ("hour", "minute"): 60.0, ("minute", "second"): 60.0,
+}
 
 
 def _key(value: float) -> float:

@@ -37,7 +37,11 @@ alone; ``bench/run_verifier_readings.py``); "per annum", "p.a.", "annually"
 and "a year" (and their month, week and day counterparts, English and
 Spanish) are read as the passage says the same period. A bound likewise
 ("above 500 EUR" beside "over 500 EUR": 0.48 entailed, 0.99 read as
-"over").
+"over"). And a period in other units, as people convert them (a month is 30
+days, a year 12 months or 365 days; ``NumberMention.agrees_with``): v6 scores
+"Disputes must be raised within four months of the transaction" against
+"within 120 days of the transaction date" as contradicted (0.97), entailed
+(0.99) with "120 days"; "within a month" beside "within 30 days" 0.46 / 1.00.
 
 Only the verifier's input changes: the deterministic checks read the claim as
 written, and each :class:`~groundtrace.claims.results.Evidence` records the
@@ -89,11 +93,20 @@ from groundtrace.text.sentences import split_sentences
 __all__ = ["aligned_claim", "full_names", "quoted", "source_names"]
 
 
+# "within a month", "after a year": one of a period, read against "within 30 days".
+_ONE_PERIOD = re.compile(r"\b(?:within|in|after|for|under|over|than|about|around)\s+"
+                         r"(?P<one>an?\s+(?P<unit>year|month|week|day|hour|minute))\b",
+                         re.IGNORECASE)
+
+
 def _mentions(text: str, dates: list[DateMention]) -> list[NumberMention]:
     # Numbers written out before a unit ("ten seconds") count on both sides; a
     # number inside a date ("1/3/2026") is the date's.
-    return [n for n in find_numbers(text, include_years=True, source=True)
-            if not any(d.start < n.end and n.start < d.end for d in dates)]
+    found = [n for n in find_numbers(text, include_years=True, source=True)
+             if not any(d.start < n.end and n.start < d.end for d in dates)]
+    found.extend(NumberMention(m.group("one"), m.start("one"), m.end("one"), frozenset({1.0}),
+                               m.group("unit").lower()) for m in _ONE_PERIOD.finditer(text))
+    return found
 
 
 def _same_kind(claim: NumberMention, passage: NumberMention) -> bool:
