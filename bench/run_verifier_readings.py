@@ -74,12 +74,13 @@ PAIRS = [
      "Disputes must be raised within four months of the transaction."),
     ("The bonus is paid within 30 days after the third salary transfer.",
      "The bonus arrives within a month of your third salary payment."),
-    # readings the verifier gets wrong that no reading mends (bench/RESULTS.md notes)
-    (INSTANT, "Instant transfers are not free: they cost 0.50 EUR."),
+    # "the following business day" as "the next business day"
     ("Transfers to other EU banks arrive the next business day.",
      "EU transfers arrive on the following business day."),
     ("Transfers to other EU banks arrive the next business day.",
      "Transfers to other EU banks arrive the following business day."),
+    # readings the verifier gets wrong that no reading mends (bench/RESULTS.md notes)
+    (INSTANT, "Instant transfers are not free: they cost 0.50 EUR."),
 ]
 
 

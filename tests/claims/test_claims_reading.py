@@ -341,3 +341,21 @@ def test_verify_reads_a_full_name_by_the_last_name_of_its_passage(hashing):
 )
 def test_a_period_in_other_units_is_read_as_the_passage_says_it(claim, passage, expected):
     assert aligned_claim(claim, passage) == expected
+
+
+@pytest.mark.parametrize(
+    ("claim", "expected"),
+    [
+        ("EU transfers arrive on the following business day.",
+         "EU transfers arrive on the next business day."),
+        ("A new card is sent within five working days.",
+         "A new card is sent within five business days."),
+        # "following" before no time noun is left alone
+        ("The following documents are needed.", "The following documents are needed."),
+    ],
+)
+def test_words_that_say_the_same_of_a_day_are_read_as_the_passage_says_them(claim, expected):
+    passage = ("Transfers to other EU banks arrive the next business day. Replacement cards "
+               "arrive within 5 business days.")
+    assert aligned_claim(claim, passage) == expected
+    assert aligned_claim(claim, "Cards arrive by post.") == claim

@@ -42,6 +42,10 @@ days, a year 12 months or 365 days; ``NumberMention.agrees_with``): v6 scores
 "Disputes must be raised within four months of the transaction" against
 "within 120 days of the transaction date" as contradicted (0.97), entailed
 (0.99) with "120 days"; "within a month" beside "within 30 days" 0.46 / 1.00.
+Words that say the same of a day: "EU transfers arrive on the following
+business day" against "arrive the next business day" 0.29 entailed (0.71
+contradicted), 0.98 with "next"; a "working day" is read as the passage's
+"business day".
 
 Only the verifier's input changes: the deterministic checks read the claim as
 written, and each :class:`~groundtrace.claims.results.Evidence` records the
@@ -276,9 +280,31 @@ def _period_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
     return edits
 
 
+# Words that say the same of a day: "the following business day" is "the next
+# business day", a "working day" a "business day".
+_TIME_NOUN = r"(?:(?:business|working|banking)\s+)?(?:days?|weeks?|months?|years?|quarters?)"
+_SAME_WORDS = (
+    re.compile(rf"\b(?:next|following)(?=\s+{_TIME_NOUN}\b)", re.IGNORECASE),
+    re.compile(r"\b(?:business|working|banking)(?=\s+days?\b)", re.IGNORECASE),
+)
+
+
+def _word_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
+    """The claim's "following" and "working" (day) as the passage says them."""
+    edits = []
+    for pattern in _SAME_WORDS:
+        theirs = pattern.search(passage)
+        if theirs is None:
+            continue
+        edits.extend((m.start(), m.end(), _cased(theirs.group(0).lower(), m.group(0)))
+                     for m in pattern.finditer(claim)
+                     if m.group(0).lower() != theirs.group(0).lower())
+    return edits
+
+
 def _phrase_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
-    """The claim's "free", "24 hours a day" and "per annum" in the passage's words, where
-    the passage says the same of what the claim is about."""
+    """The claim's "free", "24 hours a day", "per annum" and "the following day" in the
+    passage's words, where the passage says the same of what the claim is about."""
     edits: list[tuple[int, int, str]] = []
     claim_free = find_free(claim)
     if claim_free:
@@ -300,6 +326,7 @@ def _phrase_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
                          for a in claim_always if a.text != p_always[0].text)
     edits.extend(e for e in _period_edits(claim, passage)
                  if not any(a.start <= e[0] < a.end for a in claim_always))
+    edits.extend(_word_edits(claim, passage))
     return edits
 
 
