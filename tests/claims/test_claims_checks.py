@@ -1210,3 +1210,11 @@ def test_a_period_in_other_units_is_the_same_period():
     (e,) = find_numbers("12 months", source=True)
     assert a.agrees_with(b) and b.agrees_with(a) and d.agrees_with(e)
     assert not c.agrees_with(b) and not a.agrees_with(e)
+
+
+def test_a_verbs_negation_negates_the_statement_however_worded():
+    assert outcomes(check_negation, "You cannot send payments to sanctioned countries.",
+                    "Payments to sanctioned countries are not allowed.") == []
+    assert outcomes(check_negation, "You can send payments to sanctioned countries.",
+                    "Payments to sanctioned countries are not allowed.") == [
+        (C, "You can send payments to sanctioned countries.")]

@@ -128,12 +128,20 @@ def _scope(text: str, end: int) -> set[str]:
 _STEM = 5
 
 
-def _negates_shared(text: str, end: int, other: set[str]) -> bool:
-    """Whether the cue ending at ``end`` negates words the other side has (or only
-    stop words): "with no history of breakouts" negates nothing of "one of the
-    most high-tech jails", "with no possibility of parole" nothing of a sentence
-    that never speaks of parole."""
-    scope = _scope(text, end)
+#: Cues that negate the noun after them, not the statement ("with no history of ...").
+_NOUN_CUES = frozenset({"no", "without", "sin", "ningun", "ninguna", "ninguno"})
+
+
+def _negates_shared(text: str, cue: tuple[int, int], other: set[str]) -> bool:
+    """Whether a cue that negates a noun ("no", "without") negates words the other
+    side has (or only stop words): "with no history of breakouts" negates nothing
+    of "one of the most high-tech jails", "with no possibility of parole" nothing
+    of a sentence that never speaks of parole. A cue of the verb ("not", "cannot")
+    negates the statement however it is worded ("are not allowed" / "cannot send")."""
+    said = tokens(text[cue[0]:cue[1]])
+    if said and said[0] not in _NOUN_CUES:
+        return True
+    scope = _scope(text, cue[1])
     return not scope or any(a == b or (len(a) >= _STEM and a[:_STEM] == b[:_STEM])
                             for a in scope for b in other)
 
@@ -177,7 +185,7 @@ def check_negation(
     # beside "guilty of first-degree murder" negates the parole, not the verdict)
     s_words = content_words(sentence.text)
     c_cues = [c for c in negation_cues(claim, free_is_positive=both_free)
-              if _about(claim, c, s_words) and _negates_shared(claim, c[1], s_words)
+              if _about(claim, c, s_words) and _negates_shared(claim, c, s_words)
               and not _priced_not_free(claim, c, sentence.text)]
     # A source cue also counts when it negates what a claim cue negates (a word
     # in common right after both): a summary restates part of a long clause, so
@@ -188,7 +196,7 @@ def check_negation(
     e_cues = [(sentence.start + a, sentence.start + b)
               for a, b in negation_cues(sentence.text, free_is_positive=both_free)
               if (_about(sentence.text, (a, b), c_words)
-                  and _negates_shared(sentence.text, b, c_words))
+                  and _negates_shared(sentence.text, (a, b), c_words))
               or _scope(sentence.text, b) & negated]
     swaps = opposite_swaps(claim, sentence.text)
     if (len(c_cues) + len(swaps)) % 2 == len(e_cues) % 2:
