@@ -1218,3 +1218,17 @@ def test_a_verbs_negation_negates_the_statement_however_worded():
     assert outcomes(check_negation, "You can send payments to sanctioned countries.",
                     "Payments to sanctioned countries are not allowed.") == [
         (C, "You can send payments to sanctioned countries.")]
+
+
+def test_both_sides_negating_one_thing_in_other_word_forms_agree():
+    source = "We will never ask for your PIN or your full password by phone, email or text message."
+    assert outcomes(check_negation, "The bank never asks for your full password by email or "
+                    "text.", source) == []
+    assert outcomes(check_negation, "The bank asks for your full password by email or text.",
+                    source) == [(C, "The bank asks for your full password by email or text.")]
+
+
+def test_a_title_in_quotes_is_no_negation():
+    source = 'Natali directed science fiction films such as "Cube", "Nothing" and "Splice".'
+    assert outcomes(check_negation, 'Natali directed a science fiction film named "Cube".',
+                    source) == []

@@ -77,7 +77,13 @@ def negation_cues(text: str, *, free_is_positive: bool = False) -> list[tuple[in
     free = [(f.start, f.end) for f in find_free(text)] if free_is_positive else []
     return [(index[m.start()], index[m.end() - 1] + 1) for m in _CUES.finditer(folded)
             if not any(s <= m.start() < e for s, e in skip)
-            and not any(s <= index[m.start()] < e for s, e in free)]
+            and not any(s <= index[m.start()] < e for s, e in free)
+            and not _title(text, index[m.start()])]
+
+
+def _title(text: str, at: int) -> bool:
+    """A capitalised cue just inside quotes names a work: the film "Nothing"."""
+    return text[at:at + 1].isupper() and text[max(0, at - 1):at] in {'"', "“", "'", "‘"}
 
 
 def _clause(text: str, at: int) -> str:
@@ -91,8 +97,24 @@ def _about(text: str, cue: tuple[int, int], other: set[str]) -> bool:
     """Whether the clause of ``text`` holding ``cue`` talks about what ``other`` says:
     at least :data:`CLAUSE_MIN_SHARED` of its content words occur there (a clause
     of nothing but the cue and stop words counts)."""
-    words = content_words(_clause(text, cue[0]))
-    return not words or len(words & other) / len(words) >= CLAUSE_MIN_SHARED
+    words = content_words(_clause(text, cue[0])) - content_words(text[cue[0]:cue[1]])
+    shared = sum(any(_same_word(w, o) for o in other) for w in words)
+    return not words or shared / len(words) >= CLAUSE_MIN_SHARED
+
+
+#: Letters two word forms share to count as one word ("charge" / "charges").
+_STEM = 5
+_ENDINGS = ("ing", "ed", "es", "s")
+
+
+def _base(word: str) -> str:
+    return next((word[:-len(e)] for e in _ENDINGS
+                 if word.endswith(e) and len(word) - len(e) >= 3), word)
+
+
+def _same_word(a: str, b: str) -> bool:
+    """One word in two forms: "ask" / "asks", "charge" / "charges", "block" / "blocked"."""
+    return a == b or (len(a) >= _STEM and a[:_STEM] == b[:_STEM]) or _base(a) == _base(b)
 
 
 # A cue that negates a price of nothing: "are not free", "isn't free of charge".
@@ -124,10 +146,6 @@ def _scope(text: str, end: int) -> set[str]:
     return {w for w in tokens(rest)[:SCOPE_TOKENS] if w not in STOPWORDS}
 
 
-#: Letters two word forms share to count as one word ("charge" / "charges").
-_STEM = 5
-
-
 #: Cues that negate the noun after them, not the statement ("with no history of ...").
 _NOUN_CUES = frozenset({"no", "without", "sin", "ningun", "ninguna", "ninguno"})
 
@@ -142,8 +160,7 @@ def _negates_shared(text: str, cue: tuple[int, int], other: set[str]) -> bool:
     if said and said[0] not in _NOUN_CUES:
         return True
     scope = _scope(text, cue[1])
-    return not scope or any(a == b or (len(a) >= _STEM and a[:_STEM] == b[:_STEM])
-                            for a in scope for b in other)
+    return not scope or any(_same_word(a, b) for a in scope for b in other)
 
 
 def check_negation(
@@ -197,7 +214,7 @@ def check_negation(
               for a, b in negation_cues(sentence.text, free_is_positive=both_free)
               if (_about(sentence.text, (a, b), c_words)
                   and _negates_shared(sentence.text, (a, b), c_words))
-              or _scope(sentence.text, b) & negated]
+              or any(_same_word(w, n) for w in _scope(sentence.text, b) for n in negated)]
     swaps = opposite_swaps(claim, sentence.text)
     if (len(c_cues) + len(swaps)) % 2 == len(e_cues) % 2:
         return []
