@@ -265,6 +265,69 @@ WRONG_BONUS = [
     "The whole bonus is withdrawn if you close the account within 12 months.",
     "The offer ends on 31 December 2025.",
 ]
+INTERNATIONAL_EN = (
+    "International payments. Payments outside the SEPA area cost 0.3% of the amount, with a "
+    "minimum of 6 EUR and a maximum of 60 EUR. They usually arrive within 2 to 4 business days. "
+    "Currency is converted at the bank's daily reference rate plus a margin of 1.5%. Card "
+    "payments in a foreign currency carry a 2% fee; there is no fee for card payments in euros "
+    "anywhere in the EU. Cash withdrawals abroad cost 3 EUR each, plus the currency fee. "
+    "Customers with a Premium account pay no currency fee. Payments to sanctioned countries are "
+    "not allowed."
+)
+GROUNDED_INTERNATIONAL = [
+    "A payment outside SEPA costs 0.3% of the amount, at least 6 EUR and at most 60 EUR.",
+    "Non-SEPA payments normally take two to four business days.",
+    "Paying by card in euros within the EU is free.",
+    "Foreign-currency card payments have a 2% fee.",
+    "Premium customers don't pay the currency fee.",
+    "Withdrawing cash abroad costs 3 EUR per withdrawal plus the currency fee.",
+    "You cannot send payments to sanctioned countries.",
+    "The exchange rate is the daily reference rate plus a 1.5% margin.",
+    "The minimum charge for an international payment is 6 euros.",
+    "A non-SEPA payment of 10,000 EUR costs 30 EUR.",
+]
+WRONG_INTERNATIONAL = [
+    "Payments outside the SEPA area cost 0.5% of the amount.",
+    "The maximum fee for an international payment is 100 EUR.",
+    "International payments arrive the same day.",
+    "Card payments in a foreign currency are free.",
+    "Cash withdrawals abroad are free for all customers.",
+    "Premium customers pay a reduced currency fee of 1%.",
+    "Payments to sanctioned countries are allowed with approval.",
+    "The currency margin is 2.5%.",
+    "Card payments in euros carry a 2% fee in the EU.",
+]
+FRAUD_EN = (
+    "Fraud and unauthorised payments. If your card is lost or stolen, call us immediately on "
+    "900 100 300. You are not liable for unauthorised payments made after you told us. Before "
+    "that, your liability is limited to 50 EUR, unless you acted fraudulently or with gross "
+    "negligence. We refund unauthorised payments by the end of the next business day after you "
+    "report them. We will never ask for your PIN or your full password by phone, email or text "
+    "message. Suspicious payments may be blocked until you confirm them in the app. Reports must "
+    "be made within 13 months of the payment date."
+)
+GROUNDED_FRAUD = [
+    "If your card is stolen, call 900 100 300 right away.",
+    "Once you have told us, you are not responsible for unauthorised payments.",
+    "Before you report it, you can lose at most 50 EUR, unless you were grossly negligent or "
+    "acted fraudulently.",
+    "Unauthorised payments are refunded by the end of the following business day.",
+    "We will never ask for your PIN by phone.",
+    "The bank never asks for your full password by email or text.",
+    "A suspicious payment can be held until you confirm it in the app.",
+    "You have 13 months from the payment date to report it.",
+    "You must report unauthorised payments within thirteen months.",
+]
+WRONG_FRAUD = [
+    "Your liability before reporting is limited to 150 EUR.",
+    "You are liable for all payments made after you report the loss.",
+    "Refunds take up to 10 business days.",
+    "The bank may ask for your PIN by phone to verify your identity.",
+    "Reports must be made within 6 months of the payment date.",
+    "Suspicious payments are always approved automatically.",
+    "Your liability is unlimited before you report the loss.",
+    "Call 900 100 400 if your card is stolen.",
+]
 SETS = (
     ("en", FAQ_EN, "How much do transfers and cards cost, and what are the limits?",
      GROUNDED_EN, WRONG_EN),
@@ -280,6 +343,10 @@ SETS = (
      WRONG_LEAVE),
     ("en, welcome bonus", BONUS_EN, "How does the welcome bonus work?", GROUNDED_BONUS,
      WRONG_BONUS),
+    ("en, international payments", INTERNATIONAL_EN, "What do international payments cost?",
+     GROUNDED_INTERNATIONAL, WRONG_INTERNATIONAL),
+    ("en, fraud", FRAUD_EN, "What happens if my card is stolen or misused?", GROUNDED_FRAUD,
+     WRONG_FRAUD),
     ("es", FAQ_ES, "¿Cuánto cuestan las transferencias y las tarjetas, y qué límites hay?",
      GROUNDED_ES, WRONG_ES),
 )
