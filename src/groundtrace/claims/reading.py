@@ -291,7 +291,7 @@ _SAME_WORDS = (
 
 def _word_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
     """The claim's "following" and "working" (day) as the passage says them."""
-    edits = []
+    edits: list[tuple[int, int, str]] = []
     for pattern in _SAME_WORDS:
         theirs = pattern.search(passage)
         if theirs is None:
