@@ -1232,3 +1232,20 @@ def test_a_title_in_quotes_is_no_negation():
     source = 'Natali directed science fiction films such as "Cube", "Nothing" and "Splice".'
     assert outcomes(check_negation, 'Natali directed a science fiction film named "Cube".',
                     source) == []
+
+
+def test_a_fee_worked_out_from_the_sources_rate_is_supported():
+    source = ("Payments outside the SEPA area cost 0.3% of the amount, with a minimum of 6 EUR "
+              "and a maximum of 60 EUR. Cash withdrawals abroad cost 3 EUR each.")
+    assert outcomes(check_numbers, "A non-SEPA payment of 10,000 EUR costs 30 EUR.",
+                    source) == [(S, "10,000 EUR"), (S, "30 EUR")]
+    # the floor and the cap apply
+    assert outcomes(check_numbers, "A payment of 1,000 EUR outside SEPA costs 6 EUR.",
+                    source) == [(S, "1,000 EUR"), (S, "6 EUR")]
+    assert outcomes(check_numbers, "Sending 50,000 EUR outside SEPA costs 60 EUR.",
+                    source) == [(S, "50,000 EUR"), (S, "60 EUR")]
+    # a fee the rate does not give is not backed by it
+    assert (S, "40 EUR") not in outcomes(
+        check_numbers, "A non-SEPA payment of 10,000 EUR costs 40 EUR.", source)
+    assert (S, "150 EUR") not in outcomes(
+        check_numbers, "Sending 50,000 EUR outside SEPA costs 150 EUR.", source)

@@ -1,0 +1,114 @@
+"""A fee worked out from a rate the source states.
+
+"Payments outside the SEPA area cost 0.3% of the amount, with a minimum of 6 EUR
+and a maximum of 60 EUR" makes "a non-SEPA payment of 10,000 EUR costs 30 EUR"
+true, though the source states neither 10,000 EUR nor 30 EUR; an assistant that
+answers "what would I pay to send 10,000 EUR?" writes exactly that. The numbers
+check (:mod:`groundtrace.checks.numbers`) reads such a pair of amounts with
+:func:`worked_fee` before it looks for either value in the source, so it neither
+calls them unstated nor names a rival from another sentence ("cash withdrawals
+abroad cost 3 EUR each"). Only the arithmetic is checked; whether the claim is
+about what the rate is charged on is the verifier's to judge.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
+from groundtrace.checks.number_mentions import PRICED, NumberMention, find_numbers, parse_number
+from groundtrace.text.sentences import split_sentences
+
+__all__ = ["WorkedFee", "worked_fee"]
+
+# "0.3% of the amount", "1.5 % of the payment value", "2% of each withdrawal"
+_SHARE = re.compile(
+    r"(?<![\w.,])(?P<rate>\d+(?:[.,]\d+)?)\s?(?:%|percent|per cent)\s+of\s+(?:the\s+|each\s+|"
+    r"every\s+|its\s+)?(?:amount|payment|transfer|value|sum|balance|total|withdrawal|purchase|"
+    r"transaction)s?\b",
+    re.IGNORECASE)
+# Words right before an amount of the rate's sentence that make it the fee's floor or cap.
+_FLOOR = re.compile(r"\b(?:minimum|at least|min\.?)(?:\s+(?:of|fee|charge))?\s*$", re.IGNORECASE)
+_CAP = re.compile(r"\b(?:maximum|at most|max\.?|capped at|up to)(?:\s+(?:of|fee|charge))?\s*$",
+                  re.IGNORECASE)
+#: How far before an amount its "minimum of" may start.
+_REACH = 24
+#: Fees are stated to the cent.
+_CENT = 0.005
+
+
+@dataclass(frozen=True)
+class WorkedFee:
+    """An amount of the claim (``amount``) and the fee on it (``fee``), as the rate
+    phrase ``share`` of ``source`` (at ``start``-``end`` of its text) prices it."""
+
+    amount: NumberMention
+    fee: NumberMention
+    source: SourceText
+    start: int
+    end: int
+
+    @property
+    def share(self) -> str:
+        return self.source.text[self.start:self.end]
+
+    def hit(self, mention: NumberMention, c_start: int, c_end: int) -> CheckHit:
+        """The numbers check's finding on ``mention`` (the amount or the fee)."""
+        why = (f"{self.fee.text!r} is the source's {self.share!r} of {self.amount.text!r}"
+               if mention is self.fee else
+               f"{self.amount.text!r} is what the source's {self.share!r} is charged on")
+        return CheckHit("numbers", CheckOutcome.SUPPORTED, c_start, c_end, mention.text,
+                        self.source.sub_span(self.start, self.end), self.share, why)
+
+
+def _limits(sentence: str) -> tuple[list[float], list[float]]:
+    """The floor and cap amounts a rate's sentence states ("a minimum of 6 EUR")."""
+    floors: list[float] = []
+    caps: list[float] = []
+    for n in find_numbers(sentence, source=True):
+        if n.unit not in PRICED:
+            continue
+        before = sentence[max(0, n.start - _REACH):n.start]
+        if _FLOOR.search(before):
+            floors.extend(n.values)
+        elif _CAP.search(before):
+            caps.extend(n.values)
+    return floors, caps
+
+
+def _fees(amount: float, rate: float, floors: list[float], caps: list[float]) -> list[float]:
+    """What the rate charges on ``amount`` under each reading of its floor and cap."""
+    fee = amount * rate / 100.0
+    out = []
+    lows: list[float | None] = [*floors] or [None]
+    highs: list[float | None] = [*caps] or [None]
+    for lo in lows:
+        for hi in highs:
+            value = fee if lo is None else max(fee, lo)
+            out.append(value if hi is None else min(value, hi))
+    return out
+
+
+def worked_fee(mentions: Sequence[NumberMention],
+               evidence: Sequence[SourceText]) -> WorkedFee | None:
+    """Two amounts of money of the claim where one is a rate of an evidence sentence
+    applied to the other (within the floor and cap that sentence states), or None."""
+    money = [m for m in mentions if m.unit in PRICED]
+    if len(money) < 2:
+        return None
+    for e in evidence:
+        for s in split_sentences(e.text):
+            for m in _SHARE.finditer(s.text):
+                floors, caps = _limits(s.text)
+                for rate in parse_number(m.group("rate")):
+                    for amount in money:
+                        for fee in money:
+                            if fee is amount or not fee.comparable(amount):
+                                continue
+                            if any(abs(w - f) < _CENT for a in amount.values
+                                   for w in _fees(a, rate, floors, caps) for f in fee.values):
+                                return WorkedFee(amount, fee, e, s.start + m.start(),
+                                                 s.start + m.end())
+    return None
