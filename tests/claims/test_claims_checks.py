@@ -1249,3 +1249,16 @@ def test_a_fee_worked_out_from_the_sources_rate_is_supported():
         check_numbers, "A non-SEPA payment of 10,000 EUR costs 40 EUR.", source)
     assert (S, "150 EUR") not in outcomes(
         check_numbers, "Sending 50,000 EUR outside SEPA costs 150 EUR.", source)
+
+
+def test_a_range_with_a_unit_at_each_end():
+    source = "You can borrow from 3,000 EUR to 40,000 EUR over 12 to 84 months."
+    assert outcomes(check_numbers, "You can borrow 25,000 EUR over 60 months.", source) == [
+        (S, "25,000 EUR"), (S, "60 months")]
+    # a scale at the first end: 80 million is not in "$90 million to $100 million"
+    assert outcomes(check_numbers, "Capital expenditure will be $80 million.",
+                    "Capital expenditure will be in the range of $90 million to $100 million."
+                    ) == [(C, "$80 million")]
+    # two prices are no range
+    assert outcomes(check_numbers, "A card costs 20 EUR.",
+                    "Standard cards cost 5 EUR and 40 EUR for premium ones.") == [(C, "20 EUR")]

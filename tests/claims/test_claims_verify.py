@@ -599,3 +599,20 @@ def test_partial_threshold_comes_from_the_verifier_unless_given(hashing):
                     verifier=FakeVerifier(), partial_threshold=0.3)
     assert loose.claims[0].status is ClaimStatus.PARTIAL
     assert strict.claims[0].status is ClaimStatus.UNSUPPORTED
+
+
+def test_a_heading_contradicts_nothing(hashing):
+    text = "Personal loans.\n\nThere is no arrangement fee."
+    ver = _PassageVerifier({"Personal": [0.01, 0.24, 0.75], "arrangement": [0.3, 0.6, 0.1]})
+    (c,) = verify("There's no fee for setting up the loan.", text, encoder=hashing,
+                  verifier=ver, top_k=2, window=1).claims
+    assert len(c.evidence) == 2
+    assert c.status is not ClaimStatus.CONTRADICTED
+    assert c.contradiction == pytest.approx(0.1)
+    assert any(e.contradicted == pytest.approx(0.75) for e in c.evidence)  # still shown
+    # a passage with a verb is no heading
+    ver = _PassageVerifier({"Fees": [0.01, 0.24, 0.75], "arrangement": [0.3, 0.6, 0.1]})
+    (c,) = verify("There's no fee for setting up the loan.",
+                  "Fees apply.\n\nThere is no arrangement fee.", encoder=hashing,
+                  verifier=ver, top_k=2, window=1).claims
+    assert c.status is ClaimStatus.CONTRADICTED

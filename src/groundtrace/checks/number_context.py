@@ -119,6 +119,27 @@ _RANGE_START = re.compile(
     r"(?:between\s+|from\s+|entre\s+|de\s+)?(?P<num>\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|"
     r"\d+(?:[.,]\d+)?)\s*"
     r"(?:to|and|-|–|—|a|y|hasta)\s*$", re.IGNORECASE)
+# Its first end with its own unit: "from 3,000 EUR to [40,000 EUR]", "between 2% and [5%]"
+# ("and" only after "between": "cards cost 5 EUR and [40 EUR]" is no range).
+_UNIT_RANGE_START = re.compile(
+    r"(?P<lead>between\s+|from\s+|entre\s+|de\s+)?(?P<num>\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|"
+    r"\d+(?:[.,]\d+)?)\s*(?P<unit>%|[€$£]|[A-Za-z]{1,8})\s*(?P<to>to|and|-|–|—|a|y|hasta)\s*$",
+    re.IGNORECASE)
+# A scale after the first end multiplies it: "$90 million to [$100 million]".
+_SCALE_WORDS = {"thousand": 1e3, "k": 1e3, "million": 1e6, "m": 1e6, "mn": 1e6, "mm": 1e6,
+                "billion": 1e9, "bn": 1e9, "b": 1e9, "mil": 1e3, "millones": 1e6}
+
+
+def _range_start(text: str, start: int) -> re.Match[str] | None:
+    lo = max(0, start - 40)
+    m = _RANGE_START.search(text, lo, start)
+    if m is not None:
+        return m
+    m = _UNIT_RANGE_START.search(text, lo, start)
+    if m is None or (m.group("to").lower() in {"and", "y"}
+                     and (m.group("lead") or "").strip().lower() not in {"between", "entre"}):
+        return None
+    return m
 
 
 def range_of(text: str, n: NumberMention) -> tuple[float, float, str] | None:
@@ -126,11 +147,12 @@ def range_of(text: str, n: NumberMention) -> tuple[float, float, str] | None:
     10 to 30 years": 10, 30), else None. The range takes ``n``'s unit."""
     if n.unit is None:
         return None
-    m = _RANGE_START.search(text, max(0, n.start - 40), n.start)
+    m = _range_start(text, n.start)
     if m is None:
         return None
     high = max(n.values)
-    lows = [v for v in parse_number(m.group("num")) if v < high]
+    scale = _SCALE_WORDS.get((m.groupdict().get("unit") or "").lower(), 1.0)
+    lows = [v * scale for v in parse_number(m.group("num")) if v * scale < high]
     if not lows:
         return None
     return max(lows), high, text[m.start("num"):n.end]

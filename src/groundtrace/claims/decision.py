@@ -34,7 +34,7 @@ from groundtrace.claims.results import (
 from groundtrace.models.protocol import LABELS
 from groundtrace.sources.document import Document
 from groundtrace.sources.spans import Span
-from groundtrace.text.claims import Claim
+from groundtrace.text.claims import Claim, is_heading
 from groundtrace.text.sentences import TextSegment
 
 __all__ = [
@@ -150,10 +150,13 @@ def claim_verdict(job: VerifyJob, claim: Claim, hypothesis: str, per: list[Any],
     best_e: int | None
     best_c: int | None
     if evidence:
+        # a heading ("Personal loans.") states nothing a claim could contradict
+        against = [0.0 if is_heading(e.text) else e.contradicted for e in evidence]
         best_e = max(range(len(evidence)), key=lambda i: (evidence[i].entailed, -i))
-        best_c = max(range(len(evidence)), key=lambda i: (evidence[i].contradicted, -i))
-        support, contradiction = evidence[best_e].entailed, evidence[best_c].contradicted
+        best_c = max(range(len(evidence)), key=lambda i: (against[i], -i))
+        support, contradiction = evidence[best_e].entailed, against[best_c]
     else:
+        against = []
         best_e = best_c = None
         support, contradiction = 0.0, 0.0
     model_contradicts = (contradiction >= opts.contradiction_threshold
@@ -174,7 +177,7 @@ def claim_verdict(job: VerifyJob, claim: Claim, hypothesis: str, per: list[Any],
     # not by a neighbouring passage about something else ("Instant transfers
     # cost 0.50 EUR" against "Branch transfers cost 2.50 EUR").
     discount = (contradiction if contradiction > support or best_e is None
-                else evidence[best_e].contradicted)
+                else against[best_e])
     score = support * (1.0 - discount) * UNSUPPORTED_HIT_FACTOR ** len(unsup_hits)
     if contra_hits:
         score *= CONTRADICTED_HIT_FACTOR

@@ -113,7 +113,8 @@ class ClaimVerdict:
             question followed by a short answer ("Who founded it? John Smith").
         status: supported | partial | unsupported | contradicted.
         support: entailment probability of the best evidence.
-        contradiction: highest contradiction probability over the evidence.
+        contradiction: highest contradiction probability over the evidence (a
+            heading such as "Personal loans." contradicts nothing).
         score: the claim's grounding score in [0, 1] (support, discounted by
             contradiction and by check findings).
         evidence: candidates, best retrieval rank first.

@@ -20,8 +20,8 @@ from groundtrace.text.dates import MONTHS
 from groundtrace.text.normalize import WORD as _WORD
 from groundtrace.text.sentences import TextSegment, split_sentences
 
-__all__ = ["SHORT_ANSWER_WORDS", "Claim", "ClaimType", "claim_hypotheses", "claim_types",
-           "extract_claims", "short_answer_claim"]
+__all__ = ["HEADING_WORDS", "SHORT_ANSWER_WORDS", "Claim", "ClaimType", "claim_hypotheses",
+           "claim_types", "extract_claims", "is_heading", "short_answer_claim"]
 
 
 class ClaimType(StrEnum):
@@ -225,6 +225,16 @@ def claim_types(text: str) -> tuple[ClaimType, ...]:
 
 def _n_words(text: str) -> int:
     return len(_WORD.findall(text))
+
+
+#: Most words of a passage read as a heading when it has no verb ("Personal loans.").
+HEADING_WORDS = 4
+
+
+def is_heading(text: str) -> bool:
+    """Whether ``text`` only names a topic: a few words and no verb ("Personal loans.",
+    "## Fees", "International payments:"). It states nothing a claim could contradict."""
+    return _n_words(text) <= HEADING_WORDS and _VERB.search(text) is None
 
 
 def is_courtesy(sentence: str) -> bool:
