@@ -328,6 +328,38 @@ WRONG_FRAUD = [
     "Your liability is unlimited before you report the loss.",
     "Call 900 100 400 if your card is stolen.",
 ]
+LOANS_EN = (
+    "Personal loans. You can borrow from 3,000 EUR to 40,000 EUR over 12 to 84 months. The "
+    "representative APR is 6.9%. There is no arrangement fee. You can repay early at any time; "
+    "the early repayment charge is 0.5% of the amount repaid if more than 12 months remain, and "
+    "0.25% otherwise. Applicants must be at least 18 years old, live in Spain and have a regular "
+    "income. A decision is usually given within 24 hours, and the money is paid out within 2 "
+    "business days of signing. Missed payments cost 15 EUR each and may affect your credit score."
+)
+GROUNDED_LOANS = [
+    "Loans range from 3,000 to 40,000 EUR.",
+    "You can take a loan over one to seven years.",
+    "The APR is 6.9%.",
+    "There's no fee for setting up the loan.",
+    "Early repayment is allowed whenever you want.",
+    "If more than a year is left, repaying early costs 0.5% of what you repay.",
+    "You need to be 18 or older and a resident of Spain with a regular income.",
+    "You will normally get a decision within a day.",
+    "The money arrives within two business days after you sign.",
+    "Each missed payment costs 15 euros and can hurt your credit score.",
+    "You can borrow 25,000 EUR over 60 months.",
+]
+WRONG_LOANS = [
+    "You can borrow up to 50,000 EUR.",
+    "The representative APR is 5.9%.",
+    "There is an arrangement fee of 1%.",
+    "Early repayment is not allowed in the first year.",
+    "Applicants must be at least 21 years old.",
+    "The money is paid out on the same day you sign.",
+    "Missed payments are free of charge.",
+    "The minimum loan is 1,000 EUR.",
+    "Loan terms can be up to 10 years.",
+]
 SETS = (
     ("en", FAQ_EN, "How much do transfers and cards cost, and what are the limits?",
      GROUNDED_EN, WRONG_EN),
@@ -347,6 +379,8 @@ SETS = (
      GROUNDED_INTERNATIONAL, WRONG_INTERNATIONAL),
     ("en, fraud", FRAUD_EN, "What happens if my card is stolen or misused?", GROUNDED_FRAUD,
      WRONG_FRAUD),
+    ("en, personal loans", LOANS_EN, "What are the personal loan terms?", GROUNDED_LOANS,
+     WRONG_LOANS),
     ("es", FAQ_ES, "¿Cuánto cuestan las transferencias y las tarjetas, y qué límites hay?",
      GROUNDED_ES, WRONG_ES),
 )
