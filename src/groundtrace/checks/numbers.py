@@ -164,9 +164,9 @@ def check_numbers(
             if other is not None:
                 hits.append(_contradiction(cm, other, c_start, c_end))
                 continue
-        if match is None:
+        if match is None:  # anywhere in the source, the value itself (not a bound's fit)
             match = next(((s, n) for s in sources for n in iter_numbers(s.text, source=True)
-                          if agrees(n) and not _in_date(s.text, n)
+                          if cm.agrees_with(n) and not _in_date(s.text, n)
                           and not counts_other(cm, s.text, n)), None)
             same_unit = next(((e, n) for e, n in rivals
                               if cm.unit is not None and n.unit == cm.unit), None)
