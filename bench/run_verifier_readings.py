@@ -74,6 +74,9 @@ PAIRS = [
      "Disputes must be raised within four months of the transaction."),
     ("The bonus is paid within 30 days after the third salary transfer.",
      "The bonus arrives within a month of your third salary payment."),
+    # a citation marker and an opening that names the document
+    ("The representative APR is 6.9%.",
+     "According to the loan terms, the representative APR is 6.9% [1]."),
     # "the following business day" as "the next business day"
     ("Transfers to other EU banks arrive the next business day.",
      "EU transfers arrive on the following business day."),

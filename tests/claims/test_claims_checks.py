@@ -1262,3 +1262,10 @@ def test_a_range_with_a_unit_at_each_end():
     # two prices are no range
     assert outcomes(check_numbers, "A card costs 20 EUR.",
                     "Standard cards cost 5 EUR and 40 EUR for premium ones.") == [(C, "20 EUR")]
+
+
+def test_a_citation_marker_states_no_number():
+    assert [n.text for n in find_numbers("The APR is 6.9% [1] and the fee 5 EUR [2, 3].")] == [
+        "6.9%", "5 EUR"]
+    assert outcomes(check_numbers, "The representative APR is 6.9% [1].",
+                    "The representative APR is 6.9%.") == [(S, "6.9%")]

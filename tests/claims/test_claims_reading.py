@@ -359,3 +359,20 @@ def test_words_that_say_the_same_of_a_day_are_read_as_the_passage_says_them(clai
                "arrive within 5 business days.")
     assert aligned_claim(claim, passage) == expected
     assert aligned_claim(claim, "Cards arrive by post.") == claim
+
+
+@pytest.mark.parametrize(
+    ("claim", "expected"),
+    [
+        ("According to the loan terms, the representative APR is 6.9% [1].",
+         "The representative APR is 6.9%."),
+        ("According to our FAQ [2], cards are free.", "Cards are free."),
+        ("Based on the information provided, the fee is 5 EUR [1][3].", "The fee is 5 EUR."),
+        ("The APR is 6.9% [source 2] and there is no fee [4-6].",
+         "The APR is 6.9% and there is no fee."),
+        # who said it is part of a news claim
+        ("According to police, the man fled.", "According to police, the man fled."),
+    ],
+)
+def test_citation_markers_and_an_opening_naming_the_document_are_not_read(claim, expected):
+    assert aligned_claim(claim, "The representative APR is 6.9%.") == expected

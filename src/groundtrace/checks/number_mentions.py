@@ -19,6 +19,7 @@ from groundtrace.text.numbers import number_readings
 
 __all__ = [
     "ANY_MONEY",
+    "CITATION",
     "NUMBER_WORDS",
     "PRICED",
     "UNITS",
@@ -148,6 +149,9 @@ _SOURCE_MENTION = re.compile(
     rf"{_SCALE}?{_UNIT_SUFFIX}?(?![\w]|[.,]\d)"
 )
 _YEAR = re.compile(r"^(?:1[5-9]\d\d|20\d\d)$")
+#: A citation marker: "[1]", "[2, 3]", "[4-6]", "[source 2]", "[doc1]".
+CITATION = re.compile(r"\[(?:(?:source|doc|ref|fuente)\s*)?\d{1,3}(?:\s*[,;–-]\s*\d{1,3})*\]",
+                      re.IGNORECASE)
 # In a source, "the 70th anniversary" / "his 88th birthday" states 70 / 88 years.
 _YEARS_ORDINAL = re.compile(r"(?<![\w.,/-])(\d{1,3})(?:st|nd|rd|th)\s+(?:anniversary|birthday)\b",
                             re.IGNORECASE)
@@ -219,7 +223,10 @@ def iter_numbers(text: str, *, include_years: bool = False,
                  source: bool = False) -> Iterator[NumberMention]:
     """:func:`find_numbers` one mention at a time: a search of a long source for one
     value stops at the first match and never holds every number of the source."""
+    cites = [c.span() for c in CITATION.finditer(text)] if "[" in text else []
     for m in (_SOURCE_MENTION if source else _MENTION).finditer(text):
+        if any(a <= m.start() < b for a, b in cites):
+            continue  # "[1]" points at a source; it states no number
         num, word, words = m.group("num"), m.group("word"), m.group("words")
         if word is not None and _after_number_word(text, m.start("word")):
             continue  # "twenty five million" is read whole, as number words in a row
