@@ -1269,3 +1269,13 @@ def test_a_citation_marker_states_no_number():
         "6.9%", "5 EUR"]
     assert outcomes(check_numbers, "The representative APR is 6.9% [1].",
                     "The representative APR is 6.9%.") == [(S, "6.9%")]
+
+
+def test_a_bound_fits_only_numbers_of_the_evidence():
+    evidence = "Applicants must be at least 18 years old and live in Spain."
+    source = evidence + " A decision is usually given within 24 hours."
+    assert outcomes(check_numbers, "You must be at least 21.", evidence, source) == [
+        (C, "21")]
+    # the value itself, stated anywhere in the source, still backs it
+    assert outcomes(check_numbers, "A decision takes at most 24 hours.", evidence, source) == [
+        (S, "24 hours")]
