@@ -1,4 +1,4 @@
-"""Grounded paraphrases of banking FAQs, terms and a staff policy (English, Spanish): how many pass?
+"""Grounded rewordings of banking FAQs, terms and decisions (English, Spanish): how many pass?
 
 Every answer below is true of its FAQ, reworded the way customers and
 assistants word things (other currency formats, numbers written out, "free"
@@ -360,6 +360,31 @@ WRONG_LOANS = [
     "The minimum loan is 1,000 EUR.",
     "Loan terms can be up to 10 years.",
 ]
+CREDIT_EN = (
+    "Credit policy CP-7. An application is declined if the debt-to-income ratio exceeds 40% or "
+    "if the applicant has had a payment default in the last 24 months. Applications between 35% "
+    "and 40% debt-to-income go to manual review. Applicant record: monthly income 3,200 EUR; "
+    "monthly debt payments 1,536 EUR; debt-to-income ratio 48%; no payment defaults in the last "
+    "24 months; employment: permanent contract since March 2019."
+)
+GROUNDED_CREDIT = [
+    "The application was declined because the debt-to-income ratio of 48% exceeds the 40% "
+    "limit.",
+    "The applicant has had no payment defaults in the last two years.",
+    "The applicant's monthly income is 3,200 EUR and monthly debt payments are 1,536 EUR.",
+    "The applicant has been on a permanent contract since March 2019.",
+    "A ratio between 35% and 40% would have gone to manual review.",
+    "The debt-to-income ratio is above the 40% threshold in policy CP-7, so the application is "
+    "declined.",
+]
+WRONG_CREDIT = [
+    "The application was approved because the debt-to-income ratio is below 40%.",
+    "The debt-to-income ratio is 38%.",
+    "The applicant had a payment default last year.",
+    "The applicant's monthly income is 4,200 EUR.",
+    "The applicant has been employed since March 2021.",
+    "Applications above 30% debt-to-income are declined.",
+]
 SETS = (
     ("en", FAQ_EN, "How much do transfers and cards cost, and what are the limits?",
      GROUNDED_EN, WRONG_EN),
@@ -381,6 +406,8 @@ SETS = (
      WRONG_FRAUD),
     ("en, personal loans", LOANS_EN, "What are the personal loan terms?", GROUNDED_LOANS,
      WRONG_LOANS),
+    ("en, credit decision", CREDIT_EN, "Why was the application declined?", GROUNDED_CREDIT,
+     WRONG_CREDIT),
     ("es", FAQ_ES, "¿Cuánto cuestan las transferencias y las tarjetas, y qué límites hay?",
      GROUNDED_ES, WRONG_ES),
 )
