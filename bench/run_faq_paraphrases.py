@@ -447,7 +447,7 @@ def main() -> int:
                        f"(FAIL {blocked}); planted errors flagged {flagged} of {len(wrong)} "
                        f"(FAIL {failed})")
     section = "\n".join([
-        *header("Grounded paraphrases of banking FAQs, terms and a staff policy", load, [
+        *header("Grounded paraphrases of banking FAQs, terms, decisions and a staff policy", load, [
             (f"- bundled calibration and encoder, candidate verifier {verifier.name} from "
              f"{args.model_dir} (the calibration was fitted on the shipped verifier)"
              if verifier is not None else "- bundled calibration and models")
