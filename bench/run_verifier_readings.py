@@ -74,6 +74,9 @@ PAIRS = [
      "Disputes must be raised within four months of the transaction."),
     ("The bonus is paid within 30 days after the third salary transfer.",
      "The bonus arrives within a month of your third salary payment."),
+    # "X is free" beside "there is no fee for X"
+    ("Card payments in a foreign currency carry a 2% fee; there is no fee for card payments in "
+     "euros anywhere in the EU.", "Paying by card in euros within the EU is free."),
     # a citation marker and an opening that names the document
     ("The representative APR is 6.9%.",
      "According to the loan terms, the representative APR is 6.9% [1]."),

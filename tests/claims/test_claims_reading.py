@@ -376,3 +376,22 @@ def test_words_that_say_the_same_of_a_day_are_read_as_the_passage_says_them(clai
 )
 def test_citation_markers_and_an_opening_naming_the_document_are_not_read(claim, expected):
     assert aligned_claim(claim, "The representative APR is 6.9%.") == expected
+
+
+@pytest.mark.parametrize(
+    ("claim", "expected"),
+    [
+        ("Paying by card in euros within the EU is free.",
+         "There is no fee for paying by card in euros within the EU."),
+        ("SEPA payments in euros are free in the app.",
+         "There is no fee for SEPA payments in euros in the app."),
+        # said with a verb: left to the verifier
+        ("Card payments in euros cost nothing.", "Card payments in euros cost nothing."),
+    ],
+)
+def test_free_is_read_as_no_fee_for_where_the_passage_says_so(claim, expected):
+    passage = ("Card payments in a foreign currency carry a 2% fee; there is no fee for card "
+               "payments in euros anywhere in the EU.")
+    assert aligned_claim(claim, passage) == expected
+    # a passage that prices nothing in other words is not this reading's
+    assert aligned_claim(claim, "Card payments in euros carry a 2% fee.") == claim

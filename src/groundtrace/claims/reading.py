@@ -42,10 +42,13 @@ days, a year 12 months or 365 days; ``NumberMention.agrees_with``): v6 scores
 "Disputes must be raised within four months of the transaction" against
 "within 120 days of the transaction date" as contradicted (0.97), entailed
 (0.99) with "120 days"; "within a month" beside "within 30 days" 0.46 / 1.00.
-Words that say the same of a day: "EU transfers arrive on the following
-business day" against "arrive the next business day" 0.29 entailed (0.71
-contradicted), 0.98 with "next"; a "working day" is read as the passage's
-"business day".
+A passage that prices nothing by its noun ("there is no fee for card payments in
+euros") reads a claim's "<subject> is free" as "There is no fee for <subject>":
+v6 scores "Paying by card in euros within the EU is free" 0.50 entailed (0.48
+contradicted) as written, 0.94 so. Words that say the same of a day: "EU
+transfers arrive on the following business day" against "arrive the next
+business day" 0.29 entailed (0.71 contradicted), 0.98 with "next"; a "working
+day" is read as the passage's "business day".
 
 Only the verifier's input changes: the deterministic checks read the claim as
 written, and each :class:`~groundtrace.claims.results.Evidence` records the
@@ -302,6 +305,31 @@ def _word_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
     return edits
 
 
+# "there is no fee for card payments in euros": the passage prices nothing by its noun,
+# so "Paying by card in euros is free" reads "There is no fee for paying by card in
+# euros" (v6: 0.50 entailed as written, 0.94 so).
+_NO_FEE_FOR = re.compile(r"\bthere (?:is|are|'s|’s) no (?:fees?|charges?|costs?|commissions?) "
+                         r"(?:for|on)\b", re.IGNORECASE)
+_SUBJECT_IS = re.compile(r"^(?P<subject>[^,;:!?]{3,120}?)\s+(?:is|are)\s+$", re.IGNORECASE)
+
+
+def _no_fee_edit(mention: FreeMention, claim: str,
+                 passage: str) -> tuple[int, int, str] | None:
+    """"<subject> is free" as "There is no fee for <subject>", or None. The subject's
+    first word keeps its capital where it is a name ("SEPA", one the passage writes so
+    mid-sentence), else loses it ("Paying" -> "paying")."""
+    if mention.text.lower() != "free":
+        return None
+    m = _SUBJECT_IS.match(claim[:mention.start])
+    if m is None:
+        return None
+    first, _, rest = m.group("subject").strip().partition(" ")
+    named = any(c.isupper() for c in first[1:]) or re.search(
+        rf"(?<=[\w,;] ){re.escape(first)}\b", passage) is not None
+    said = " ".join(w for w in (first if named else first.lower(), rest) if w)
+    return 0, mention.end, _cased(f"There is no fee for {said}", claim)
+
+
 def _phrase_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
     """The claim's "free", "24 hours a day", "per annum" and "the following day" in the
     passage's words, where the passage says the same of what the claim is about."""
@@ -318,6 +346,9 @@ def _phrase_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
                 edit = _free_edit(mine, claim, theirs[0].text)
                 if edit is not None and claim[edit[0]:edit[1]] != edit[2]:
                     edits.append(edit)
+        elif any(_NO_FEE_FOR.search(s.text) for s in about):
+            edits.extend(e for mine in claim_free
+                         if (e := _no_fee_edit(mine, claim, passage)) is not None)
     claim_always = find_always(claim)
     if claim_always:
         p_always = find_always(passage)
