@@ -1279,3 +1279,11 @@ def test_a_bound_fits_only_numbers_of_the_evidence():
     # the value itself, stated anywhere in the source, still backs it
     assert outcomes(check_numbers, "A decision takes at most 24 hours.", evidence, source) == [
         (S, "24 hours")]
+
+
+def test_a_range_backs_only_a_value_of_what_it_ranges():
+    terms = ("The default daily limit for card payments is 3,000 EUR. You can borrow from "
+             "3,000 EUR to 40,000 EUR over 12 to 84 months.")
+    assert outcomes(check_numbers, "The daily card limit is 30,000 EUR.", terms) == [
+        (C, "30,000 EUR")]
+    assert outcomes(check_numbers, "You can borrow 25,000 EUR.", terms) == [(S, "25,000 EUR")]

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from groundtrace.text.normalize import WORD as _TOKEN
 from groundtrace.text.normalize import fold, fold_with_offsets
 
-__all__ = ["STOPWORDS", "content_words", "coverage", "token_spans", "tokens"]
+__all__ = ["STOPWORDS", "content_words", "coverage", "same_word", "token_spans", "tokens"]
 
 #: English and Spanish function words; content words are everything else.
 _STOPWORD_TEXT = """
@@ -57,3 +57,18 @@ def coverage(claim_words: Iterable[str], evidence_words: set[str]) -> float:
     if not words:
         return 1.0
     return len(words & evidence_words) / len(words)
+
+
+#: Letters two word forms share to count as one word ("charge" / "charges").
+_STEM = 5
+_ENDINGS = ("ing", "ed", "es", "s")
+
+
+def _base(word: str) -> str:
+    return next((word[:-len(e)] for e in _ENDINGS
+                 if word.endswith(e) and len(word) - len(e) >= 3), word)
+
+
+def same_word(a: str, b: str) -> bool:
+    """One folded word in two forms: "ask" / "asks", "charge" / "charges", "term" / "terms"."""
+    return a == b or (len(a) >= _STEM and a[:_STEM] == b[:_STEM]) or _base(a) == _base(b)

@@ -17,7 +17,7 @@ import re
 from collections.abc import Sequence
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
-from groundtrace.checks.lexicon import STOPWORDS, content_words, coverage, tokens
+from groundtrace.checks.lexicon import STOPWORDS, content_words, coverage, same_word, tokens
 from groundtrace.checks.number_mentions import PRICED, find_numbers
 from groundtrace.checks.opposites import OppositeSwap, may_swap, opposite_swaps, window
 from groundtrace.checks.prices import find_free, is_limit
@@ -98,23 +98,9 @@ def _about(text: str, cue: tuple[int, int], other: set[str]) -> bool:
     at least :data:`CLAUSE_MIN_SHARED` of its content words occur there (a clause
     of nothing but the cue and stop words counts)."""
     words = content_words(_clause(text, cue[0])) - content_words(text[cue[0]:cue[1]])
-    shared = sum(any(_same_word(w, o) for o in other) for w in words)
+    shared = sum(any(same_word(w, o) for o in other) for w in words)
     return not words or shared / len(words) >= CLAUSE_MIN_SHARED
 
-
-#: Letters two word forms share to count as one word ("charge" / "charges").
-_STEM = 5
-_ENDINGS = ("ing", "ed", "es", "s")
-
-
-def _base(word: str) -> str:
-    return next((word[:-len(e)] for e in _ENDINGS
-                 if word.endswith(e) and len(word) - len(e) >= 3), word)
-
-
-def _same_word(a: str, b: str) -> bool:
-    """One word in two forms: "ask" / "asks", "charge" / "charges", "block" / "blocked"."""
-    return a == b or (len(a) >= _STEM and a[:_STEM] == b[:_STEM]) or _base(a) == _base(b)
 
 
 # A cue that negates a price of nothing: "are not free", "isn't free of charge".
@@ -160,7 +146,7 @@ def _negates_shared(text: str, cue: tuple[int, int], other: set[str]) -> bool:
     if said and said[0] not in _NOUN_CUES:
         return True
     scope = _scope(text, cue[1])
-    return not scope or any(_same_word(a, b) for a in scope for b in other)
+    return not scope or any(same_word(a, b) for a in scope for b in other)
 
 
 def check_negation(
@@ -214,7 +200,7 @@ def check_negation(
               for a, b in negation_cues(sentence.text, free_is_positive=both_free)
               if (_about(sentence.text, (a, b), c_words)
                   and _negates_shared(sentence.text, (a, b), c_words))
-              or any(_same_word(w, n) for w in _scope(sentence.text, b) for n in negated)]
+              or any(same_word(w, n) for w in _scope(sentence.text, b) for n in negated)]
     swaps = opposite_swaps(claim, sentence.text)
     if (len(c_cues) + len(swaps)) % 2 == len(e_cues) % 2:
         return []

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from groundtrace.checks.lexicon import STOPWORDS, content_words
+from groundtrace.checks.lexicon import STOPWORDS, content_words, same_word
 from groundtrace.checks.number_mentions import PRICED, NumberMention, parse_number
 from groundtrace.checks.opposites import window
 from groundtrace.text.normalize import fold
@@ -158,14 +158,25 @@ def range_of(text: str, n: NumberMention) -> tuple[float, float, str] | None:
     return max(lows), high, text[m.start("num"):n.end]
 
 
-def in_range(cm: NumberMention, text: str, n: NumberMention) -> str | None:
-    """The range's words when a value of ``cm`` lies in the range ``n`` of ``text``
-    ends, in ``cm``'s unit ("a 25-year term" in "terms of 10 to 30 years"), else None."""
+def in_range(cm: NumberMention, text: str, n: NumberMention, claim: str) -> str | None:
+    """The range's words when a value of ``cm`` (of ``claim``) lies in the range ``n``
+    of ``text`` ends, in ``cm``'s unit, and the range's sentence speaks of something the
+    claim names ("a 25-year term" in "terms of 10 to 30 years"; not "a daily card limit
+    of 30,000 EUR" in "you can borrow from 3,000 EUR to 40,000 EUR"), else None."""
     found = range_of(text, n) if cm.unit is not None and cm.unit == n.unit else None
     if found is None:
         return None
     low, high, words = found
-    return words if any(low <= v <= high for v in cm.values) else None
+    if not any(low <= v <= high for v in cm.values):
+        return None
+    start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, n.start)), default=0)
+    end = next((m.start() for m in _SENTENCE_END.finditer(text, n.end)), len(text))
+    theirs = content_words(text[start:end]) - content_words(words)
+    mine = content_words(claim) - content_words(cm.text)
+    return words if any(same_word(a, b) for a in mine for b in theirs) else None
+
+
+_SENTENCE_END = re.compile(r"[.;!?](?=\s|$)")
 
 
 # Days counted in the calendar or only on working days: "10 calendar days" is not

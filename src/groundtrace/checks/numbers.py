@@ -134,8 +134,8 @@ def check_numbers(
             hits.append(_contradiction(cm, match, c_start, c_end))
             continue
         ranged = None if match is not None else next(
-            ((e, n, r) for e, n in ev_mentions if (r := in_range(cm, e.text, n)) is not None),
-            None)
+            ((e, n, r) for e, n in ev_mentions
+             if (r := in_range(cm, e.text, n, claim)) is not None), None)
         if ranged is not None:
             src, n, words = ranged
             hits.append(CheckHit(
