@@ -20,6 +20,7 @@ through a calibration not fitted to it (a shipped model gets its own).
 from __future__ import annotations
 
 import argparse
+import random
 import time
 from pathlib import Path
 
@@ -413,6 +414,35 @@ SETS = (
 )
 
 
+#: Longer answers per English text: three grounded rewordings in one answer, and the
+#: same with one planted error among them (a fixed-seed draw).
+LONGER_PER_SET = 4
+
+
+def _longer_answers(verifier: object) -> list[str]:
+    """How answers of several sentences fare: an assistant's answer is rarely one."""
+    rng = random.Random(5)
+    items, truths = [], []
+    for lang, faq, question, grounded, wrong in SETS:
+        if not lang.startswith("en") or len(grounded) < 3:
+            continue
+        for _ in range(LONGER_PER_SET):
+            chosen = rng.sample(grounded, 3)
+            planted = [*chosen[:2], rng.choice(wrong), *chosen[2:]]
+            for answer, truth in ((chosen, "grounded"), (planted, "wrong")):
+                items.append({"question": question, "response": " ".join(answer),
+                              "context": faq})
+                truths.append(truth)
+    verdicts = groundtrace.triage_batch(items, verifier=verifier)
+    pairs = list(zip(truths, verdicts, strict=True))
+    passed = sum(t == "grounded" and v.decision == "PASS" for t, v in pairs)
+    flagged = sum(t == "wrong" and v.decision != "PASS" for t, v in pairs)
+    n = len(truths) // 2
+    return [f"- longer answers (English; {LONGER_PER_SET} per text, seed 5): three grounded "
+            f"rewordings in one answer passed {passed} of {n}; the same with one planted "
+            f"error among them flagged {flagged} of {n}"]
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--model-dir", type=Path, default=None,
@@ -446,6 +476,7 @@ def main() -> int:
         summary.append(f"- {lang}: grounded paraphrases passed {passed} of {len(grounded)} "
                        f"(FAIL {blocked}); planted errors flagged {flagged} of {len(wrong)} "
                        f"(FAIL {failed})")
+    summary.extend(["", *_longer_answers(verifier)])
     section = "\n".join([
         *header("Grounded paraphrases of banking FAQs, terms, decisions and a staff policy", load, [
             (f"- bundled calibration and encoder, candidate verifier {verifier.name} from "
