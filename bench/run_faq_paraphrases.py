@@ -430,8 +430,9 @@ def _longer_answers(verifier: object) -> list[str]:
             chosen = rng.sample(grounded, 3)
             planted = [*chosen[:2], rng.choice(wrong), *chosen[2:]]
             for answer, truth in ((chosen, "grounded"), (planted, "wrong")):
-                items.append({"question": question, "response": " ".join(answer),
-                              "context": faq})
+                # a list answer ends with its last item: the next sentence goes below it
+                joined = "".join(a + ("\n" if "\n" in a else " ") for a in answer).strip()
+                items.append({"question": question, "response": joined, "context": faq})
                 truths.append(truth)
     verdicts = groundtrace.triage_batch(items, verifier=verifier)
     pairs = list(zip(truths, verdicts, strict=True))
