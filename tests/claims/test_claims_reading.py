@@ -206,6 +206,7 @@ def test_a_rate_period_is_read_as_the_passage_says_it(claim, passage, read):
     ("Call us 24/7 or around the clock.", ["24/7", "around the clock"]),
     ("Block it at any time, day or night, in the app.", ["at any time, day or night"]),
     ("It is staffed day and night.", ["day and night"]),
+    ("You can repay early whenever you want.", ["whenever you want"]),
     ("A 24-hour line; open 7 days a week; every day.", []),
 ])
 def test_phrases_that_say_at_every_hour(text, found):

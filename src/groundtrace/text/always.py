@@ -1,4 +1,5 @@
-"""Words that say something holds at every hour: "24 hours a day", "24/7", "at any time".
+"""Words that say something holds at every hour: "24 hours a day", "24/7", "at any time",
+"whenever you want".
 
 A customer-support source writes "lost cards can be blocked 24 hours a day";
 an assistant answers "you can block a lost card at any time, day or night" or
@@ -37,6 +38,7 @@ _PHRASES = (
     r"(?:by )?day (?:and|or) night",
     r"at all (?:hours|times)(?: of (?:the )?day(?: (?:and|or) night)?)?",
     r"(?:every|each) hour of the day",
+    r"whenever (?:you|they|customers|clients) (?:want|like|wish|choose|need)(?: to)?",
 )
 _ALWAYS = re.compile(rf"(?<![\w/-])(?:{'|'.join(_PHRASES)})(?![\w/-])", re.IGNORECASE)
 
