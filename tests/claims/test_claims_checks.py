@@ -1287,3 +1287,10 @@ def test_a_range_backs_only_a_value_of_what_it_ranges():
     assert outcomes(check_numbers, "The daily card limit is 30,000 EUR.", terms) == [
         (C, "30,000 EUR")]
     assert outcomes(check_numbers, "You can borrow 25,000 EUR.", terms) == [(S, "25,000 EUR")]
+
+
+def test_number_words_from_thirteen_to_ninety():
+    assert outcomes(check_numbers, "Reports are due within 13 months.",
+                    "Reports must be made within thirteen months.") == [(S, "13 months")]
+    assert outcomes(check_numbers, "The fee is 70 EUR.", "The fee is seventy euros.") == [
+        (S, "70 EUR")]

@@ -49,3 +49,13 @@ def test_an_exact_term_ranks_its_passage_first_and_unknown_terms_score_zero():
     assert int(np.argmax(index.scores("fee of 5 euro"))) == 0
     assert index.scores("zebra").tolist() == [0.0, 0.0, 0.0]
     assert BM25([]).scores("fee").shape == (0,)
+
+
+def test_a_number_written_out_is_its_digits():
+    assert bm25_terms("Report it within thirteen months.") == ["report", "within", "13", "months"]
+    assert bm25_terms("Reports must be made within 13 months.")[-2:] == ["13", "months"]
+    # "one" is more often a pronoun than a count
+    assert "1" not in bm25_terms("One of the cards is free.")
+    index = BM25(["Refunds arrive by the next business day.",
+                  "Reports must be made within 13 months of the payment date."])
+    assert int(np.argmax(index.scores("You must report within thirteen months."))) == 1

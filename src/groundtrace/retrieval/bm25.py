@@ -10,6 +10,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from groundtrace.checks.lexicon import STOPWORDS, tokens
+from groundtrace.checks.number_mentions import NUMBER_WORDS
 
 __all__ = ["BM25", "BM25_B", "BM25_K1", "bm25_terms"]
 
@@ -19,8 +20,14 @@ BM25_B = 0.75
 
 
 def bm25_terms(text: str) -> list[str]:
-    """Folded tokens without stop words; numbers are kept (they matter for evidence)."""
-    return [t for t in tokens(text) if t not in STOPWORDS]
+    """Folded tokens without stop words, a number word as its digits ("thirteen" /
+    "13": an answer that writes the number out still finds the sentence that does
+    not). Numbers are kept (they matter for evidence)."""
+    return [_NUMBER_TERMS.get(t) or t for t in tokens(text) if t not in STOPWORDS]
+
+
+# Not "one" / "uno" / "una": more often a pronoun or an article than a count.
+_NUMBER_TERMS = {w: str(v) for w, v in NUMBER_WORDS.items() if v != 1}
 
 
 class BM25:
