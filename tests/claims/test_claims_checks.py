@@ -1294,3 +1294,12 @@ def test_number_words_from_thirteen_to_ninety():
                     "Reports must be made within thirteen months.") == [(S, "13 months")]
     assert outcomes(check_numbers, "The fee is 70 EUR.", "The fee is seventy euros.") == [
         (S, "70 EUR")]
+
+
+def test_metres_are_no_scale_of_a_range():
+    from groundtrace.checks.number_context import range_of
+
+    text = "The pool is from 10 m to 25 m long; spending is $90 million to $100 million."
+    found = {n.text: range_of(text, n) for n in find_numbers(text, source=True)}
+    assert found["25 m"] == (10.0, 25.0, "10 m to 25 m")
+    assert found["$100 million"][:2] == (90e6, 100e6)

@@ -616,3 +616,12 @@ def test_a_heading_contradicts_nothing(hashing):
                   "Fees apply.\n\nThere is no arrangement fee.", encoder=hashing,
                   verifier=ver, top_k=2, window=1).claims
     assert c.status is ClaimStatus.CONTRADICTED
+
+
+def test_a_short_statement_without_a_verb_is_no_heading(hashing):
+    from groundtrace.text.claims import is_heading
+
+    assert is_heading("Personal loans.") and is_heading("## Fees")
+    assert is_heading("International payments:")
+    for text in ("Fees: 2.50 EUR.", "Overdraft: not allowed.", "Card payments free"):
+        assert not is_heading(text), text

@@ -102,7 +102,6 @@ def _about(text: str, cue: tuple[int, int], other: set[str]) -> bool:
     return not words or shared / len(words) >= CLAUSE_MIN_SHARED
 
 
-
 # A cue that negates a price of nothing: "are not free", "isn't free of charge".
 _NOT_FREE = re.compile(r"\s*(?:(?:always|completely|entirely|totally|quite)\s+)?"
                        r"(?:free|gratis|gratuit[oa]s?)(?![\w-])", re.IGNORECASE)

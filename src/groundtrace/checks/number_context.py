@@ -125,9 +125,10 @@ _UNIT_RANGE_START = re.compile(
     r"(?P<lead>between\s+|from\s+|entre\s+|de\s+)?(?P<num>\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|"
     r"\d+(?:[.,]\d+)?)\s*(?P<unit>%|[€$£]|[A-Za-z]{1,8})\s*(?P<to>to|and|-|–|—|a|y|hasta)\s*$",
     re.IGNORECASE)
-# A scale after the first end multiplies it: "$90 million to [$100 million]".
-_SCALE_WORDS = {"thousand": 1e3, "k": 1e3, "million": 1e6, "m": 1e6, "mn": 1e6, "mm": 1e6,
-                "billion": 1e9, "bn": 1e9, "b": 1e9, "mil": 1e3, "millones": 1e6}
+# A scale after the first end multiplies it: "$90 million to [$100 million]" (not "m",
+# "mm" or "b": metres, millimetres and bytes are units).
+_SCALE_WORDS = {"thousand": 1e3, "k": 1e3, "million": 1e6, "mn": 1e6, "billion": 1e9,
+                "bn": 1e9, "mil": 1e3, "millones": 1e6}
 
 
 def _range_start(text: str, start: int) -> re.Match[str] | None:

@@ -231,10 +231,17 @@ def _n_words(text: str) -> int:
 HEADING_WORDS = 4
 
 
+# What makes a few verbless words a statement: a number, a value after a colon, a negation
+# ("Fees: 2.50 EUR.", "Overdraft: not allowed.").
+_STATES = re.compile(r"\d|:\s*\w|\b(?:not|no|never|none|nothing|free)\b", _I)
+
+
 def is_heading(text: str) -> bool:
-    """Whether ``text`` only names a topic: a few words and no verb ("Personal loans.",
-    "## Fees", "International payments:"). It states nothing a claim could contradict."""
-    return _n_words(text) <= HEADING_WORDS and _VERB.search(text) is None
+    """Whether ``text`` only names a topic: a few words, no verb, no number, no value
+    after a colon and no negation ("Personal loans.", "## Fees", "International
+    payments:"). It states nothing a claim could contradict."""
+    return (_n_words(text) <= HEADING_WORDS and _VERB.search(text) is None
+            and _STATES.search(text) is None)
 
 
 def is_courtesy(sentence: str) -> bool:
