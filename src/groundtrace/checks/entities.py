@@ -45,7 +45,15 @@ _NOT_NAMES = {
     "indeed", "absolutely", "definitely", "certainly", "honestly", "anyway", "alright",
     "another", "he's", "she's", "that's", "there's", "here's", "what's", "let's",
     "we've", "you've", "they've", "inc", "ltd", "llc", "plc", "corp",
+    # words that open a time phrase ("Starting January 1", "Effective March 2027")
+    "starting", "beginning", "effective", "ending", "during", "until", "following",
+    "including", "excluding",
 }
+# Month names that end no name ("May" and "March" do: "Theresa May", "Fredric March").
+_TRAILING_MONTHS = frozenset({
+    "january", "february", "april", "june", "july", "august", "september", "october",
+    "november", "december", "enero", "febrero", "abril", "junio", "julio", "agosto",
+    "septiembre", "setiembre", "octubre", "noviembre", "diciembre"})
 _CONNECTOR_WORDS = {"of", "de", "del", "la", "las", "los", "the", "van", "von", "der", "da",
                     "di", "du", "y", "and", "&"}
 
@@ -148,7 +156,9 @@ def find_entities(text: str, *, context: Sequence[str] = ()) -> list[EntityMenti
             start = text.index(words[1], start + len(words[0])) if len(words) > 1 else m.end()
             words = words[1:]
             at_start = False
-        while words and fold(words[-1]) in _CONNECTOR_WORDS:
+        # ... and a month after it: "Starting January" names no "January"
+        while words and (fold(words[-1]) in _CONNECTOR_WORDS
+                         or (len(words) > 1 and fold(words[-1]) in _TRAILING_MONTHS)):
             words = words[:-1]
         if not words:
             continue
