@@ -1303,3 +1303,23 @@ def test_metres_are_no_scale_of_a_range():
     found = {n.text: range_of(text, n) for n in find_numbers(text, source=True)}
     assert found["25 m"] == (10.0, 25.0, "10 m to 25 m")
     assert found["$100 million"][:2] == (90e6, 100e6)
+
+
+def test_a_change_worked_out_from_the_sources_two_values_is_supported():
+    source = ("From 1 January 2027 the interest rate on Savings Plus falls from 2.1% to 1.8% "
+              "AER. Branch transfers cost 2.50 EUR.")
+    assert outcomes(check_numbers, "The Savings Plus rate is cut by 0.3 percentage points.",
+                    source) == [(S, "0.3 percentage points")]
+    # the other way round, or another size, is not backed by it
+    assert (S, "0.3 percentage points") not in outcomes(
+        check_numbers, "The Savings Plus rate rises by 0.3 percentage points.", source)
+    assert (S, "0.5 percentage points") not in outcomes(
+        check_numbers, "The Savings Plus rate is cut by 0.5 percentage points.", source)
+
+
+def test_words_that_open_a_time_phrase_and_a_month_after_a_name_are_no_name():
+    assert [e.text for e in find_entities(
+        "Starting January 1, 2027, Savings Plus will pay 1.8%.")] == ["Savings Plus"]
+    assert [e.text for e in find_entities("Effective March 2027 the fee rises.")] == []
+    assert [e.text for e in find_entities("Theresa May spoke in Paris.")] == [
+        "Theresa May", "Paris"]

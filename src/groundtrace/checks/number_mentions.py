@@ -40,6 +40,8 @@ _MONEY = frozenset(_CURRENCY.values())
 UNITS = {
     "%": "%", "percent": "%", "per cent": "%", "por ciento": "%", "pct": "%",
     "bps": "bp", "basis points": "bp", "puntos básicos": "bp",
+    "percentage points": "pp", "percentage point": "pp", "pp": "pp",
+    "puntos porcentuales": "pp",
     "km": "km", "kilometers": "km", "kilometres": "km", "kilómetros": "km",
     "m": "m", "meters": "m", "metres": "m", "metros": "m",
     "kg": "kg", "kilograms": "kg", "kilos": "kg", "g": "g", "grams": "g", "gramos": "g",

@@ -10,7 +10,6 @@ import re
 from collections.abc import Sequence
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
-from groundtrace.checks.fee_share import worked_fee
 from groundtrace.checks.lexicon import content_words
 from groundtrace.checks.number_context import (
     bound,
@@ -39,6 +38,7 @@ from groundtrace.checks.prices import (
     sentences_about,
     speaks_of_liberty,
 )
+from groundtrace.checks.worked_change import worked_values
 from groundtrace.text.always import AlwaysMention, find_always
 from groundtrace.text.dates import find_dates
 
@@ -104,11 +104,12 @@ def check_numbers(
 
     # "24 hours a day, 7 days a week": its numbers say "at every hour", as "24/7" does
     always = find_always(claim)
-    worked = worked_fee(mentions, evidence)  # "a payment of 10,000 EUR costs 30 EUR"
+    # "a payment of 10,000 EUR costs 30 EUR", "the rate is cut by 0.3 percentage points"
+    worked = worked_values(claim, mentions, evidence)
     for cm in mentions:
         c_start, c_end = claim_offset + cm.start, claim_offset + cm.end
-        if worked is not None and (cm is worked.amount or cm is worked.fee):
-            hits.append(worked.hit(cm, c_start, c_end))
+        if id(cm) in worked:
+            hits.append(worked[id(cm)](c_start, c_end))
             continue
         qualifier = bound(claim, cm.start)
 

@@ -1,0 +1,108 @@
+"""A change worked out from the two values the source states.
+
+"The interest rate on Savings Plus falls from 2.1% to 1.8% AER" makes "the
+Savings Plus rate is being cut by 0.3 percentage points" true, though the
+source never states 0.3. The numbers check (:mod:`groundtrace.checks.numbers`)
+reads a claim's "by <value>" with :func:`worked_change` before it looks for the
+value in the source, so it neither calls it unstated nor contradicts it with
+one of the two ends. The change must go the way the claim says ("cut", "rises")
+where it says one, and its sentence must share a word with the claim; what
+changes is the verifier's to judge.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import partial
+from itertools import pairwise
+
+from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
+from groundtrace.checks.fee_share import worked_fee
+from groundtrace.checks.lexicon import content_words, same_word
+from groundtrace.checks.number_mentions import NumberMention, find_numbers
+from groundtrace.text.sentences import split_sentences
+
+__all__ = ["WorkedChange", "worked_change", "worked_values"]
+
+# "by 0.3 percentage points", "by 50 EUR" right before the claim's value.
+_BY = re.compile(r"\bby\s*$", re.IGNORECASE)
+# "from 2.1% to 1.8%": the words between the two values of the source.
+_FROM_TO = re.compile(r"^\s*(?:to|->|→)\s*$", re.IGNORECASE)
+_FROM = re.compile(r"\bfrom\s*$", re.IGNORECASE)
+_DOWN = re.compile(r"\b(?:cut|cuts|falls?|fell|drops?|dropped|decreas\w*|reduc\w*|lower\w*|"
+                   r"down)\b", re.IGNORECASE)
+_UP = re.compile(r"\b(?:rises?|rose|raised?|increas\w*|up|grows?|grew|higher)\b", re.IGNORECASE)
+# The unit of a change of percentages: "percentage points" (or "%", loosely said).
+_OF_PERCENT = frozenset({"pp", "%"})
+_EPSILON = 1e-6
+
+
+@dataclass(frozen=True)
+class WorkedChange:
+    """The claim's ``change`` and the source's two values it lies between."""
+
+    change: NumberMention
+    source: SourceText
+    start: int
+    end: int
+
+    def hit(self, c_start: int, c_end: int) -> CheckHit:
+        said = self.source.text[self.start:self.end]
+        return CheckHit("numbers", CheckOutcome.SUPPORTED, c_start, c_end, self.change.text,
+                        self.source.sub_span(self.start, self.end), said,
+                        f"{self.change.text!r} is the change the source states ({said!r})")
+
+
+def _same_unit(change: NumberMention, end: NumberMention) -> bool:
+    if change.unit in _OF_PERCENT:
+        return end.unit == "%"
+    return change.unit is not None and change.unit == end.unit
+
+
+def worked_change(claim: str, mentions: Sequence[NumberMention],
+                  evidence: Sequence[SourceText]) -> WorkedChange | None:
+    """The claim's "by <value>" where an evidence sentence about the same thing goes
+    "from <a> to <b>" with |a - b| that value (the way the claim says), or None."""
+    changes = [m for m in mentions if _BY.search(claim, 0, m.start)]
+    if not changes:
+        return None
+    down, up = _DOWN.search(claim) is not None, _UP.search(claim) is not None
+    mine = content_words(claim)
+    for e in evidence:
+        for s in split_sentences(e.text):
+            if not any(same_word(a, b) for a in mine for b in content_words(s.text)):
+                continue
+            values = find_numbers(s.text, source=True)
+            for a, b in pairwise(values):
+                if not (_FROM.search(s.text, 0, a.start)
+                        and _FROM_TO.match(s.text[a.end:b.start])):
+                    continue
+                for change in changes:
+                    if not (_same_unit(change, a) and _same_unit(change, b)):
+                        continue
+                    for x in a.values:
+                        for y in b.values:
+                            if (down and y > x) or (up and y < x):
+                                continue
+                            if any(abs(abs(x - y) - c) < _EPSILON for c in change.values):
+                                return WorkedChange(change, e, s.start + a.start,
+                                                    s.start + b.end)
+    return None
+
+
+def worked_values(claim: str, mentions: Sequence[NumberMention],
+                  evidence: Sequence[SourceText]) -> dict[int, Callable[[int, int], CheckHit]]:
+    """The numbers check's finding, by ``id`` of the claim's mention, for each value the
+    source states by arithmetic: a fee on an amount (:func:`worked_fee`) or a change
+    between two values (:func:`worked_change`). Each takes the claim offsets."""
+    out: dict[int, Callable[[int, int], CheckHit]] = {}
+    fee = worked_fee(mentions, evidence)
+    if fee is not None:
+        out[id(fee.amount)] = partial(fee.hit, fee.amount)
+        out[id(fee.fee)] = partial(fee.hit, fee.fee)
+    change = worked_change(claim, mentions, evidence)
+    if change is not None:
+        out[id(change.change)] = change.hit
+    return out
