@@ -77,6 +77,9 @@ PAIRS = [
     # "X is free" beside "there is no fee for X"
     ("Card payments in a foreign currency carry a 2% fee; there is no fee for card payments in "
      "euros anywhere in the EU.", "Paying by card in euros within the EU is free."),
+    # "the end of 2026" as "31 December 2026"
+    ("The welcome bonus is 150 EUR for new customers. The offer ends on 31 December 2026.",
+     "The offer is valid until the end of 2026."),
     # a citation marker and an opening that names the document
     ("The representative APR is 6.9%.",
      "According to the loan terms, the representative APR is 6.9% [1]."),

@@ -396,3 +396,14 @@ def test_free_is_read_as_no_fee_for_where_the_passage_says_so(claim, expected):
     assert aligned_claim(claim, passage) == expected
     # a passage that prices nothing in other words is not this reading's
     assert aligned_claim(claim, "Card payments in euros carry a 2% fee.") == claim
+
+
+def test_the_end_of_a_year_is_read_as_the_passage_writes_its_last_day():
+    passage = "The offer ends on 31 December 2026."
+    assert aligned_claim("The offer is valid until the end of 2026.", passage) == (
+        "The offer is valid until 31 December 2026.")
+    # another year, or a passage without that day, is left alone
+    assert aligned_claim("The offer is valid until the end of 2025.", passage) == (
+        "The offer is valid until the end of 2025.")
+    assert aligned_claim("The offer is valid until the end of 2026.",
+                         "The offer ends in 2026.") == "The offer is valid until the end of 2026."

@@ -48,7 +48,9 @@ v6 scores "Paying by card in euros within the EU is free" 0.50 entailed (0.48
 contradicted) as written, 0.94 so. Words that say the same of a day: "EU
 transfers arrive on the following business day" against "arrive the next
 business day" 0.29 entailed (0.71 contradicted), 0.98 with "next"; a "working
-day" is read as the passage's "business day".
+day" is read as the passage's "business day". And "the end of 2026" as the
+passage's "31 December 2026" ("The offer is valid until the end of 2026":
+0.52 entailed as written, 0.99 so).
 
 Only the verifier's input changes: the deterministic checks read the claim as
 written, and each :class:`~groundtrace.claims.results.Evidence` records the
@@ -283,6 +285,25 @@ def _period_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
     return edits
 
 
+# "the end of 2026" is the day a passage calls "31 December 2026".
+_YEAR_END = re.compile(r"\b(?:the\s+)?end\s+of\s+(?P<y>(?:19|20)\d\d)\b", re.IGNORECASE)
+
+
+def _year_end_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
+    """The claim's "the end of <year>" as the passage writes that year's last day."""
+    ends = list(_YEAR_END.finditer(claim))
+    if not ends:
+        return []
+    days = [d for d in find_dates(passage) if _one_date(d) and len(d.readings) == 1]
+    edits = []
+    for m in ends:
+        last = (int(m.group("y")), 12, 31)
+        said = next((d.text for d in days if last in d.readings), None)
+        if said is not None:
+            edits.append((m.start(), m.end(), said))
+    return edits
+
+
 # Words that say the same of a day: "the following business day" is "the next
 # business day", a "working day" a "business day".
 _TIME_NOUN = r"(?:(?:business|working|banking)\s+)?(?:days?|weeks?|months?|years?|quarters?)"
@@ -358,6 +379,7 @@ def _phrase_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
     edits.extend(e for e in _period_edits(claim, passage)
                  if not any(a.start <= e[0] < a.end for a in claim_always))
     edits.extend(_word_edits(claim, passage))
+    edits.extend(_year_end_edits(claim, passage))
     return edits
 
 
