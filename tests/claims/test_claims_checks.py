@@ -1323,3 +1323,17 @@ def test_words_that_open_a_time_phrase_and_a_month_after_a_name_are_no_name():
     assert [e.text for e in find_entities("Effective March 2027 the fee rises.")] == []
     assert [e.text for e in find_entities("Theresa May spoke in Paris.")] == [
         "Theresa May", "Paris"]
+
+
+def test_a_debit_written_with_a_minus_sign_is_its_amount():
+    statement = ("1) 24 Nov 2026, card payment, Amazon EU, -89.99 EUR, status: completed. "
+                 "Available balance: 1,204.37 EUR.")
+    assert outcomes(check_numbers, "Your card payment of 89.99 EUR was completed.",
+                    statement) == [(S, "89.99 EUR")]
+    assert outcomes(check_numbers, "Your card payment of 98.99 EUR was completed.",
+                    statement) == [(C, "98.99 EUR")]
+    # only money: "-5 °C" is no 5 °C; a range or a code is no sign
+    assert [n.text for n in find_numbers("It was -5 °C, ages 10-20, code X-1950, (−12.50 EUR)",
+                                         source=True)] == ["10", "12.50 EUR"]
+    assert [n.text for n in find_numbers("very few -- 16 -- by the government",
+                                         source=True)] == ["16"]

@@ -137,8 +137,11 @@ _WORD_CURRENCIES = alternation(k for k in _CURRENCY if k[0].isalpha())
 _COMPOUND_BEFORE = (
     rf"(?=\s?(?i:{alternation(_SCALES)})\b|%|\s(?i:{_WORD_UNITS}|{_WORD_CURRENCIES})\b)"
 )
+# Not inside a word, a number or a range ("X-1950", "10-20"); a minus sign after a space
+# is read ("-89.99 EUR" in a statement), for amounts of money only (iter_numbers).
+_START = r"(?<![\w.,/])(?<![\w.,/][−-])"
 _MENTION = re.compile(
-    rf"(?<![\w.,/-]){_CUR_PREFIX}?\s?(?:{_NUM}|{_COMPOUND_NUM}{_COMPOUND_BEFORE}|"
+    rf"{_START}{_CUR_PREFIX}?\s?(?:{_NUM}|{_COMPOUND_NUM}{_COMPOUND_BEFORE}|"
     rf"{_WORD_NUM}(?=\s?(?i:{alternation(_SCALES)})\b|%))"
     rf"{_SCALE}?{_UNIT_SUFFIX}?(?![\w]|[.,]\d)"
 )
@@ -146,7 +149,7 @@ _MENTION = re.compile(
 # seconds") is a mention too, so "5 dollars" in an answer is found there. Only
 # in sources: a claim's "one day" stays prose, never a value to look for.
 _SOURCE_MENTION = re.compile(
-    rf"(?<![\w.,/-]){_CUR_PREFIX}?\s?(?:{_NUM}|{_COMPOUND_NUM}{_COMPOUND_BEFORE}|"
+    rf"{_START}{_CUR_PREFIX}?\s?(?:{_NUM}|{_COMPOUND_NUM}{_COMPOUND_BEFORE}|"
     rf"{_WORD_NUM}(?=\s?(?i:{alternation(_SCALES)})\b|%|"
     rf"\s(?i:{alternation(k for k in UNITS if k[0].isalpha())}|"
     rf"{alternation(k for k in _CURRENCY if k[0].isalpha())})\b))"
@@ -231,6 +234,8 @@ def iter_numbers(text: str, *, include_years: bool = False,
     for m in (_SOURCE_MENTION if source else _MENTION).finditer(text):
         if any(a <= m.start() < b for a, b in cites):
             continue  # "[1]" points at a source; it states no number
+        first = m.start() + len(m.group(0)) - len(m.group(0).lstrip())
+        signed = first > 0 and text[first - 1] in ("-", "−")
         num, word, words = m.group("num"), m.group("word"), m.group("words")
         if word is not None and _after_number_word(text, m.start("word")):
             continue  # "twenty five million" is read whole, as number words in a row
@@ -259,6 +264,8 @@ def iter_numbers(text: str, *, include_years: bool = False,
         if (num is not None and not cur and not scale and not unit and not include_years
                 and _YEAR.match(num)):
             continue
+        if signed and canon not in PRICED:
+            continue  # "-5 °C" is not 5 °C; "-89.99 EUR" is a debit of 89.99 EUR
         yield NumberMention(m.group(0).strip(), m.start() + (len(m.group(0)) -
                             len(m.group(0).lstrip())), m.end(), values, canon)
     if source:
