@@ -386,6 +386,26 @@ WRONG_CREDIT = [
     "The applicant has been employed since March 2021.",
     "Applications above 30% debt-to-income are declined.",
 ]
+STATEMENT_EN = (
+    "Transaction search results for account ES12 3456: 1) 24 Nov 2026, card payment, Amazon EU, "
+    "-89.99 EUR, status: completed. 2) 25 Nov 2026, SEPA transfer to J. Garcia, -250.00 EUR, "
+    "status: pending, expected 26 Nov 2026. 3) 25 Nov 2026, ATM withdrawal, Madrid, -100.00 EUR, "
+    "status: completed. Available balance: 1,204.37 EUR."
+)
+GROUNDED_STATEMENT = [
+    "Your card payment of 89.99 EUR to Amazon EU on 24 November was completed.",
+    "The transfer of 250 EUR to J. Garcia is still pending and should arrive on 26 November "
+    "2026.",
+    "You withdrew 100 EUR from an ATM in Madrid on 25 November.",
+    "Your available balance is 1,204.37 EUR.",
+]
+WRONG_STATEMENT = [
+    "Your card payment of 98.99 EUR to Amazon EU was completed.",
+    "The transfer to J. Garcia has been completed.",
+    "You withdrew 200 EUR from an ATM in Barcelona.",
+    "Your available balance is 1,402.37 EUR.",
+    "The transfer of 250 EUR is expected on 28 November 2026.",
+]
 SETS = (
     ("en", FAQ_EN, "How much do transfers and cards cost, and what are the limits?",
      GROUNDED_EN, WRONG_EN),
@@ -409,6 +429,8 @@ SETS = (
      WRONG_LOANS),
     ("en, credit decision", CREDIT_EN, "Why was the application declined?", GROUNDED_CREDIT,
      WRONG_CREDIT),
+    ("en, account statement (a tool's output)", STATEMENT_EN, "What happened on my account?",
+     GROUNDED_STATEMENT, WRONG_STATEMENT),
     ("es", FAQ_ES, "¿Cuánto cuestan las transferencias y las tarjetas, y qué límites hay?",
      GROUNDED_ES, WRONG_ES),
 )
