@@ -1337,3 +1337,12 @@ def test_a_debit_written_with_a_minus_sign_is_its_amount():
                                          source=True)] == ["10", "12.50 EUR"]
     assert [n.text for n in find_numbers("very few -- 16 -- by the government",
                                          source=True)] == ["16"]
+
+
+def test_not_match_says_differ():
+    source = ("Refunds in a foreign currency are converted at the rate of the refund day, so the "
+              "amount may differ from the original payment.")
+    assert outcomes(check_negation, "A refund in another currency may not match the original "
+                    "amount.", source) == []
+    assert outcomes(check_negation, "Refunds in a foreign currency always match the original "
+                    "amount.", source) == [(C, "match")]

@@ -55,7 +55,7 @@ _PAIRS = """
     ancient modern, minority majority, major minor, upper lower, inside outside,
     north south, east west, northern southern, eastern western, male female, men women,
     man woman, boy girl, husband wife, father mother, son daughter, brother sister,
-    king queen, employer employee, ahead behind, same different,
+    king queen, employer employee, ahead behind, same different, match differ,
     simple complex, easy difficult, rich poor, safe dangerous, hot cold, wet dry,
     full empty, full half, full partial, fully partially, whole half, day night,
     morning evening,
