@@ -406,6 +406,30 @@ WRONG_STATEMENT = [
     "Your available balance is 1,402.37 EUR.",
     "The transfer of 250 EUR is expected on 28 November 2026.",
 ]
+REFUNDS_EN = (
+    "Refund policy. Purchases made with your card can be refunded by the merchant within 30 days. "
+    "If the merchant does not respond within 15 days, you can open a chargeback in the app. "
+    "Chargebacks are not possible for cash withdrawals or for payments older than 120 days. "
+    "Refunds in a foreign currency are converted at the rate of the refund day, so the amount may "
+    "differ from the original payment. A chargeback usually takes 30 to 45 days."
+)
+GROUNDED_REFUNDS = [
+    "The merchant can refund card purchases within 30 days.",
+    "If the merchant hasn't answered after 15 days, you can start a chargeback in the app.",
+    "You can't do a chargeback on a cash withdrawal.",
+    "Payments more than 120 days old can't be charged back.",
+    "A refund in another currency may not match the original amount because it is converted "
+    "on the day of the refund.",
+    "Chargebacks normally take between 30 and 45 days.",
+    "A chargeback typically takes about a month to a month and a half.",
+]
+WRONG_REFUNDS = [
+    "You can open a chargeback after 5 days without a response.",
+    "Chargebacks are possible for cash withdrawals.",
+    "Refunds in a foreign currency always match the original amount.",
+    "A chargeback takes 10 days.",
+    "Payments up to 180 days old can be charged back.",
+]
 SETS = (
     ("en", FAQ_EN, "How much do transfers and cards cost, and what are the limits?",
      GROUNDED_EN, WRONG_EN),
@@ -431,6 +455,8 @@ SETS = (
      WRONG_CREDIT),
     ("en, account statement (a tool's output)", STATEMENT_EN, "What happened on my account?",
      GROUNDED_STATEMENT, WRONG_STATEMENT),
+    ("en, refunds and chargebacks", REFUNDS_EN, "How do refunds and chargebacks work?",
+     GROUNDED_REFUNDS, WRONG_REFUNDS),
     ("es", FAQ_ES, "¿Cuánto cuestan las transferencias y las tarjetas, y qué límites hay?",
      GROUNDED_ES, WRONG_ES),
 )
