@@ -77,6 +77,10 @@ PAIRS = [
     # "X is free" beside "there is no fee for X"
     ("Card payments in a foreign currency carry a 2% fee; there is no fee for card payments in "
      "euros anywhere in the EU.", "Paying by card in euros within the EU is free."),
+    # "whenever you want" as "at any time"
+    ("You can repay early at any time; the early repayment charge is 0.5% of the amount repaid "
+     "if more than 12 months remain, and 0.25% otherwise.",
+     "Early repayment is allowed whenever you want."),
     # "the end of 2026" as "31 December 2026"
     ("The welcome bonus is 150 EUR for new customers. The offer ends on 31 December 2026.",
      "The offer is valid until the end of 2026."),
@@ -90,6 +94,27 @@ PAIRS = [
      "Transfers to other EU banks arrive the following business day."),
     # readings the verifier gets wrong that no reading mends (bench/RESULTS.md notes)
     (INSTANT, "Instant transfers are not free: they cost 0.50 EUR."),
+    # values the checks work out by arithmetic (checks/fee_share.py, checks/worked_change.py)
+    ("Payments outside the SEPA area cost 0.3% of the amount, with a minimum of 6 EUR and a "
+     "maximum of 60 EUR.", "A non-SEPA payment of 10,000 EUR costs 30 EUR."),
+    ("Rate change notice, 3 November 2026. From 1 January 2027 the interest rate on Savings "
+     "Plus falls from 2.1% to 1.8% AER.",
+     "The Savings Plus rate is being cut by 0.3 percentage points."),
+    # more the closing notes quote
+    ("Before that, your liability is limited to 50 EUR, unless you acted fraudulently or with "
+     "gross negligence.", "Before you report it, you can lose at most 50 EUR, unless you were "
+     "grossly negligent or acted fraudulently."),
+    ("Applicants must be at least 18 years old, live in Spain and have a regular income.",
+     "You need to be 18 or older and a resident of Spain with a regular income."),
+    ("Half of the bonus is withdrawn if the account is closed within 12 months.",
+     "If you close the account within 12 months, you lose half of the bonus."),
+    ("You can borrow from 3,000 EUR to 40,000 EUR over 12 to 84 months.",
+     "You can borrow 25,000 EUR over 60 months."),
+    # "may not match" for "may differ"
+    ("Refunds in a foreign currency are converted at the rate of the refund day, so the amount "
+     "may differ from the original payment.",
+     "A refund in another currency may not match the original amount because it is converted "
+     "on the day of the refund."),
 ]
 
 
