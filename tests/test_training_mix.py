@@ -257,3 +257,27 @@ def test_the_mix_takes_limit_pairs_only_when_asked(tmp_path: Path):
     assert recipe["n_limit_pairs"] == 0 and limited_recipe["n_limit_pairs"] == 30
     assert sum(p.source.startswith("rule:limit:") for p in limited) == 30
     assert len(limited) == len(plain) + 30
+
+
+def test_the_mix_takes_extra_pairs_whole_but_for_caps_on_their_sources(tmp_path: Path):
+    nli, dev = one_pair_sources(tmp_path, mix)
+    data = load_training_module("data")
+    extra = tmp_path / "extra.jsonl"
+    made = [data.Pair(f"Premise {i}.", f"Claim {i}.", i % 2, "mil:a" if i < 6 else "mil:b")
+            for i in range(10)]
+    extra.write_text("".join(json.dumps(p.to_dict()) + "\n" for p in made), encoding="utf-8")
+    plain, recipe = mix.build(nli, dev, 3, {}, 0)
+    got, got_recipe = mix.build(nli, dev, 3, {"mil:a": 2}, 0, extra=[extra])
+    assert len(got) == len(plain) + 2 + 4
+    def fields(pairs):
+        return {(p.premise, p.hypothesis, p.label, p.source) for p in pairs}
+
+    taken = [p for p in got if p.source.startswith("mil:")]
+    assert sum(p.source == "mil:a" for p in taken) == 2
+    assert fields(p for p in taken if p.source == "mil:b") == fields(made[6:])
+    assert fields(taken) <= fields(made)  # labels and texts as written
+    assert str(extra) in got_recipe["inputs_sha256"] and str(extra) not in recipe["inputs_sha256"]
+    extra.write_text('{"premise": "P.", "hypothesis": "H.", "label": "maybe", "source": "x"}\n',
+                     encoding="utf-8")
+    with pytest.raises(SystemExit, match=r"extra\.jsonl:1: not a training pair"):
+        mix.build(nli, dev, 3, {}, 0, extra=[extra])

@@ -21,6 +21,7 @@ import json
 import random
 import sys
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 from data import (
     ENTAILED,
+    LABELS,
     Pair,
     factcc_pairs,
     grounding_pairs,
@@ -92,12 +94,14 @@ def build(
     nli_root: Path, dev_root: Path, seed: int, caps: dict[str, int], n_source_sents: int,
     n_multi: int = 0, n_rule_nli: int = 0, exclude: set[str] | None = None,
     n_prices: int = 0, n_channels: int = 0, n_attributes: int = 0, n_limits: int = 0,
-    n_summaries: int = 0, n_quotes: int = 0,
+    n_summaries: int = 0, n_quotes: int = 0, extra: Sequence[Path] = (),
 ) -> tuple[list[Pair], dict[str, object]]:
     """The shuffled training pairs and a recipe describing how they were made.
 
     ``exclude``: dev row ids left out, with every fit row sharing their
-    contexts (:func:`without_rows`).
+    contexts (:func:`without_rows`). ``extra``: JSONL files of pairs made
+    elsewhere (training/mil_pairs.py), added whole but for ``caps`` on their
+    sources.
     """
     rng = random.Random(seed)
     inputs: dict[str, str] = {}
@@ -136,6 +140,14 @@ def build(
     quotes = quote_pairs(contexts, sorted({p.premise for p in nli_pos}), rng,
                          n_quotes) if n_quotes else []
     pairs.extend(pos + neg + src_pos + multi + fact + hard + prices + summaries + quotes)
+    for path in extra:
+        inputs[str(path)] = sha256_file(path)
+        by_source: dict[str, list[Pair]] = {}
+        for p in read_pairs(path):
+            by_source.setdefault(p.source, []).append(p)
+        for source, got in sorted(by_source.items()):
+            cap = caps.get(source)
+            pairs.extend(rng.sample(got, cap) if cap is not None and len(got) > cap else got)
     rng.shuffle(pairs)
     recipe: dict[str, object] = {
         "seed": seed,
@@ -158,6 +170,20 @@ def build(
         "mix_sha256": sha256_pairs(pairs),
     }
     return pairs, recipe
+
+
+def read_pairs(path: Path) -> list[Pair]:
+    """Pairs from a JSONL file in the mix's own format (``Pair.to_dict``)."""
+    out = []
+    with path.open(encoding="utf-8") as fh:
+        for n, line in enumerate(fh, 1):
+            d = json.loads(line)
+            try:
+                out.append(Pair(d["premise"], d["hypothesis"], LABELS.index(d["label"]),
+                                d["source"]))
+            except (KeyError, ValueError) as e:
+                raise SystemExit(f"{path}:{n}: not a training pair ({e})") from None
+    return out
 
 
 def main() -> None:
@@ -195,6 +221,9 @@ def main() -> None:
     ap.add_argument("--quote-pairs", type=int, default=0,
                     help="claims read against one sentence: the sentence itself, a changed "
                          "copy, its neighbour (training/quote_pairs.py)")
+    ap.add_argument("--extra-pairs", type=Path, action="append", default=[], metavar="FILE",
+                    help="a JSONL file of pairs made elsewhere, e.g. training/mil_pairs.py "
+                         "(repeatable; --cap applies to its sources)")
     ap.add_argument("--exclude-calibration", type=Path, default=None, metavar="FILE",
                     help="leave out the dev rows this calibration file was fitted on, and "
                          "every fit row sharing a source with them")
@@ -206,7 +235,7 @@ def main() -> None:
     pairs, recipe = build(args.nli, args.dev, args.seed, caps, args.source_sentences,
                           args.multi_sentence, args.rule_nli, exclude, args.price_pairs,
                           args.channel_pairs, args.attribute_pairs, args.limit_pairs,
-                          args.summary_pairs, args.quote_pairs)
+                          args.summary_pairs, args.quote_pairs, args.extra_pairs)
     if exclude is not None:
         recipe["excluded_calibration"] = {
             "file": str(args.exclude_calibration), "calibration_id": cal_id,

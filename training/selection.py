@@ -50,12 +50,14 @@ DEV_ROOT = Path(__file__).resolve().parents[2] / "shared" / "data" / "dev"
 NLI_ROOT = Path(__file__).resolve().parents[2] / "shared" / "nli"
 
 
-def sample_rows(dev_root: Path, per_file: int, seed: int) -> list[tuple[str, int, dict[str, Any]]]:
-    """``(file, line index, row)`` of up to ``per_file`` holdout rows of each dev file."""
+def sample_rows(dev_root: Path, per_file: int, seed: int,
+                part: str = "holdout") -> list[tuple[str, int, dict[str, Any]]]:
+    """``(file, line index, row)`` of up to ``per_file`` rows of each dev file in
+    partition ``part`` ("holdout" or "fit")."""
     out = []
     for name in DEV_FILES:
         rows = [(i, r) for i, r in enumerate(read_labelled(dev_root / f"{name}.jsonl"))
-                if partition(r) == "holdout"]
+                if partition(r) == part]
         if len(rows) > per_file:
             rows = random.Random(seed).sample(rows, per_file)
         out.extend((name, i, r) for i, r in rows)
@@ -95,15 +97,17 @@ class LookupVerifier:
 
 
 def record(dev_root: Path, nli_root: Path, per_file: int, seed: int,
-           encoder: Any = None) -> dict[str, Any]:
+           encoder: Any = None, part: str = "holdout", with_nli: bool = True) -> dict[str, Any]:
     """The selection set: the rows, their verifier pairs per claim, and the NLI dev pairs.
 
     ``encoder``: the claim layer's retrieval encoder (None: the default one).
+    ``part``: the rows' partition ("fit" for training pairs, training/mil_pairs.py);
+    ``with_nli``: also the NLI dev pairs.
     """
     from groundtrace.claims import verify_batch
     from groundtrace.encoders import get_default_encoder
 
-    sampled = sample_rows(dev_root, per_file, seed)
+    sampled = sample_rows(dev_root, per_file, seed, part)
     recorder = _Recorder()
     items = [as_item(r) for _, _, r in sampled]
     answers = verify_batch(
@@ -136,12 +140,12 @@ def record(dev_root: Path, nli_root: Path, per_file: int, seed: int,
     if at != len(flat):
         raise SystemExit(f"claims account for {at} of {len(flat)} verifier pairs")
     nli = {}
-    for source in NLI_DEV:
+    for source in NLI_DEV if with_nli else ():
         pairs = load_nli(nli_root, "dev", [source])
         nli[source] = {"pairs": [[p.premise, p.hypothesis] for p in pairs],
                        "labels": [p.label for p in pairs]}
     return {
-        "per_file": per_file, "seed": seed,
+        "per_file": per_file, "seed": seed, "partition": part,
         "inputs_sha256": {name: sha256_file(dev_root / f"{name}.jsonl") for name in DEV_FILES},
         "pairs": [list(ph) for ph in index], "as_written": as_written, "rows": rows,
         "nli": nli,
