@@ -108,12 +108,13 @@ CARDS = ("Lost cards can be blocked 24 hours a day on +34 900 100 200; a replace
     ("You can block a lost card at any time, day or night, on +34 900 100 200.", CARDS),
 ])
 def test_a_price_of_nothing_or_any_time_in_other_words_passes(answer, source):
-    # the verifier reads the phrase in the source's words ("are free", "24 hours a day"):
-    # as written, v5 read the first two as contradicted and the last as neutral
+    # the claim layer also puts the phrase to the verifier in the source's words ("are
+    # free", "24 hours a day") and keeps the better supported reading: as written, v5
+    # read the first two as contradicted and the last as neutral
     v = groundtrace.triage("What does it cost, and when?", answer, source)
     assert v.decision == "PASS"
     (claim,) = v.claims.claims
-    assert claim.evidence[0].read_as is not None
+    assert claim.status.value == "supported"
 
 
 def test_a_price_of_nothing_in_other_words_still_fails_against_a_price():

@@ -144,8 +144,9 @@ def test_a_value_no_source_states_keeps_an_answer_from_pass(calibration):
 def test_the_claim_that_sets_a_floor_is_the_first_reason():
     # many words the source lacks outweigh the claim with the unstated "4 days";
     # that claim still comes first, with its floor named
-    v = triage(Q, "Branch transfers take 4 days, and the branch staff offer coffee, biscuits, "
-               "newspapers and umbrellas to waiting customers.", CTX)
+    v = triage(Q, "Branch transfers take 4 days, and the friendly branch staff offer hot coffee, "
+               "biscuits, newspapers, magazines, umbrellas and phone chargers to waiting "
+               "customers and their children.", CTX)
     weights = {r.ref: r.weight for r in v.reasons}
     assert weights["lex_novel_words_log"] > weights["claim:0"]
     assert v.reasons[0].ref == "claim:0"
