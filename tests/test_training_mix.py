@@ -281,3 +281,16 @@ def test_the_mix_takes_extra_pairs_whole_but_for_caps_on_their_sources(tmp_path:
                      encoding="utf-8")
     with pytest.raises(SystemExit, match=r"extra\.jsonl:1: not a training pair"):
         mix.build(nli, dev, 3, {}, 0, extra=[extra])
+    extra.write_text("not json\n", encoding="utf-8")
+    with pytest.raises(SystemExit, match=r"extra\.jsonl:1: not a training pair"):
+        mix.build(nli, dev, 3, {}, 0, extra=[extra])
+
+
+def test_extra_pairs_and_an_excluded_calibration_are_refused_together(tmp_path, monkeypatch,
+                                                                        capsys):
+    monkeypatch.setattr("sys.argv", ["mix.py", "--out", str(tmp_path / "m.jsonl"),
+                                     "--extra-pairs", str(tmp_path / "x.jsonl"),
+                                     "--exclude-calibration", str(tmp_path / "c.json")])
+    with pytest.raises(SystemExit):
+        mix.main()
+    assert "cannot be combined with --exclude-calibration" in capsys.readouterr().err

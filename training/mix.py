@@ -177,11 +177,11 @@ def read_pairs(path: Path) -> list[Pair]:
     out = []
     with path.open(encoding="utf-8") as fh:
         for n, line in enumerate(fh, 1):
-            d = json.loads(line)
             try:
+                d = json.loads(line)
                 out.append(Pair(d["premise"], d["hypothesis"], LABELS.index(d["label"]),
                                 d["source"]))
-            except (KeyError, ValueError) as e:
+            except (KeyError, ValueError, TypeError) as e:
                 raise SystemExit(f"{path}:{n}: not a training pair ({e})") from None
     return out
 
@@ -231,6 +231,9 @@ def main() -> None:
     caps = {k: int(v) for k, v in (c.split("=") for c in args.cap)}
     exclude: set[str] | None = None
     if args.exclude_calibration is not None:
+        if args.extra_pairs:  # their rows cannot be told apart here
+            ap.error("--extra-pairs cannot be combined with --exclude-calibration: the extra "
+                     "pairs are not filtered by it")
         cal_id, exclude = calibration_row_ids(args.exclude_calibration)
     pairs, recipe = build(args.nli, args.dev, args.seed, caps, args.source_sentences,
                           args.multi_sentence, args.rule_nli, exclude, args.price_pairs,
