@@ -59,3 +59,15 @@ def test_a_number_written_out_is_its_digits():
     index = BM25(["Refunds arrive by the next business day.",
                   "Reports must be made within 13 months of the payment date."])
     assert int(np.argmax(index.scores("You must report within thirteen months."))) == 1
+
+
+def test_a_working_or_banking_day_is_a_business_day():
+    assert bm25_terms("It arrives within five working days.")[-2:] == ["business", "days"]
+    assert bm25_terms("one banking day")[-2:] == ["business", "day"]
+    # only before "day": working hours and banking partners keep their words
+    assert bm25_terms("working hours with banking partners") == [
+        "working", "hours", "banking", "partners"]
+    index = BM25(["Cards can be blocked in the app at any time.",
+                  "A replacement card arrives within 5 business days at no cost.",
+                  "Working with partners, the bank sends cards by post."])
+    assert int(np.argmax(index.scores("A new card comes in five working days."))) == 1

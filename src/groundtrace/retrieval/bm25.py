@@ -22,12 +22,19 @@ BM25_B = 0.75
 def bm25_terms(text: str) -> list[str]:
     """Folded tokens without stop words, a number word as its digits ("thirteen" /
     "13": an answer that writes the number out still finds the sentence that does
-    not). Numbers are kept (they matter for evidence)."""
-    return [_NUMBER_TERMS.get(t) or t for t in tokens(text) if t not in STOPWORDS]
+    not) and a "working" or "banking" day as a "business" day (the claim layer
+    reads them as one, ``claims.reading``). Numbers are kept (they matter for
+    evidence)."""
+    words = tokens(text)
+    return [_NUMBER_TERMS.get(t)
+            or ("business" if t in _DAY_KINDS and words[i + 1: i + 2] in _DAY else t)
+            for i, t in enumerate(words) if t not in STOPWORDS]
 
 
 # Not "one" / "uno" / "una": more often a pronoun or an article than a count.
 _NUMBER_TERMS = {w: str(v) for w, v in NUMBER_WORDS.items() if v != 1}
+_DAY_KINDS = frozenset({"working", "banking"})
+_DAY = (["day"], ["days"])
 
 
 class BM25:
