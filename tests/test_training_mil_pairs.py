@@ -144,3 +144,27 @@ def test_build_refuses_a_holdout_set_and_probabilities_of_another_set(recorded):
         mil.build(dict(sel, partition="holdout"), _probs(sel, {}), dev)
     with pytest.raises(SystemExit, match="probabilities"):
         mil.build(sel, _probs(sel, {})[:-1], dev)
+
+
+def test_excluded_rows_and_every_answer_of_their_source_give_no_pair(recorded):
+    dev, sel = recorded
+    good = next(r for r in sel["rows"] if r["label"] == 0 and r["file"] == "begin")
+    row_id = json.loads((dev / "begin.jsonl").read_text(encoding="utf-8")
+                        .splitlines()[good["line"]])["id"]
+    probs = _probs(sel, {"Transfers never": 0.4})
+    kept = mil.build(sel, probs, dev, exclude={row_id})
+    every = mil.build(sel, probs, dev)
+    # GOOD and BAD of begin share their source: neither gives a pair; ALONE (another
+    # source) and the other files' rows still do
+    def of_the_source(pairs):
+        return [p for p in pairs if p.source == "mil:begin" and (
+            p.hypothesis == SHARED
+            or p.hypothesis.startswith(("Transfers never", "Cards are replaced within five")))]
+
+    assert {p.label for p in of_the_source(every)} == {0, 1}
+    assert of_the_source(kept) == []
+    assert any(p.source == "mil:begin" and p.hypothesis.startswith(
+        ("The branch opens at noon", "Cards are replaced within a month")) for p in kept)
+    assert {p.source for p in kept} >= {"mil:wice", "mil:summedits"}
+    with pytest.raises(SystemExit, match="not fit rows"):
+        mil.build(sel, probs, dev, exclude={"no-such-row"})

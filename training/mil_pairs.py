@@ -43,6 +43,7 @@ from typing import Any
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import mix
 from data import ENTAILED, NEUTRAL, Pair, _group_key
 from selection import DEV_ROOT, NLI_ROOT, load_set, record
 
@@ -51,7 +52,7 @@ from groundtrace.datasets import read_labelled
 
 
 def build(sel: dict[str, Any], probs: np.ndarray, dev_root: Path, negatives: str = "weakest",
-          doubt: float = 0.5) -> list[Pair]:
+          doubt: float = 0.5, exclude: set[str] | None = None) -> list[Pair]:
     """The pairs described in the module docstring, in the set's row order.
 
     ``probs``: the current verifier's (entailed, neutral, contradicted)
@@ -59,6 +60,8 @@ def build(sel: dict[str, Any], probs: np.ndarray, dev_root: Path, negatives: str
     not-grounded answer's weakest claim), "clear" (only where that claim is
     the one claim whose best entailment is below ``doubt``: the current
     verifier points at one culprit) or "none" (grounded answers' pairs only).
+    ``exclude``: dev row ids whose answers give no pair, nor do the answers
+    of their sources (a calibration's rows, ``mix.calibration_row_ids``).
     """
     if negatives not in ("weakest", "clear", "none"):
         raise ValueError(f"negatives: {negatives!r}")
@@ -72,6 +75,10 @@ def build(sel: dict[str, Any], probs: np.ndarray, dev_root: Path, negatives: str
             raise SystemExit(f"{name}.jsonl differs from the file the set was recorded from")
         lines[name] = list(read_labelled(dev_root / f"{name}.jsonl"))
     pairs = sel["pairs"]
+    if exclude:
+        kept = mix.without_rows([dict(lines[r["file"]][r["line"]], _set_row=k)
+                                 for k, r in enumerate(sel["rows"])], exclude)
+        sel = dict(sel, rows=[sel["rows"][r["_set_row"]] for r in kept])
 
     def claims_of(row: dict[str, Any]) -> list[list[int]]:
         return [c for c in row["claims"] if c]
@@ -126,6 +133,9 @@ def main() -> None:
                    help="which not-grounded answers give a pair (see build)")
     b.add_argument("--doubt", type=float, default=0.5,
                    help="best entailment below which --negatives clear counts a claim doubted")
+    b.add_argument("--exclude-calibration", type=Path, default=None, metavar="FILE",
+                   help="no pair from the rows this calibration was fitted on, nor from any "
+                        "row sharing a source with one of them")
     args = ap.parse_args()
     if args.cmd == "record":
         sel = record(args.dev, NLI_ROOT, args.per_file, args.seed, part="fit", with_nli=False)
@@ -137,7 +147,10 @@ def main() -> None:
     sel = load_set(args.set)
     with np.load(args.probs) as z:
         probs = z["pairs"]
-    got = build(sel, probs, args.dev, args.negatives, args.doubt)
+    exclude = None
+    if args.exclude_calibration is not None:
+        _, exclude = mix.calibration_row_ids(args.exclude_calibration)
+    got = build(sel, probs, args.dev, args.negatives, args.doubt, exclude)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     with args.out.open("w", encoding="utf-8") as fh:
         for p in got:
