@@ -168,3 +168,12 @@ def test_excluded_rows_and_every_answer_of_their_source_give_no_pair(recorded):
     assert {p.source for p in kept} >= {"mil:wice", "mil:summedits"}
     with pytest.raises(SystemExit, match="not fit rows"):
         mil.build(sel, probs, dev, exclude={"no-such-row"})
+
+
+def test_doubt_is_refused_without_negatives_clear(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr("sys.argv", ["mil_pairs.py", "build", "--set", str(tmp_path / "s"),
+                                     "--probs", str(tmp_path / "p"), "--out",
+                                     str(tmp_path / "o"), "--doubt", "0.3"])
+    with pytest.raises(SystemExit):
+        mil.main()
+    assert "--doubt applies to --negatives clear only" in capsys.readouterr().err

@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import lzma
 import sys
 from collections import Counter
 from pathlib import Path
@@ -45,10 +44,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import mix
 from data import ENTAILED, NEUTRAL, Pair, _group_key
-from selection import DEV_ROOT, NLI_ROOT, load_set, record
-
-from groundtrace.canonical import sha256_file
-from groundtrace.datasets import read_labelled
+from selection import DEV_ROOT, NLI_ROOT, dev_lines, load_set, record, save_set
 
 
 def build(sel: dict[str, Any], probs: np.ndarray, dev_root: Path, negatives: str = "weakest",
@@ -69,11 +65,7 @@ def build(sel: dict[str, Any], probs: np.ndarray, dev_root: Path, negatives: str
         raise SystemExit("the set must be recorded from fit rows (mil_pairs.py record)")
     if len(probs) != len(sel["pairs"]):
         raise SystemExit(f"{len(probs)} probabilities for {len(sel['pairs'])} pairs")
-    lines: dict[str, list[dict[str, Any]]] = {}
-    for name, digest in sel["inputs_sha256"].items():
-        if sha256_file(dev_root / f"{name}.jsonl") != digest:
-            raise SystemExit(f"{name}.jsonl differs from the file the set was recorded from")
-        lines[name] = list(read_labelled(dev_root / f"{name}.jsonl"))
+    lines = dev_lines(sel, dev_root)
     pairs = sel["pairs"]
     if exclude:
         kept = mix.without_rows([dict(lines[r["file"]][r["line"]], _set_row=k)
@@ -131,26 +123,28 @@ def main() -> None:
     b.add_argument("--out", type=Path, required=True)
     b.add_argument("--negatives", choices=("weakest", "clear", "none"), default="weakest",
                    help="which not-grounded answers give a pair (see build)")
-    b.add_argument("--doubt", type=float, default=0.5,
-                   help="best entailment below which --negatives clear counts a claim doubted")
+    b.add_argument("--doubt", type=float, default=None,
+                   help="best entailment below which --negatives clear counts a claim "
+                        "doubted (default 0.5; only with --negatives clear)")
     b.add_argument("--exclude-calibration", type=Path, default=None, metavar="FILE",
                    help="no pair from the rows this calibration was fitted on, nor from any "
                         "row sharing a source with one of them")
     args = ap.parse_args()
     if args.cmd == "record":
         sel = record(args.dev, NLI_ROOT, args.per_file, args.seed, part="fit", with_nli=False)
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        with lzma.open(args.out, "wt", encoding="utf-8", preset=6) as f:
-            json.dump(sel, f)
+        save_set(sel, args.out)
         print(f"{len(sel['rows'])} fit rows, {len(sel['pairs'])} verifier pairs -> {args.out}")
         return
+    if args.doubt is not None and args.negatives != "clear":
+        ap.error("--doubt applies to --negatives clear only")
     sel = load_set(args.set)
     with np.load(args.probs) as z:
         probs = z["pairs"]
     exclude = None
     if args.exclude_calibration is not None:
         _, exclude = mix.calibration_row_ids(args.exclude_calibration)
-    got = build(sel, probs, args.dev, args.negatives, args.doubt, exclude)
+    got = build(sel, probs, args.dev, args.negatives,
+                0.5 if args.doubt is None else args.doubt, exclude)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     with args.out.open("w", encoding="utf-8") as fh:
         for p in got:

@@ -158,6 +158,24 @@ def load_set(path: Path) -> dict[str, Any]:
         return json.load(f)  # type: ignore[no-any-return]
 
 
+def save_set(sel: dict[str, Any], path: Path) -> None:
+    """Write a set made by ``record`` as xz JSON (``load_set`` reads it)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with lzma.open(path, "wt", encoding="utf-8", preset=6) as f:
+        json.dump(sel, f)
+
+
+def dev_lines(sel: dict[str, Any], dev_root: Path) -> dict[str, list[dict[str, Any]]]:
+    """The rows of each dev file the set was recorded from, by file name; refuses a file
+    that changed since."""
+    lines = {}
+    for name, digest in sel["inputs_sha256"].items():
+        if sha256_file(dev_root / f"{name}.jsonl") != digest:
+            raise SystemExit(f"{name}.jsonl differs from the file the set was recorded from")
+        lines[name] = list(read_labelled(dev_root / f"{name}.jsonl"))
+    return lines
+
+
 def nli_accuracy(sel: dict[str, Any], probs: dict[str, np.ndarray]) -> dict[str, float]:
     """3-way accuracy per NLI dev source of ``probs["nli_<source>"]``."""
     return {s: float((probs[f"nli_{s}"].argmax(1) == np.array(part["labels"])).mean())
@@ -215,11 +233,7 @@ def replay(sel: dict[str, Any], probs: np.ndarray, dev_root: Path,
     from groundtrace.encoders import get_default_encoder
     from groundtrace.evaluation.methods import score_claims
 
-    lines: dict[str, list[dict[str, Any]]] = {}
-    for name in DEV_FILES:
-        if sha256_file(dev_root / f"{name}.jsonl") != sel["inputs_sha256"][name]:
-            raise SystemExit(f"{name}.jsonl differs from the file the set was recorded from")
-        lines[name] = list(read_labelled(dev_root / f"{name}.jsonl"))
+    lines = dev_lines(sel, dev_root)
     from groundtrace.claims.verifiers import get_default_verifier, set_default_verifier
 
     before = get_default_verifier()
@@ -265,9 +279,7 @@ def main() -> None:
     args = ap.parse_args()
     if args.cmd == "record":
         sel = record(args.dev, args.nli, args.per_file, args.seed)
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        with lzma.open(args.out, "wt", encoding="utf-8", preset=6) as f:
-            json.dump(sel, f)
+        save_set(sel, args.out)
         print(f"{len(sel['rows'])} rows, {len(sel['pairs'])} verifier pairs -> {args.out}")
         return
     sel = load_set(args.set)
