@@ -57,7 +57,11 @@ __all__ = [
 ]
 
 #: Share of ungrounded answers that REVIEW or FAIL should catch, budget allowing.
-DEFAULT_TARGET_RECALL = 0.95
+#: Leave one dataset out (bench/run_fusion.py), a REVIEW threshold set for 95 %
+#: on five files caught 92-95 % on the sixth but flagged 53-63 % of its
+#: grounded answers (balanced accuracy 0.66-0.70); set for 90 %, 87-88 % and
+#: 44 % (0.72), with FAIL unchanged.
+DEFAULT_TARGET_RECALL = 0.90
 #: Largest share of all answers sent to REVIEW.
 DEFAULT_REVIEW_BUDGET = 0.20
 #: Smallest out-of-fold precision of FAIL (share of FAILed answers that are ungrounded).

@@ -8,6 +8,11 @@ from typing import Any
 
 import click
 
+from groundtrace.calibration.fusion import (
+    DEFAULT_FAIL_PRECISION,
+    DEFAULT_REVIEW_BUDGET,
+    DEFAULT_TARGET_RECALL,
+)
 from groundtrace.cli._common import (
     SUMMARY_JSON_HELP,
     RowWriter,
@@ -33,12 +38,15 @@ CHUNK = 32
 @click.option("--verifier", type=click.Choice(["trained", "alignment"]), default="trained",
               show_default=True, help="Claim verifier: the shipped model or embedding alignment.")
 @click.option("--rules", "pack", default=None, help="Also fit on this rule pack's sub-scores.")
-@click.option("--target-recall", type=click.FloatRange(0, 1, min_open=True), default=0.95,
+@click.option("--target-recall", type=click.FloatRange(0, 1, min_open=True),
+              default=DEFAULT_TARGET_RECALL,
               show_default=True,
               help="Share of ungrounded answers REVIEW/FAIL should catch, budget allowing.")
-@click.option("--review-budget", type=click.FloatRange(0, 1), default=0.20, show_default=True,
+@click.option("--review-budget", type=click.FloatRange(0, 1), default=DEFAULT_REVIEW_BUDGET,
+              show_default=True,
               help="Largest share of all answers sent to REVIEW (0.15 = 15 %).")
-@click.option("--fail-precision", type=click.FloatRange(0, 1, min_open=True), default=0.80,
+@click.option("--fail-precision", type=click.FloatRange(0, 1, min_open=True),
+              default=DEFAULT_FAIL_PRECISION,
               show_default=True, help="Smallest share of FAILed answers that must be ungrounded.")
 @click.option("--fail-fpr", type=click.FloatRange(0, 1, max_open=True), default=None,
               help="Also cap the share of grounded answers that reach FAIL.")
