@@ -515,6 +515,50 @@ def test_bm25_candidates_keep_each_querys_best_units():
     assert bm25_candidates(np.zeros((0, 4)), 2) == []
 
 
+def test_own_candidates_are_each_querys_best_units_best_first():
+    from groundtrace.retrieval.fusion import own_candidates
+
+    lex = np.array([[0.0, 3.0, 1.0, 0.0, 2.0],
+                    [5.0, 0.0, 0.0, 0.0, 0.0]])
+    assert own_candidates(lex, None) == ([0, 1, 2, 3, 4], None)
+    # no more units than the limit: all for all
+    assert own_candidates(lex, 5) == ([0, 1, 2, 3, 4], None)
+    # positions in the kept units, best first; ties on 0.0 break on unit order
+    assert own_candidates(lex, 2) == ([0, 1, 4], [[1, 2], [0, 1]])
+
+
+def test_rank_chunks_keeps_each_query_to_its_allowed_chunks(hashing):
+    from groundtrace.retrieval.fusion import rank_chunks
+    from groundtrace.sources.chunks import Chunk
+    from groundtrace.sources.spans import Span
+
+    texts = ["The card is free for students.", "Students pay nothing for the card.",
+             "Branch 7 opens at 9."]
+    chunks = [Chunk(f"c{i}", t, Span("d", 0, len(t)), (f"s{i}",)) for i, t in enumerate(texts)]
+    q = ["The card is free for students."]
+    q_emb, c_emb = hashing.encode(q, role="query"), hashing.encode(texts)
+    free = rank_chunks(q, q_emb, chunks, c_emb, top_k=2)
+    assert free[0][0].chunk.text == texts[0]
+    kept = rank_chunks(q, q_emb, chunks, c_emb, top_k=2, allowed=[[1, 2]])
+    assert [r.chunk.text for r in kept[0]] == [texts[1], texts[2]]
+    with pytest.raises(ConfigurationError, match="allowed has 2 rows for 1 queries"):
+        rank_chunks(q, q_emb, chunks, c_emb, allowed=[[0], [1]])
+
+
+def test_a_claims_evidence_does_not_depend_on_the_other_claims(hashing):
+    """On a source cut to BM25 candidates, a claim reads the passages it reads alone,
+    whatever else the answer says (other claims' candidates are not its own)."""
+    source = _long_source(60)
+    sentences = ["Branch 7 opens at 9 in the morning.", "The card is free for students.",
+                 "Branch 31 in district 31 opens at 9."]
+    joined = verify(" ".join(sentences), source, encoder=hashing, verifier=FakeVerifier(),
+                    lexical_candidates=4)
+    for claim in joined.claims:
+        alone = verify(claim.text, source, encoder=hashing, verifier=FakeVerifier(),
+                       lexical_candidates=4)
+        assert [e.text for e in alone.claims[0].evidence] == [e.text for e in claim.evidence]
+
+
 def test_lexical_candidates_embed_only_a_long_sources_candidates(hashing):
     source = _long_source(120)
     response = "The card is free for students."

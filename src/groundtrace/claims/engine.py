@@ -39,9 +39,9 @@ from groundtrace.retrieval.fusion import (
     DEFAULT_DENSE_WEIGHT,
     DEFAULT_LEXICAL_CANDIDATES,
     DEFAULT_TOP_K,
-    bm25_candidates,
     candidate_limit,
     check_retrieval_options,
+    own_candidates,
     rank_chunks,
 )
 from groundtrace.retrieval.index import UnitIndex
@@ -222,8 +222,8 @@ def verify_batch(
             ``partial_threshold`` takes the verifier's own fitted value
             (its ``partial_threshold`` attribute), else PARTIAL_THRESHOLD.
         lexical_candidates: on a source with more retrieval units than this,
-            only units among some claim's best this many by BM25 are embedded
-            and ranked (long sources cost a fraction of the encoder time);
+            each claim ranks (and the encoder embeds) only its own best this
+            many units by BM25 (long sources cost a fraction of the encoder time);
             never fewer than ``top_k * window`` per claim
             (:func:`~groundtrace.retrieval.fusion.candidate_limit`); None
             embeds every unit.
@@ -307,15 +307,16 @@ def verify_batch(
         job_units.append((units, *shared))
 
     # 2. BM25 for every claim over its source's units; on a source of more units
-    # than opts.lexical_candidates only the lexical candidates go on.
-    kept: list[list[int]] = []
-    lexical: list[np.ndarray] = []
+    # than opts.lexical_candidates each claim ranks its own lexical candidates
+    # only (its verdict does not depend on what else the answer says).
+    kept, allowed, lexical = [], [], []
     for job, (units, bm25, _) in zip(jobs, job_units, strict=True):
         lex = (np.stack([bm25.scores(h) for h in job.hypotheses])
                if job.claims and units else np.zeros((len(job.claims), len(units))))
-        keep = bm25_candidates(lex, candidate_limit(opts.lexical_candidates, opts.top_k,
-                                                    opts.window))
+        keep, own = own_candidates(lex, candidate_limit(opts.lexical_candidates, opts.top_k,
+                                                        opts.window))
         kept.append(keep)
+        allowed.append(own)
         lexical.append(lex[:, keep])
 
     # 3. Embed each distinct claim and sentence piece once for the whole batch; a
@@ -332,14 +333,15 @@ def verify_batch(
     # 4. Retrieval, then every (evidence, claim) pair of the batch in one predict call.
     retrieved = []
     row = 0
-    for job, (units, _, pieces), keep, lex in zip(jobs, job_units, kept, lexical, strict=True):
+    for job, (units, _, pieces), keep, lex, own in zip(jobs, job_units, kept, lexical, allowed,
+                                                         strict=True):
         n = len(job.claims)
         if n and units:
             cands = [units[i] for i in keep]
             ranked = rank_chunks(job.hypotheses, q_emb[row: row + n], cands,
                                  _unit_embeddings(cands, pieces, p_emb, piece_row),
                                  lexical=lex, top_k=opts.top_k,
-                                 dense_weight=opts.dense_weight)
+                                 dense_weight=opts.dense_weight, allowed=own)
         else:
             ranked = [[] for _ in job.claims]
         retrieved.append(ranked)

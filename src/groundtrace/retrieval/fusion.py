@@ -18,6 +18,7 @@ __all__ = [
     "bm25_candidates",
     "candidate_limit",
     "check_retrieval_options",
+    "own_candidates",
     "rank_chunks",
 ]
 
@@ -86,14 +87,21 @@ def bm25_candidates(lexical: np.ndarray, candidates: int | None) -> list[int]:
     ties break on unit order. With ``candidates`` None, or no more units than
     that, every unit is kept.
     """
+    return own_candidates(lexical, candidates)[0]
+
+
+def own_candidates(lexical: np.ndarray,
+                   candidates: int | None) -> tuple[list[int], list[list[int]] | None]:
+    """:func:`bm25_candidates`, and each row's own ``candidates`` best units as
+    positions in that list, best first (for ``rank_chunks(allowed=...)``); None
+    where every unit is every row's candidate."""
     n_units = lexical.shape[1]
     if candidates is None or n_units <= candidates:
-        return list(range(n_units))
-    keep: set[int] = set()
-    for row in lexical:
-        order = np.lexsort((np.arange(n_units), -row))
-        keep.update(order[:candidates].tolist())
-    return sorted(keep)
+        return list(range(n_units)), None
+    rows = [np.lexsort((np.arange(n_units), -row))[:candidates].tolist() for row in lexical]
+    keep = sorted({i for row in rows for i in row})
+    at = {u: k for k, u in enumerate(keep)}
+    return keep, [[at[u] for u in row] for row in rows]
 
 
 def rank_chunks(
@@ -106,8 +114,13 @@ def rank_chunks(
     lexical: np.ndarray | None = None,
     top_k: int = DEFAULT_TOP_K,
     dense_weight: float = DEFAULT_DENSE_WEIGHT,
+    allowed: Sequence[Sequence[int]] | None = None,
 ) -> list[list[RetrievedChunk]]:
     """The top ``top_k`` chunks for each query, best first.
+
+    ``allowed`` (one list of chunk indices per query) keeps each query to its
+    own chunks: a claim's evidence then comes from its own BM25 candidates,
+    not from those another claim of the same answer brought in.
 
     A chunk whose sentences are all inside an already chosen chunk (or that
     contains all of a chosen chunk's sentences) is skipped, so the k
@@ -129,6 +142,8 @@ def rank_chunks(
         index = bm25 if bm25 is not None else BM25([c.text for c in chunks])
         lexical = np.stack([index.scores(q) for q in queries]) if len(queries) else (
             np.zeros((0, len(chunks))))
+    if allowed is not None and len(allowed) != len(queries):
+        raise ConfigurationError(f"allowed has {len(allowed)} rows for {len(queries)} queries")
     dense = (query_emb.astype(np.float64) @ chunk_emb.astype(np.float64).T)
     out: list[list[RetrievedChunk]] = []
     sets = [frozenset(c.sentence_ids) for c in chunks]
@@ -138,6 +153,9 @@ def rank_chunks(
         lex_n = lex / top if top > 0 else lex
         fused = dense_weight * dense[qi] + (1.0 - dense_weight) * lex_n
         order = np.lexsort((np.arange(len(chunks)), -fused))
+        if allowed is not None:
+            mine = set(allowed[qi])
+            order = np.asarray([ci for ci in order.tolist() if ci in mine], dtype=np.int64)
         chosen: list[RetrievedChunk] = []
         picked: list[int] = []
         for ci in order.tolist():
