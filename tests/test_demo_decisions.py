@@ -123,6 +123,20 @@ def test_a_price_of_nothing_in_other_words_still_fails_against_a_price():
     assert v.decision == "FAIL"
 
 
+@pytest.mark.parametrize("answer", [
+    "No, branch transfers cost 2.50 EUR.",
+    "I don't have information about SWIFT transfer fees.",
+    "The documents do not mention SWIFT transfers.",
+    "I couldn't find the SWIFT fee in our documents. Please contact your branch.",
+    "Please contact your branch for SWIFT transfer fees.",
+])
+def test_a_right_no_a_refusal_or_a_referral_passes(answer):
+    # each FAILed: "No," read as a negation of the fee (0.77 contradicted), and a
+    # short refusal or referral verified as a short answer to the question
+    v = groundtrace.triage("Are branch transfers free, and what does SWIFT cost?", answer, FAQ)
+    assert v.decision == "PASS", v.reasons
+
+
 @pytest.mark.parametrize("answer", ["! ! !", "...", "\U0001f642"])
 def test_an_answer_of_punctuation_alone_goes_to_a_person(answer):
     # the bundled models and calibration PASS it on their own (it states nothing)

@@ -37,6 +37,18 @@ def test_an_equal_value_is_read_in_the_passages_words(claim, passage, read):
     assert aligned_claim(claim, passage) == read
 
 
+@pytest.mark.parametrize(("claim", "read"), [
+    # a "No" answering the question is no negation of what follows it
+    ("No, branch transfers cost 2.50 EUR.", "Branch transfers cost 2.50 EUR."),
+    ("No. They cost 2.50 EUR.", "They cost 2.50 EUR."),
+    ("Nope - it costs 2.50 EUR.", "It costs 2.50 EUR."),
+    ("No fee applies to branch transfers.", "No fee applies to branch transfers."),
+    ("No one pays for SEPA transfers.", "No one pays for SEPA transfers."),
+])
+def test_an_answers_opening_no_is_read_off(claim, read):
+    assert aligned_claim(claim, "Branch transfers cost 2.50 EUR.") == read
+
+
 @pytest.mark.parametrize(("claim", "passage"), [
     ("The card limit is 30,000 EUR.", LIMITS),            # another value: the model judges it
     ("Instant transfers cost 5 EUR.", "Instant transfers cost 0.50 EUR."),

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from groundtrace.errors import ConfigurationError, InvalidType
 from groundtrace.text import ClaimType, claim_types, extract_claims, split_sentences
-from groundtrace.text.claims import is_courtesy
+from groundtrace.text.claims import is_courtesy, short_answer_claim
 
 
 def texts(text: str, **kw: object) -> list[str]:
@@ -161,6 +161,10 @@ def test_a_question_that_asserts_its_clause_gives_that_clause(response, claims):
     ("Feel free to call us on 900 100 200.", False),
     ("Thanks for waiting so patiently, the branch transfer fee is waived in Spain today.", False),
     ("Branch transfers cost 2.50 EUR.", False),
+    # a referral or a refusal names a topic the source may lack; no new fact
+    ("Please contact your branch for SWIFT transfer fees.", True),
+    ("I don't have information about SWIFT transfer fees.", True),
+    ("Call our helpline on 900 100 300.", False),
 ])
 def test_is_courtesy(sentence, courtesy):
     assert is_courtesy(sentence) is courtesy
@@ -220,6 +224,14 @@ def test_property_claims_inside_response(text):
     ("There is no information about that in the policy.", []),
     ("I can't find any ATM fee in the document.", []),
     ("No tengo información sobre las comisiones de cajero.", []),
+    ("Unfortunately, the information I have does not cover SWIFT transfers.", []),
+    ("I couldn't find the SWIFT fee in our documents. Please contact the branch.", []),
+    ("For more details, please contact customer service.", []),
+    # a referral with a number is checked; one to an unnamed place is a claim
+    ("Please call customer service on 900 100 300.",
+     ["Please call customer service on 900 100 300."]),
+    ("Please visit the branch to open the account.",
+     ["Please visit the branch to open the account."]),
     # a sentence that starts like a refusal but states something stays a claim
     ("I don't have an overdraft, but the fee is 5 EUR.",
      ["I don't have an overdraft", "the fee is 5 EUR."]),
@@ -230,6 +242,17 @@ def test_property_claims_inside_response(text):
 def test_refusals_and_lead_ins_are_not_claims(response, claims):
     language = "es" if response.startswith("No tengo") else "en"
     assert [c.text for c in extract_claims(response, language=language)] == claims
+
+
+@pytest.mark.parametrize("response", [
+    "I don't have information about SWIFT transfer fees.",
+    "The documents do not mention SWIFT transfers.",
+    "Please contact your branch for SWIFT fees.",
+])
+def test_a_short_refusal_or_referral_is_no_short_answer(response):
+    # a short reply is verified with its question ("Paris"); these answer nothing
+    assert short_answer_claim(response, "How much is a SWIFT transfer?") is None
+    assert short_answer_claim("Call us on 900 100 300.", "How do I block a card?") is not None
 
 
 def test_a_table_row_is_read_under_its_column_names():

@@ -423,24 +423,24 @@ def _name_edits(claim: str, passage: str,
 
 
 _CITED = re.compile(rf"\s*(?:{CITATION.pattern})+", re.IGNORECASE)
-# An opening that names the user's own document: "According to the loan terms, X"
-# (v6 reads "According to the loan terms, the representative APR is 6.9% [1]." at 0.09
-# entailed against "The representative APR is 6.9%.", at 0.96 without the opening and the
-# marker: bench/run_verifier_readings.py).
-_PER_DOCUMENT = re.compile(
-    r"^\W*(?:according to|as (?:stated|described|explained|set out|mentioned) in|as per|per|"
-    r"based on|under|según|de acuerdo con)\s+(?:the|our|your|this|these|la|las|el|los|"
-    r"nuestras?|nuestros?)\s+(?:[\w'’-]+\s+){0,3}?(?:terms|conditions|documents?|policy|"
-    r"policies|faqs?|agreement|contract|sources?|guide|page|website|information|context|"
-    r"tariffs?|brochure|rules|condiciones|documentos?|pol[ií]tica|contrato|tarifas?)"
-    r"(?:\s+(?:provided|given|above|below|supplied|here))?"
+# An opening that names the user's own document: v6 reads "According to the loan terms,
+# the representative APR is 6.9% [1]." at 0.09 entailed against "The representative APR
+# is 6.9%.", 0.96 without opening and marker; or a "No," answering the question: v7
+# reads "No, branch transfers cost 2.50 EUR." as contradicted by that fee (0.77).
+_OPENING = re.compile(
+    r"^\W*(?:no|nope)\s*[,;:!.\u2014-]+\s*(?=\w)|^\W*(?:according to|as (?:stated|described|"
+    r"explained|set out|mentioned) in|as per|per|based on|under|según|de acuerdo con)\s+"
+    r"(?:the|our|your|this|these|la|las|el|los|nuestras?|nuestros?)\s+(?:[\w'’-]+\s+){0,3}?"
+    r"(?:terms|conditions|documents?|policy|policies|faqs?|agreement|contract|sources?|guide|"
+    r"page|website|information|context|tariffs?|brochure|rules|condiciones|documentos?|"
+    r"pol[ií]tica|contrato|tarifas?)(?:\s+(?:provided|given|above|below|supplied|here))?"
     + rf"(?:\s*(?:{CITATION.pattern}))*\s*,\s*(?=\w)",
     re.IGNORECASE)
 
 
 def _per_document_edit(claim: str) -> list[tuple[int, int, str]]:
-    """The claim without an opening that names its document, its first letter raised."""
-    m = _PER_DOCUMENT.match(claim)
+    """The claim without an opening that names its document or says no, capitalised."""
+    m = _OPENING.match(claim)
     if m is None:
         return []
     return [(0, m.end() + 1, claim[m.end()].upper())]

@@ -110,6 +110,11 @@ _AFFIRMATION = re.compile(
 #: 200") stays a claim, so its number is still checked.
 _CLOSING = re.compile(
     r"^\W*(?:let me know|feel free|(?:please )?(?:do not|don'?t) hesitate|"
+    # a referral: "Please contact your branch for SWIFT fees", "call us" (no number)
+    r"(?:for (?:more|further|other) (?:information|details|help),?\s*)?(?:please )?"
+    r"(?:contact|call|reach out to|get in touch with|speak (?:to|with)|ask) (?:us|(?:(?:our|"
+    r"your|the|a|an) )?(?:local |nearest )?(?:branch|bank|customer (?:service|support|care)|"
+    r"support|service desk|team|helpline|hotline|advis[oe]r|relationship manager))\b|"
     r"(?:i )?hope (?:this|that) helps|if you have any (?:other |more |further )?questions|"
     r"have a (?:nice|great|good)|no dude(?:s)? en|si (?:tiene|tienes) (?:alguna )?(?:otra )?"
     r"(?:pregunta|duda)|espero que (?:esto|le|te) ayude)\b",
@@ -132,8 +137,10 @@ _REFUSAL = re.compile(
     r"(?:any |the |enough |specific |more |that )?(?:information|details?|data|mention|"
     r"answer|record)s?\b|"
     r"i (?:cannot|can'?t|could not|couldn'?t) (?:answer|confirm|tell|say)\b|"
-    r"i (?:cannot|can'?t|could not|couldn'?t) find\b.*\b(?:in|within) the (?:document|source|"
-    r"faq|context|policy|text)s?\b|"
+    r"i (?:cannot|can'?t|could not|couldn'?t) find\b.*\b(?:in|within) (?:the|our|your|these|"
+    r"my|this) (?:document|source|faq|context|policy|text|record|file)s?\b|"
+    r"the information (?:i have|available|provided|given|i was given) (?:does|do|did) ?"
+    r"(?:not|n'?t) (?:cover|include|mention|say|specify|address)\b|"
     r"i have no (?:information|data|details)\b|"
     r"there (?:is|'s) no (?:information|mention|data|details?)\b|"
     r"(?:the |this )?(?:source|document|context|faq|text|passage|information)s? "
@@ -245,16 +252,19 @@ def is_heading(text: str) -> bool:
 
 
 def is_courtesy(sentence: str) -> bool:
-    """True for a greeting or closing formula that carries no number.
+    """True for a greeting, closing formula, referral or refusal that carries no number.
 
-    "Hi! Thanks for reaching out." and "Let me know if there is anything else
-    I can do for you today!" say nothing about the source; "Feel free to call
-    900 100 200" and "Sure, the fee is waived" do. A greeting counts only up
-    to 12 words (a longer one usually goes on to the answer itself).
+    "Hi! Thanks for reaching out.", "Let me know if there is anything else
+    I can do for you today!", "Please contact your branch." and "I don't have
+    information about SWIFT fees." say nothing about the source; "Feel free
+    to call 900 100 200" and "Sure, the fee is waived" do. A greeting counts
+    only up to 12 words (a longer one usually goes on to the answer itself).
     """
     stripped = sentence.strip()
     if _NUMERIC.search(stripped):
         return False
+    if _REFUSAL.match(stripped):
+        return True
     affirmation = _AFFIRMATION.match(stripped)
     if affirmation:
         stripped = stripped[affirmation.end():]
@@ -398,7 +408,9 @@ def short_answer_claim(response: str, question: str | None) -> Claim | None:
     words = _n_words(text)
     if not 1 <= words <= SHORT_ANSWER_WORDS or text.endswith("?") or _HEADING.match(text):
         return None
-    if _GREETING.match(text) or _HEDGE.match(text):
+    if _GREETING.match(text) or _HEDGE.match(text) or _REFUSAL.match(text):
+        return None
+    if _CLOSING.match(text) and not _NUMERIC.search(text):
         return None
     return Claim(0, text, start, end, 0, claim_types(text))
 
