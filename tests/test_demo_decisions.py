@@ -137,6 +137,18 @@ def test_a_right_no_a_refusal_or_a_referral_passes(answer):
     assert v.decision == "PASS", v.reasons
 
 
+SAVINGS = ("Savings Plus pays 2.1% AER on balances up to 25,000 EUR. Interest is calculated "
+           "daily and paid monthly. There is no minimum deposit.")
+
+
+@pytest.mark.parametrize("answer", ["**Rate:** 2.1% AER on balances up to 25,000 EUR.",
+                                    "- **Deposit:** there is no minimum deposit."])
+def test_a_markdown_label_is_no_name_the_source_lacks(answer):
+    # "**Rate:**" was read as a name contradicted by "Savings Plus": FAIL at P 0.70
+    v = groundtrace.triage("How does Savings Plus work?", answer, SAVINGS)
+    assert v.decision == "PASS", v.reasons
+
+
 @pytest.mark.parametrize("answer", ["! ! !", "...", "\U0001f642"])
 def test_an_answer_of_punctuation_alone_goes_to_a_person(answer):
     # the bundled models and calibration PASS it on their own (it states nothing)

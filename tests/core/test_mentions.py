@@ -29,3 +29,18 @@ def test_mentions_sit_at_their_offsets(finder, expect):
     texts = [m.text for m in found]
     for phrase in expect:
         assert phrase in texts, (phrase, texts)
+
+
+@pytest.mark.parametrize(("text", "names"), [
+    # a first word that labels what follows is no name, bold or not
+    ("Rate: 2.1% AER on balances up to 25,000 EUR.", ["AER"]),
+    ("**Rate:** 2.1% AER on balances up to 25,000 EUR.", ["AER"]),
+    ("- **Fee:** 2 EUR per withdrawal.", []),
+    # emphasis keeps a sentence's first word its first word
+    ("**Interest** is paid monthly.", []),
+    # a name mid-sentence, or a fragment answer, still is one
+    ("The rate at Santander: 2.1%.", ["Santander"]),
+    ("Madrid.", ["Madrid"]),
+])
+def test_a_label_or_an_emphasised_first_word_is_no_name(text, names):
+    assert [e.text for e in find_entities(text)] == names

@@ -27,7 +27,10 @@ _CAP = r"(?:[A-ZÁÉÍÓÚÑÜÀÈÌÒÙÇ][\w'’&.-]*[\w]|[A-Z])"
 _CONNECT = r"(?:of|de|del|la|las|los|the|van|von|der|da|di|du|&)"
 # Not inside a word: "iReporter" and "eBay" hold no name "Reporter" or "Bay".
 _RUN = re.compile(rf"(?<!\w){_CAP}(?:\s+(?:{_CONNECT}\s+)?{_CAP})*")
-_SENT_START = re.compile(r"(?:^|[.!?:;]\s+|\n\s*|[\"“(]\s*)$")
+# a list marker or markdown emphasis keeps a sentence's start its start: "- **Rate:** 2.1%"
+_SENT_START = re.compile(r"(?:^|[.!?:;]\s+|\n\s*|[\"“(]\s*)(?:[-•+]\s+)?(?:[*_`~]+\s*)?$")
+#: A first word that labels what follows ("Rate: 2.1% AER", "**Fee:** 2 EUR").
+_LABEL = re.compile(r"[*_`~]*\s*:")
 _WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
              "lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo"}
 _NOT_NAMES = {
@@ -122,7 +125,7 @@ def _capitalised_elsewhere(word: str, texts: Sequence[str]) -> bool:
 
 
 _FRAGMENT_WORDS = 3
-_SENTENCE_REST = re.compile(r"[^.!?]*")
+_SENTENCE_REST = re.compile(r"(?:[^.!?]|\.(?=\d))*")  # "2.1%" ends no sentence
 
 
 def _fragment(text: str, start: int) -> bool:
@@ -171,6 +174,8 @@ def find_entities(text: str, *, context: Sequence[str] = ()) -> list[EntityMenti
         if len(words) == 1:
             w = words[0]
             if fold(w) in _NOT_NAMES or len(w) < 2:
+                continue
+            if at_start and _LABEL.match(text, phrase_end):
                 continue
             # A capitalised first word is a name only with more evidence: it is an
             # acronym, has digits, is capitalised mid-sentence elsewhere, or is a
