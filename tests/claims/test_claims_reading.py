@@ -49,6 +49,19 @@ def test_an_answers_opening_no_is_read_off(claim, read):
     assert aligned_claim(claim, "Branch transfers cost 2.50 EUR.") == read
 
 
+@pytest.mark.parametrize(("claim", "end"), [
+    ("No, branch transfers cost 2.50 EUR.", 4),
+    ("According to the loan terms, the APR is 6.9%.", 29),
+    ("Yes, branch transfers cost 2.50 EUR.", 0),  # v7 reads "Yes, X" as X already
+    ("I think the fee is 2 EUR.", 0),
+    ("No.", 0),  # nothing after it to read
+])
+def test_opening_end_is_where_the_content_starts(claim, end):
+    from groundtrace.claims.openings import opening_end
+
+    assert opening_end(claim) == end
+
+
 @pytest.mark.parametrize(("claim", "passage"), [
     ("The card limit is 30,000 EUR.", LIMITS),            # another value: the model judges it
     ("Instant transfers cost 5 EUR.", "Instant transfers cost 0.50 EUR."),

@@ -232,6 +232,10 @@ def test_property_claims_inside_response(text):
      ["Please call customer service on 900 100 300."]),
     ("Please visit the branch to open the account.",
      ["Please visit the branch to open the account."]),
+    # an announcement of what follows states nothing; one with a number does
+    ("Here is a summary of the fees. SEPA transfers are free.", ["SEPA transfers are free."]),
+    ("Below are the details.", []),
+    ("Here are the 3 fees you asked about.", ["Here are the 3 fees you asked about."]),
     # a sentence that starts like a refusal but states something stays a claim
     ("I don't have an overdraft, but the fee is 5 EUR.",
      ["I don't have an overdraft", "the fee is 5 EUR."]),

@@ -93,6 +93,7 @@ from groundtrace.checks.entities import EntityMention, find_entities
 from groundtrace.checks.number_context import bound_phrase
 from groundtrace.checks.number_mentions import CITATION, NumberMention, find_numbers
 from groundtrace.checks.prices import FreeMention, find_free, sentences_about
+from groundtrace.claims.openings import opening_end
 from groundtrace.sources.spans import Span
 from groundtrace.text.always import find_always
 from groundtrace.text.dates import DateMention, find_dates
@@ -423,27 +424,10 @@ def _name_edits(claim: str, passage: str,
 
 
 _CITED = re.compile(rf"\s*(?:{CITATION.pattern})+", re.IGNORECASE)
-# An opening that names the user's own document: v6 reads "According to the loan terms,
-# the representative APR is 6.9% [1]." at 0.09 entailed against "The representative APR
-# is 6.9%.", 0.96 without opening and marker; or a "No," answering the question: v7
-# reads "No, branch transfers cost 2.50 EUR." as contradicted by that fee (0.77).
-_OPENING = re.compile(
-    r"^\W*(?:no|nope)\s*[,;:!.\u2014-]+\s*(?=\w)|^\W*(?:according to|as (?:stated|described|"
-    r"explained|set out|mentioned) in|as per|per|based on|under|según|de acuerdo con)\s+"
-    r"(?:the|our|your|this|these|la|las|el|los|nuestras?|nuestros?)\s+(?:[\w'’-]+\s+){0,3}?"
-    r"(?:terms|conditions|documents?|policy|policies|faqs?|agreement|contract|sources?|guide|"
-    r"page|website|information|context|tariffs?|brochure|rules|condiciones|documentos?|"
-    r"pol[ií]tica|contrato|tarifas?)(?:\s+(?:provided|given|above|below|supplied|here))?"
-    + rf"(?:\s*(?:{CITATION.pattern}))*\s*,\s*(?=\w)",
-    re.IGNORECASE)
-
-
 def _per_document_edit(claim: str) -> list[tuple[int, int, str]]:
-    """The claim without an opening that names its document or says no, capitalised."""
-    m = _OPENING.match(claim)
-    if m is None:
-        return []
-    return [(0, m.end() + 1, claim[m.end()].upper())]
+    """The claim without an opening its content does not need (:mod:`.openings`), capitalised."""
+    at = opening_end(claim)
+    return [(0, at + 1, claim[at].upper())] if at else []
 
 
 def aligned_claim(claim: str, passage: str, *, names: Sequence[EntityMention] = ()) -> str:

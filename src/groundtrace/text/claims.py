@@ -155,6 +155,10 @@ _TABLE_ROW = re.compile(r"^\s*\|(.*)\|\s*$")
 _TABLE_RULE = re.compile(r"^\s*\|?(?:\s*:?-{2,}:?\s*\|)+\s*:?-{0,}:?\s*\|?\s*$", re.MULTILINE)
 #: A sentence that only leads into a list or table ("Here are the fees:").
 _LEAD_IN = re.compile(r":\s*$")
+#: One that announces what follows ("Here is a summary of the fees.", "Below are
+#: the details."): no claim when short and without a number.
+_ANNOUNCES = re.compile(r"^\W*(?:here(?:'s|’s| is| are)|below (?:is|are))\b", _I)
+_ANNOUNCE_WORDS = 10
 #: A question that asserts what follows it: "Did you know (that) X?",
 #: "Have you heard that X?", "¿Sabías que X?". X is the claim when it is a
 #: clause, not "who wrote it" or "about the film".
@@ -275,8 +279,8 @@ def is_courtesy(sentence: str) -> bool:
 
 
 def _is_claim(text: str) -> bool:
-    """False for questions, headings, lead-ins to a list, greetings, closing formulas,
-    hedges, refusals and one-word replies."""
+    """False for questions, headings, lead-ins to a list, announcements of what
+    follows, greetings, closing formulas, hedges, refusals and one-word replies."""
     stripped = text.strip()
     if stripped.endswith("?") or stripped.endswith("¿") or stripped.startswith("¿"):
         return False
@@ -284,6 +288,9 @@ def _is_claim(text: str) -> bool:
         return False
     words = _n_words(stripped)
     if words < 2:
+        return False
+    if (_ANNOUNCES.match(stripped) and words <= _ANNOUNCE_WORDS
+            and not _NUMERIC.search(stripped)):
         return False
     if _CLOSING.match(stripped):
         return bool(_NUMERIC.search(stripped))

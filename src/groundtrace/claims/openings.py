@@ -1,0 +1,41 @@
+"""Openings a claim's content does not need, read off before the verifier reads it.
+
+The claim layer puts a claim to the verifier as written and as read without
+such an opening, and keeps the better supported reading
+(:func:`groundtrace.claims.reading.aligned_claim`). Measured with
+``bench/run_verifier_readings.py`` and probes of the same kind:
+
+- one that names the user's own document: v6 reads "According to the loan
+  terms, the representative APR is 6.9% [1]." at 0.09 entailed against "The
+  representative APR is 6.9%.", 0.96 without the opening and the marker;
+- an answer's "No,": v7 reads "No, branch transfers cost 2.50 EUR." as
+  contradicted by that very fee (0.77), as a denial of what follows. Not
+  "Yes,": v7 reads "Yes, X" as X already, and reading it off cost BEGIN 0.004
+  AUROC leave one dataset out. Nor a hedge ("As far as I can see, X", "I
+  think X"): reading it off cost BEGIN 0.002-0.003, whose answers hedge.
+"""
+
+from __future__ import annotations
+
+import re
+
+from groundtrace.checks.number_mentions import CITATION
+
+__all__ = ["opening_end"]
+
+_OPENING = re.compile(
+    r"^\W*(?:no|nope)\s*[,;:!.\u2014-]+\s*(?=\w)|"
+    r"^\W*(?:according to|as (?:stated|described|explained|set out|mentioned) in|as per|per|"
+    r"based on|under|según|de acuerdo con)\s+(?:the|our|your|this|these|la|las|el|los|"
+    r"nuestras?|nuestros?)\s+(?:[\w'’-]+\s+){0,3}?(?:terms|conditions|documents?|policy|"
+    r"policies|faqs?|agreement|contract|sources?|guide|page|website|information|context|"
+    r"tariffs?|brochure|rules|condiciones|documentos?|pol[ií]tica|contrato|tarifas?)"
+    r"(?:\s+(?:provided|given|above|below|supplied|here))?"
+    + rf"(?:\s*(?:{CITATION.pattern}))*\s*,\s*(?=\w)",
+    re.IGNORECASE)
+
+
+def opening_end(claim: str) -> int:
+    """Where the claim's content starts after such an opening (0: it has none)."""
+    m = _OPENING.match(claim)
+    return m.end() if m is not None and m.end() < len(claim) else 0
