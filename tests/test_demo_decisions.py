@@ -149,6 +149,13 @@ def test_a_markdown_label_is_no_name_the_source_lacks(answer):
     assert v.decision == "PASS", v.reasons
 
 
+def test_the_first_of_two_joined_facts_passes():
+    # v7 reads it as contradicted (0.51) by the sentence that joins it to another fact
+    v = groundtrace.triage("What rate does Savings Plus pay?", "Savings Plus pays 2.1% AER.",
+                           "Savings Plus pays 2.1% AER and has no minimum deposit.")
+    assert v.decision == "PASS", v.reasons
+
+
 @pytest.mark.parametrize("answer", ["! ! !", "...", "\U0001f642"])
 def test_an_answer_of_punctuation_alone_goes_to_a_person(answer):
     # the bundled models and calibration PASS it on their own (it states nothing)

@@ -262,8 +262,16 @@ ABALONE = ("Abalone is an award-winning two-player abstract strategy board game 
     ("Elfenland is a board game designed by Alan R. Moon.", ABALONE, False),
     ("", ABALONE, False),
     (".", ABALONE, False),
+    # a sentence's first clause, word for word, states itself
+    ("Savings Plus pays 2.1% AER.", "Savings Plus pays 2.1% AER and has no minimum deposit.",
+     True),
+    ("Cards are free.", "Cards are free; replacements cost 5 EUR.", True),
+    ("Cards are free.", "Cards are free, but replacements cost 5 EUR.", True),
+    # ... not one a condition restricts, and not two words
+    ("Cards are free.", "Cards are free if you are under 26.", False),
+    ("Cards arrive.", "Cards arrive and are free.", False),
 ])
-def test_quoted_is_whole_sentences_word_for_word(claim, passage, expected):
+def test_quoted_is_whole_sentences_or_a_first_clause_word_for_word(claim, passage, expected):
     assert quoted(claim, passage) is expected
 
 
