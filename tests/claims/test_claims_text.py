@@ -232,6 +232,8 @@ def test_property_claims_inside_response(text):
      ["Please call customer service on 900 100 300."]),
     ("Please visit the branch to open the account.",
      ["Please visit the branch to open the account."]),
+    ("Contact your branch to open a Premium account.",
+     ["Contact your branch to open a Premium account."]),
     # an announcement of what follows states nothing; one with a number does
     ("Here is a summary of the fees. SEPA transfers are free.", ["SEPA transfers are free."]),
     ("Below are the details.", []),

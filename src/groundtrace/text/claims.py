@@ -110,11 +110,13 @@ _AFFIRMATION = re.compile(
 #: 200") stays a claim, so its number is still checked.
 _CLOSING = re.compile(
     r"^\W*(?:let me know|feel free|(?:please )?(?:do not|don'?t) hesitate|"
-    # a referral: "Please contact your branch for SWIFT fees", "call us" (no number)
+    # a referral: "Please contact your branch for SWIFT fees", "call us" (no number);
+    # not an instruction ("Contact your branch to open a Premium account")
     r"(?:for (?:more|further|other) (?:information|details|help),?\s*)?(?:please )?"
     r"(?:contact|call|reach out to|get in touch with|speak (?:to|with)|ask) (?:us|(?:(?:our|"
     r"your|the|a|an) )?(?:local |nearest )?(?:branch|bank|customer (?:service|support|care)|"
-    r"support|service desk|team|helpline|hotline|advis[oe]r|relationship manager))\b|"
+    r"support|service desk|team|helpline|hotline|advis[oe]r|relationship manager))"
+    r"(?=\s*(?:[.!,;]|$)|\s+(?:for|about|regarding|with|if)\b)|"
     r"(?:i )?hope (?:this|that) helps|if you have any (?:other |more |further )?questions|"
     r"have a (?:nice|great|good)|no dude(?:s)? en|si (?:tiene|tienes) (?:alguna )?(?:otra )?"
     r"(?:pregunta|duda)|espero que (?:esto|le|te) ayude)\b",
