@@ -115,7 +115,7 @@ PAIRS = [
      "may differ from the original payment.",
      "A refund in another currency may not match the original amount because it is converted "
      "on the day of the refund."),
-    # a sentence against itself (the claim layer does not ask: claims.reading.quoted)
+    # a sentence against itself (the claim layer does not ask: claims.quotes.quoted)
     ("Abalone is an award-winning two-player abstract strategy board game designed by Michel "
      "Lalet and Laurent Lévi in 1987.",
      "Abalone is an award-winning two-player abstract strategy board game designed by Michel "

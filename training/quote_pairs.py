@@ -6,7 +6,7 @@ v6 read a sentence of the bundled corpus against itself as contradicted
 (0.79 and 0.72: "Abalone is an award-winning two-player abstract strategy
 board game designed by Michel Lalet and Laurent Lévi in 1987."), and
 ``ask()`` removed an answer quoted word for word from its cited sentence
-(the claim layer now sets such quotes aside: ``claims.reading.quoted``).
+(the claim layer now sets such quotes aside: ``claims.quotes.quoted``).
 A run from v6 with 20,000 of these pairs read those copies right but ranked
 worse leave one dataset out, so it was not shipped (training/RESULTS.md, v6).
 

@@ -129,7 +129,7 @@ def record(dev_root: Path, nli_root: Path, per_file: int, seed: int,
         claims, quoted = [], []
         for k, claim in enumerate(answer.claims):
             # a passage the claim quotes word for word is entailed without the
-            # verifier (claims.reading.quoted): it is in no call
+            # verifier (claims.quotes.quoted): it is in no call
             asked = sum(not e.quoted for e in claim.evidence)
             claims.append(flat[at: at + asked])
             if asked < len(claim.evidence):

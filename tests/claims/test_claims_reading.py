@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from groundtrace import verify
-from groundtrace.claims.reading import aligned_claim, quoted
+from groundtrace.claims.quotes import quoted
+from groundtrace.claims.reading import aligned_claim
 
 LIMITS = ("The default daily limit for card payments is 3,000 EUR; customers can raise it to "
           "6,000 EUR in the app for up to 30 days.")

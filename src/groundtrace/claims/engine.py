@@ -26,7 +26,8 @@ from groundtrace.claims.decision import (
     build_answer,
     claim_verdict,
 )
-from groundtrace.claims.reading import aligned_claim, full_names, quoted, source_names
+from groundtrace.claims.quotes import quoted
+from groundtrace.claims.reading import aligned_claim, full_names, source_names
 from groundtrace.claims.results import (
     VerifiedAnswer,
 )
@@ -350,7 +351,7 @@ def verify_batch(
     hypotheses = [h for job, ranked in zip(jobs, retrieved, strict=True)
                   for h, per in zip(job.hypotheses, ranked, strict=True) for _ in per]
     # A claim that is whole sentences of its passage word for word says what the
-    # passage says: that pair is entailed, not put to the verifier (claims.reading).
+    # passage says: that pair is entailed, not put to the verifier (claims.quotes).
     quotes = [quoted(h, p) for p, h in zip(premises, hypotheses, strict=True)]
     asked = [i for i, q in enumerate(quotes) if not q]
     # Each claim as the verifier reads it beside each passage: its numbers in

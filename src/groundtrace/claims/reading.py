@@ -72,15 +72,15 @@ meets a passage that has only the surname. A name of two or more words
 that the source states in full somewhere (:func:`source_names`), beside a
 passage that does not but has its last word, is read as that last word.
 
-A claim that is one or more whole sentences of its passage, word for word
-(case, spacing and the final stop aside: :func:`quoted`), is not read by the
-verifier at all: it says what the passage says. Small NLI models misread
-some copies (v5 scored "Abalone is an award-winning two-player abstract
-strategy board game designed by Michel Lalet and Laurent Lévi in 1987."
-against itself as 0.79 contradicted, and ``ask()`` removed it from an answer
-that quoted its cited sentence); the claim layer gives such a pair entailed
-1.0 and its Evidence says ``quoted``. Part of a sentence is no quote ("X" of
-"It is false that X.").
+A claim that is one or more whole sentences of its passage, or the first
+clause of one, word for word (:func:`groundtrace.claims.quotes.quoted`), is
+not read by the verifier at all: it says what the passage says. Small NLI
+models misread some copies (v5 scored "Abalone is an award-winning
+two-player abstract strategy board game designed by Michel Lalet and Laurent
+Lévi in 1987." against itself as 0.79 contradicted, and ``ask()`` removed it
+from an answer that quoted its cited sentence); the claim layer gives such a
+pair entailed 1.0 and its Evidence says ``quoted``. Other parts of a sentence
+are no quote ("X" of "It is false that X.").
 """
 
 from __future__ import annotations
@@ -98,9 +98,8 @@ from groundtrace.sources.spans import Span
 from groundtrace.text.always import find_always
 from groundtrace.text.dates import DateMention, find_dates
 from groundtrace.text.normalize import fold
-from groundtrace.text.sentences import split_sentences
 
-__all__ = ["aligned_claim", "full_names", "quoted", "source_names"]
+__all__ = ["aligned_claim", "full_names", "source_names"]
 
 
 # "within a month", "after a year": one of a period, read against "within 30 days".
@@ -460,38 +459,3 @@ def aligned_claim(claim: str, passage: str, *, names: Sequence[EntityMention] = 
         at = end
     out.append(claim[at:])
     return "".join(out)
-
-
-def _plain(text: str) -> str:
-    """``text`` with case, spacing and its final stop set aside."""
-    return " ".join(text.split()).casefold().rstrip(".!?;:")
-
-
-#: Where a sentence's first clause ends: what comes before states itself. v7 reads
-#: "Savings Plus pays 2.1% AER." as contradicted (0.51) by "Savings Plus pays 2.1% AER
-#: and has no minimum deposit." and "Instant transfers cost 0.50 EUR." at 0.52 entailed
-#: by "... cost 0.50 EUR and arrive within ten seconds."
-_CLAUSE_END = re.compile(r",? and |; |, but |, while |, whereas ")
-_CLAUSE_WORDS = 3
-
-
-def quoted(claim: str, passage: str) -> bool:
-    """Whether ``claim`` is one or more whole, consecutive sentences of ``passage``, or
-    the start of one up to the end of a clause ("X" of "X and Y", "X; Y", "X, but
-    Y"), word for word (case, spacing and the final stop aside)."""
-    target = _plain(claim)
-    if not target or target not in _plain(passage):
-        return False
-    sentences = split_sentences(passage)
-    for i, first in enumerate(sentences):
-        whole = _plain(first.text)
-        if len(target.split()) >= _CLAUSE_WORDS and any(
-                whole[:m.start()] == target for m in _CLAUSE_END.finditer(whole)):
-            return True
-        for last in sentences[i:]:
-            got = _plain(passage[first.start:last.end])
-            if got == target:
-                return True
-            if len(got) > len(target):
-                break
-    return False

@@ -61,7 +61,7 @@ class Evidence:
     (also where it scored both and the claim as written was better supported).
     ``quoted``: the claim is whole sentences of this passage word for word, so
     the verifier did not read the pair and its probabilities are 1, 0, 0
-    (:func:`groundtrace.claims.reading.quoted`).
+    (:func:`groundtrace.claims.quotes.quoted`).
     """
 
     chunk_id: str
