@@ -38,6 +38,21 @@ def test_an_equal_value_is_read_in_the_passages_words(claim, passage, read):
     assert aligned_claim(claim, passage) == read
 
 
+@pytest.mark.parametrize(("claim", "passage", "read"), [
+    ("You need to be 18 or older.", "Applicants must be at least 18 years old.",
+     "You need to be at least 18 years old."),
+    ("You must be at least 18 years old.", "It is open to residents aged 18 or over.",
+     "You must be aged 18 or over."),
+    # another age, or a bound that is no age, stays as written
+    ("You must be 21 or older.", "Applicants must be at least 18 years old.",
+     "You must be 21 or older."),
+    ("You need 18 or more transactions.", "Applicants must be at least 18 years old.",
+     "You need 18 or more transactions."),
+])
+def test_an_age_bound_is_read_as_the_passage_words_it(claim, passage, read):
+    assert aligned_claim(claim, passage) == read
+
+
 @pytest.mark.parametrize(("claim", "read"), [
     # a "No" answering the question is no negation of what follows it
     ("No, branch transfers cost 2.50 EUR.", "Branch transfers cost 2.50 EUR."),
