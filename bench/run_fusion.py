@@ -65,7 +65,7 @@ from results_file import DEFAULT_DATA, ROOT, add_no_append, fmt, header, load_av
 from groundtrace import __version__
 from groundtrace.calibration.features import DEFAULT_FUSION_FEATURES
 from groundtrace.calibration.fitting import fit_calibration
-from groundtrace.calibration.fusion import DEFAULT_TARGET_RECALL
+from groundtrace.calibration.fusion import DEFAULT_REVIEW_BUDGET, DEFAULT_TARGET_RECALL
 from groundtrace.datasets import partition, read_labelled
 from groundtrace.encoders import get_encoder
 from groundtrace.errors import DefaultThresholdWarning, InvalidInput
@@ -398,7 +398,7 @@ def main() -> int:
          f"- fused features: {', '.join(DEFAULT_FUSION_FEATURES)}",
          "- every method is the same logistic model over its own features with its REVIEW "
          f"threshold at {TARGET_RECALL:.0%} recall on its training rows (out of fold, within a "
-         "20% review budget); BA and recall @REVIEW use that "
+         f"{DEFAULT_REVIEW_BUDGET:.0%} review budget); BA and recall @REVIEW use that "
          "threshold on the held-out file; FPR@95%rec picks the threshold on the test rows"],
     )
     lines += table(results)

@@ -120,6 +120,12 @@ PAIRS = [
      "Lalet and Laurent Lévi in 1987.",
      "Abalone is an award-winning two-player abstract strategy board game designed by Michel "
      "Lalet and Laurent Lévi in 1987."),
+    # an answer's "No," (claims.openings reads it off)
+    ("Branch transfers cost 2.50 EUR.", "No, branch transfers cost 2.50 EUR."),
+    # the first of two joined facts (claims.quotes.quoted takes it as entailed)
+    ("Savings Plus pays 2.1% AER and has no minimum deposit.", "Savings Plus pays 2.1% AER."),
+    ("Instant transfers cost 0.50 EUR and arrive within ten seconds.",
+     "Instant transfers cost 0.50 EUR."),
 ]
 
 

@@ -503,16 +503,16 @@ def _long_source(n: int) -> str:
     return " ".join(filler)
 
 
-def test_bm25_candidates_keep_each_querys_best_units():
-    from groundtrace.retrieval.fusion import bm25_candidates
+def test_the_units_embedded_are_each_querys_best_units():
+    from groundtrace.retrieval.fusion import own_candidates
 
     lex = np.array([[0.0, 3.0, 1.0, 0.0, 2.0],
                     [5.0, 0.0, 0.0, 0.0, 0.0]])
-    assert bm25_candidates(lex, None) == [0, 1, 2, 3, 4]
-    assert bm25_candidates(lex, 5) == [0, 1, 2, 3, 4]
-    assert bm25_candidates(lex, 1) == [0, 1]
-    assert bm25_candidates(lex, 2) == [0, 1, 4]  # ties on 0.0 break on unit order
-    assert bm25_candidates(np.zeros((0, 4)), 2) == []
+    assert own_candidates(lex, None)[0] == [0, 1, 2, 3, 4]
+    assert own_candidates(lex, 5)[0] == [0, 1, 2, 3, 4]
+    assert own_candidates(lex, 1)[0] == [0, 1]
+    assert own_candidates(lex, 2)[0] == [0, 1, 4]  # ties on 0.0 break on unit order
+    assert own_candidates(np.zeros((0, 4)), 2)[0] == []
 
 
 def test_own_candidates_are_each_querys_best_units_best_first():

@@ -15,7 +15,6 @@ __all__ = [
     "DEFAULT_DENSE_WEIGHT",
     "DEFAULT_LEXICAL_CANDIDATES",
     "DEFAULT_TOP_K",
-    "bm25_candidates",
     "candidate_limit",
     "check_retrieval_options",
     "own_candidates",
@@ -80,21 +79,17 @@ def candidate_limit(candidates: int | None, top_k: int, window: int) -> int | No
     return None if candidates is None else max(candidates, top_k * window)
 
 
-def bm25_candidates(lexical: np.ndarray, candidates: int | None) -> list[int]:
-    """Indices (ascending) of the units among the ``candidates`` best of some row of ``lexical``.
-
-    ``lexical`` holds BM25 scores, one row per query and one column per unit;
-    ties break on unit order. With ``candidates`` None, or no more units than
-    that, every unit is kept.
-    """
-    return own_candidates(lexical, candidates)[0]
-
-
 def own_candidates(lexical: np.ndarray,
                    candidates: int | None) -> tuple[list[int], list[list[int]] | None]:
-    """:func:`bm25_candidates`, and each row's own ``candidates`` best units as
-    positions in that list, best first (for ``rank_chunks(allowed=...)``); None
-    where every unit is every row's candidate."""
+    """Which units to embed, and which of them each query ranks.
+
+    ``lexical`` holds BM25 scores, one row per query and one column per unit.
+    Returns the indices (ascending) of the units among the ``candidates`` best
+    of some row (ties break on unit order), and each row's own best as
+    positions in that list, best first (for ``rank_chunks(allowed=...)``).
+    With ``candidates`` None, or no more units than that, every unit is kept
+    and every unit is every row's candidate (None).
+    """
     n_units = lexical.shape[1]
     if candidates is None or n_units <= candidates:
         return list(range(n_units)), None
@@ -152,13 +147,13 @@ def rank_chunks(
         top = float(lex.max()) if len(lex) else 0.0
         lex_n = lex / top if top > 0 else lex
         fused = dense_weight * dense[qi] + (1.0 - dense_weight) * lex_n
-        order = np.lexsort((np.arange(len(chunks)), -fused))
+        order = np.lexsort((np.arange(len(chunks)), -fused)).tolist()
         if allowed is not None:
             mine = set(allowed[qi])
-            order = np.asarray([ci for ci in order.tolist() if ci in mine], dtype=np.int64)
+            order = [ci for ci in order if ci in mine]
         chosen: list[RetrievedChunk] = []
         picked: list[int] = []
-        for ci in order.tolist():
+        for ci in order:
             s = sets[ci]
             if any(s <= sets[j] or sets[j] <= s for j in picked):
                 continue
