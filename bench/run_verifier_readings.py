@@ -108,8 +108,13 @@ PAIRS = [
      "You need to be 18 or older and a resident of Spain with a regular income."),
     ("Half of the bonus is withdrawn if the account is closed within 12 months.",
      "If you close the account within 12 months, you lose half of the bonus."),
+    # a value in a stated range, a range in other units (claims.ranges)
     ("You can borrow from 3,000 EUR to 40,000 EUR over 12 to 84 months.",
      "You can borrow 25,000 EUR over 60 months."),
+    ("Fixed-rate mortgages are available for terms of 10 to 30 years.",
+     "A 25-year fixed-rate term is possible."),
+    ("You can borrow from 3,000 EUR to 40,000 EUR over 12 to 84 months.",
+     "You can take a loan over 1 to 7 years."),
     # "may not match" for "may differ"
     ("Refunds in a foreign currency are converted at the rate of the refund day, so the amount "
      "may differ from the original payment.",

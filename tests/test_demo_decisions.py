@@ -156,6 +156,25 @@ def test_the_first_of_two_joined_facts_passes():
     assert v.decision == "PASS", v.reasons
 
 
+@pytest.mark.parametrize(("answer", "source"), [
+    ("You can borrow 25,000 EUR over 60 months.",
+     "You can borrow from 3,000 EUR to 40,000 EUR over 12 to 84 months."),
+    ("A 25-year fixed-rate term is possible.",
+     "Fixed-rate mortgages are available for terms of 10 to 30 years."),
+])
+def test_a_value_the_source_range_allows_passes(answer, source):
+    # v7 reads each as contradicted (0.89, 0.70) until its values are read in the
+    # source's range words (claims.ranges)
+    v = groundtrace.triage("What can I get?", answer, source)
+    assert v.decision == "PASS", v.reasons
+
+
+def test_a_value_outside_the_source_range_still_fails():
+    v = groundtrace.triage("What can I get?", "You can borrow 50,000 EUR over 60 months.",
+                           "You can borrow from 3,000 EUR to 40,000 EUR over 12 to 84 months.")
+    assert v.decision == "FAIL", v.reasons
+
+
 @pytest.mark.parametrize("answer", ["! ! !", "...", "\U0001f642"])
 def test_an_answer_of_punctuation_alone_goes_to_a_person(answer):
     # the bundled models and calibration PASS it on their own (it states nothing)

@@ -53,6 +53,36 @@ def test_an_age_bound_is_read_as_the_passage_words_it(claim, passage, read):
     assert aligned_claim(claim, passage) == read
 
 
+LOANS = "You can borrow from 3,000 EUR to 40,000 EUR over 12 to 84 months."
+TERMS = "Fixed-rate mortgages are available for terms of 10 to 30 years."
+
+
+@pytest.mark.parametrize(("claim", "passage", "read"), [
+    # a range in other units: both ends, or neither
+    ("You can take a loan over 1 to 7 years.", LOANS, "You can take a loan over 12 to 84 months."),
+    ("You can take a loan over one to seven years.", LOANS,
+     "You can take a loan over 12 to 84 months."),
+    ("You can take a loan over 2 to 7 years.", LOANS, "You can take a loan over 2 to 7 years."),
+    ("Terms are 10 to 30 years.", "Terms are between 10 and 30 years.",
+     "Terms are 10 to 30 years."),
+    # a value the range allows, where the claim says what is possible
+    ("You can borrow 25,000 EUR over 60 months.", LOANS, LOANS),
+    ("A 25-year fixed-rate term is possible.", TERMS,
+     "A 10 to 30 years fixed-rate term is possible."),
+    ("You can borrow 25,000 EUR.", "You can borrow between 3,000 EUR and 40,000 EUR.",
+     "You can borrow between 3,000 EUR and 40,000 EUR."),
+    # not outside it, not as a fact about one case, not inside a range of the claim's own
+    ("You can borrow 50,000 EUR.", LOANS, "You can borrow 50,000 EUR."),
+    ("A chargeback takes 40 days.", "Chargebacks take between 30 and 45 days.",
+     "A chargeback takes 40 days."),
+    ("You can borrow 5,000 EUR to 30,000 EUR.", LOANS, "You can borrow 5,000 EUR to 30,000 EUR."),
+    # ends with their own units are read one by one
+    ("You can go from 3000 EUR to 6000 EUR.", LIMITS, "You can go from 3,000 EUR to 6,000 EUR."),
+])
+def test_a_range_or_a_value_in_one_is_read_in_the_passages_range(claim, passage, read):
+    assert aligned_claim(claim, passage) == read
+
+
 @pytest.mark.parametrize(("claim", "read"), [
     # a "No" answering the question is no negation of what follows it
     ("No, branch transfers cost 2.50 EUR.", "Branch transfers cost 2.50 EUR."),

@@ -94,6 +94,7 @@ from groundtrace.checks.number_context import bound_phrase
 from groundtrace.checks.number_mentions import CITATION, NumberMention, find_numbers
 from groundtrace.checks.prices import FreeMention, find_free, sentences_about
 from groundtrace.claims.openings import opening_end
+from groundtrace.claims.ranges import range_edits
 from groundtrace.sources.spans import Span
 from groundtrace.text.always import find_always
 from groundtrace.text.dates import DateMention, find_dates
@@ -155,7 +156,13 @@ def _value_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
             edits.append((cd.start, cd.end, same_d.text))
     if c_numbers:
         theirs = _mentions(passage, p_dates)
+        # a range, or a value in one, in the passage's words (claims.ranges); a number
+        # that ends a range moves with its range or not at all
+        ranged = range_edits(claim, passage, c_numbers, theirs)
+        edits.extend(e for e in ranged if claim[e[0]:e[1]] != e[2])
         for mine in c_numbers:
+            if any(s <= mine.start < t for s, t, _ in ranged):
+                continue
             same_n = next((n for n in theirs if _same_kind(mine, n)), None)
             if same_n is None:
                 continue
