@@ -105,6 +105,7 @@ FEATURE_SIGNS: dict[str, int] = {
     "claims_entities_check_hits": 1,
     "claims_negation_check_hits": 1,
     "claims_quantity_check_hits": 1,
+    "claims_status_check_hits": 1,
 }
 
 

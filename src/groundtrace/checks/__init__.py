@@ -1,4 +1,5 @@
-"""Deterministic fact checks: numbers and units, dates, names, negation, quantity words.
+"""Deterministic fact checks: numbers and units, dates, names, negation, quantity words,
+a record's status.
 
 Each check compares one claim with the evidence it was aligned to (and, for
 "never mentioned", with every source) and returns :class:`CheckHit` objects
@@ -15,6 +16,7 @@ from groundtrace.checks.entities import check_entities, find_entities
 from groundtrace.checks.negation import check_negation
 from groundtrace.checks.numbers import check_numbers, find_numbers, parse_number
 from groundtrace.checks.quantity import check_quantity
+from groundtrace.checks.status import check_status
 from groundtrace.errors import ConfigurationError
 
 __all__ = [
@@ -27,6 +29,7 @@ __all__ = [
     "check_negation",
     "check_numbers",
     "check_quantity",
+    "check_status",
     "find_dates",
     "find_entities",
     "find_numbers",
@@ -42,6 +45,7 @@ _REGISTRY: dict[str, CheckFn] = {
     "entities": check_entities,
     "negation": check_negation,
     "quantity": check_quantity,
+    "status": check_status,
 }
 
 

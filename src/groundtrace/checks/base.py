@@ -10,7 +10,7 @@ from groundtrace.sources.spans import Span
 
 __all__ = ["CHECK_NAMES", "CheckHit", "CheckOutcome", "SourceText"]
 
-CHECK_NAMES = ("numbers", "dates", "entities", "negation", "quantity")
+CHECK_NAMES = ("numbers", "dates", "entities", "negation", "quantity", "status")
 
 
 class CheckOutcome(StrEnum):

@@ -1,0 +1,156 @@
+"""Status: the claim gives a record a status its source does not ("delivered" / "status: shipped").
+
+A tool-using agent answers from records: an order, a payment, a card, an
+application, each with a status field (``"status": "shipped"``, "status:
+pending", "decision: declined"). A small verifier reads "Your order A-1043 has
+been delivered" against such a record as entailed (v7: it PASSed against
+``"status": "shipped"``), and "The transfer to J. Garcia has been completed"
+against "status: pending" went to REVIEW: every other word matches, and the
+two status words are no opposites in running text.
+
+This check reads a status field of the evidence the claim was aligned with:
+a key (``status``, ``state``, ``decision``, ``outcome``, ``result``, alone or
+after another word, ``payment_status``) with a value from a closed list of
+record states. Of the evidence's records (its sentences, or a JSON text as a
+whole) it takes the one that shares the most content words with the claim. A
+claim that names a state of the list (:data:`STATES`) is contradicted when it
+names none the record's status allows: the same state in other words
+("executed" for "completed", "frozen" for "blocked") or an earlier one the
+status implies ("shipped" for "delivered"). A state the claim negates ("has
+not been delivered", "is yet to be delivered") says nothing against the
+record. Running text has no such fields, so prose sources are left alone.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
+from groundtrace.checks.lexicon import content_words, tokens
+from groundtrace.text.sentences import split_sentences
+
+__all__ = ["STATES", "check_status", "record_status"]
+
+#: Each state of a record, with the words that name it (folded, as a claim or a
+#: status field writes them).
+STATES: dict[str, tuple[str, ...]] = {
+    "placed": ("placed", "submitted", "created", "initiated"),
+    "pending": ("pending", "processing", "in progress", "under review", "in review",
+                "being reviewed", "being processed", "awaiting", "queued"),
+    "scheduled": ("scheduled",),
+    "authorised": ("authorised", "authorized", "preauthorised", "preauthorized"),
+    "on hold": ("on hold", "held"),
+    "shipped": ("shipped", "dispatched", "in transit", "on its way"),
+    "out for delivery": ("out for delivery",),
+    "delivered": ("delivered",),
+    "completed": ("completed", "complete", "executed", "settled", "processed", "successful",
+                  "succeeded"),
+    "failed": ("failed", "unsuccessful", "bounced"),
+    "declined": ("declined", "rejected", "refused", "denied"),
+    "approved": ("approved", "accepted", "granted"),
+    "cancelled": ("cancelled", "canceled", "voided"),
+    "reversed": ("reversed",),
+    "refunded": ("refunded",),
+    "returned": ("returned",),
+    "active": ("active", "activated", "enabled", "unblocked", "unlocked"),
+    "blocked": ("blocked", "locked", "frozen", "suspended", "disabled"),
+    "inactive": ("inactive", "dormant"),
+    "closed": ("closed",),
+    "expired": ("expired",),
+}
+
+#: States a record has passed through on its way to another: a delivered order
+#: was shipped, a completed payment was placed.
+_EARLIER: dict[str, frozenset[str]] = {
+    "shipped": frozenset({"placed"}),
+    "out for delivery": frozenset({"placed", "shipped"}),
+    "delivered": frozenset({"placed", "shipped", "out for delivery"}),
+    "pending": frozenset({"placed"}),
+    "scheduled": frozenset({"placed"}),
+    "authorised": frozenset({"placed"}),
+    "completed": frozenset({"placed", "authorised", "scheduled"}),
+    "approved": frozenset({"placed"}),
+    "declined": frozenset({"placed"}),
+    "failed": frozenset({"placed"}),
+    "cancelled": frozenset({"placed"}),
+    "refunded": frozenset({"placed", "completed"}),
+    "reversed": frozenset({"placed", "completed"}),
+    "returned": frozenset({"placed", "shipped", "delivered"}),
+}
+
+_WORD_STATE = {w: state for state, words in STATES.items() for w in words}
+_PHRASE = "|".join(sorted((re.escape(w) for w in _WORD_STATE), key=len, reverse=True))
+_STATE_WORD = re.compile(rf"(?<![\w-])(?:{_PHRASE})(?![\w-])", re.IGNORECASE)
+# A status field: "status: pending", '"payment_status": "completed"', "Decision - declined".
+_FIELD = re.compile(
+    r"(?<![\w-])(?P<key>(?:[a-z]+[ _-])?(?:status|state|decision|outcome|result))\"?\s*"
+    r"(?::|=|-|–)\s*\"?(?P<value>[a-z][a-z _-]{1,30}?)\s*(?=[\",;.)}\n]|$)", re.IGNORECASE)
+# Words before a state that negate it: "has not been delivered", "is yet to be delivered".
+_NEGATED = re.compile(r"(?:\bnot|n['’]t|\bnever|\byet to be|\bno longer)\s+(?:\w+\s+){0,2}$",
+                      re.IGNORECASE)
+
+
+def record_status(text: str) -> tuple[str, int, int] | None:
+    """The state of the first status field of ``text`` that names one, with the
+    value's offsets, or None."""
+    for m in _FIELD.finditer(text):
+        value = re.sub(r"[\s_-]+", " ", m.group("value").strip().lower())
+        state = _WORD_STATE.get(value)
+        if state is not None:
+            return state, m.start("value"), m.start("value") + len(m.group("value").rstrip())
+    return None
+
+
+def _claimed_states(claim: str) -> list[tuple[str, int, int]]:
+    """(state, start, end) of each state the claim names and does not negate."""
+    out = []
+    for m in _STATE_WORD.finditer(claim):
+        if _NEGATED.search(claim, max(0, m.start() - 40), m.start()) is None:
+            out.append((_WORD_STATE[m.group(0).lower()], m.start(), m.end()))
+    return out
+
+
+def _records(passage: SourceText) -> list[tuple[str, int]]:
+    """The passage's records: its sentences, or the whole of a JSON text."""
+    if passage.text.lstrip().startswith(("{", "[")):
+        return [(passage.text, 0)]
+    return [(s.text, s.start) for s in split_sentences(passage.text)]
+
+
+def check_status(
+    claim: str,
+    evidence: Sequence[SourceText],
+    sources: Sequence[SourceText],
+    *,
+    claim_offset: int = 0,
+) -> list[CheckHit]:
+    """A contradiction hit when the claim names a state its record's status rules out."""
+    del sources  # a status is read from the record the claim was aligned with
+    claimed = _claimed_states(claim)
+    if not claimed:
+        return []
+    state_words = {t for w in _WORD_STATE for t in tokens(w)}
+    c_words = content_words(claim) - state_words
+    best: tuple[int, SourceText, int, tuple[str, int, int]] | None = None
+    for passage in evidence:
+        for text, at in _records(passage):
+            status = record_status(text)
+            if status is None:
+                continue
+            shared = len(c_words & content_words(text))
+            if shared and (best is None or shared > best[0]):
+                best = (shared, passage, at, status)
+    if best is None:
+        return []
+    _, passage, at, (state, start, end) = best
+    allowed = {state} | _EARLIER.get(state, frozenset())
+    if any(s in allowed for s, _, _ in claimed):
+        return []
+    _, c_start, c_end = claimed[0]
+    value = claim[c_start:c_end]
+    src_value = passage.text[at + start: at + end]
+    return [CheckHit("status", CheckOutcome.CONTRADICTED, claim_offset + c_start,
+                     claim_offset + c_end, value, passage.sub_span(at + start, at + end),
+                     src_value, f"the claim says {value!r} where the record's status is "
+                     f"{src_value!r}")]

@@ -1,0 +1,84 @@
+"""The status check: a claim that gives a record a status its status field does not."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import groundtrace
+from groundtrace.checks import CheckOutcome, SourceText, check_status, run_checks
+from groundtrace.checks.status import record_status
+from groundtrace.sources import Span
+
+ORDER = json.dumps({"order_id": "A-1043", "status": "shipped", "carrier": "DHL",
+                    "estimated_delivery": "2026-11-26"}, indent=2)
+STATEMENT = ("Transaction search results for account ES12 3456: 1) 24 Nov 2026, card payment, "
+             "Amazon EU, -89.99 EUR, status: completed. 2) 25 Nov 2026, SEPA transfer to "
+             "J. Garcia, -250.00 EUR, status: pending, expected 26 Nov 2026.")
+
+
+def src(text: str) -> SourceText:
+    return SourceText(text, Span("d", 0, len(text)))
+
+
+def hits(claim: str, evidence: str) -> list[tuple[str, str | None]]:
+    return [(h.claim_value, h.source_value)
+            for h in check_status(claim, [src(evidence)], [src(evidence)])]
+
+
+@pytest.mark.parametrize(("text", "state"), [
+    ('{"status": "shipped"}', "shipped"),
+    ('{"payment_status": "IN_TRANSIT"}', "shipped"),
+    ("status: pending, expected 26 Nov 2026.", "pending"),
+    ("Decision - declined.", "declined"),
+    ('{"state": "frozen"}', "blocked"),
+    ('{"status": "gold"}', None),  # no state of a record
+    ("The status of the project is unclear.", None),  # no field
+])
+def test_record_status_reads_a_status_field(text, state):
+    found = record_status(text)
+    assert (found[0] if found else None) == state
+
+
+@pytest.mark.parametrize(("claim", "evidence", "expected"), [
+    ("Your order A-1043 has been delivered.", ORDER, [("delivered", "shipped")]),
+    ("The transfer to J. Garcia has been completed.", STATEMENT, [("completed", "pending")]),
+    ("Your card payment to Amazon EU is still pending.", STATEMENT,
+     [("pending", "completed")]),
+    # the same state in other words, or one the status implies
+    ("Your order A-1043 has shipped with DHL.", ORDER, []),
+    ("Your order A-1043 is in transit.", ORDER, []),
+    ("The card payment to Amazon EU was executed.", STATEMENT, []),
+    ("Your order A-1043 was shipped.", ORDER.replace("shipped", "delivered"), []),
+    # a state the claim negates, or one of another record of the claim
+    ("Your order A-1043 has not been delivered yet.", ORDER, []),
+    ("Your order A-1043 is yet to be delivered.", ORDER, []),
+    ("The transfer to J. Garcia is pending; the Amazon EU payment is completed.", STATEMENT,
+     []),
+    # no status field, or nothing of the claim in the record
+    ("The payment was completed.", "The bank completed the upgrade in May.", []),
+    ("The project was cancelled.", ORDER, []),
+])
+def test_a_state_the_record_rules_out_is_contradicted(claim, evidence, expected):
+    assert hits(claim, evidence) == expected
+
+
+def test_the_hit_points_at_the_records_status_value():
+    (hit,) = [h for h in run_checks("Your order A-1043 has been delivered.", [src(ORDER)],
+                                    [src(ORDER)], claim_offset=10) if h.is_problem]
+    assert hit.check == "status" and hit.outcome is CheckOutcome.CONTRADICTED
+    assert (hit.claim_start, hit.claim_end) == (10 + 27, 10 + 36)
+    assert ORDER[hit.source_span.char_start:hit.source_span.char_end] == "shipped"
+    assert "status is 'shipped'" in hit.explanation
+
+
+@pytest.mark.models
+@pytest.mark.parametrize(("answer", "decision"), [
+    ("Your order A-1043 has shipped with DHL.", "PASS"),
+    ("Your order A-1043 has been delivered.", "FAIL"),
+])
+def test_triage_reads_a_tool_outputs_status(answer, decision):
+    # v7 PASSed "has been delivered" against the record (P 0.22)
+    v = groundtrace.triage("Where is my order?", answer, ORDER)
+    assert v.decision == decision, v.reasons
