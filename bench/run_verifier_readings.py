@@ -115,6 +115,11 @@ PAIRS = [
      "A 25-year fixed-rate term is possible."),
     ("You can borrow from 3,000 EUR to 40,000 EUR over 12 to 84 months.",
      "You can take a loan over 1 to 7 years."),
+    # a comparison with a limit, without the claim's own value (claims.comparisons)
+    ("Credit policy CP-7. An application is declined if the debt-to-income ratio exceeds 40% or "
+     "if the applicant has had a payment default in the last 24 months.",
+     "The application was declined because the debt-to-income ratio of 48% exceeds the 40% "
+     "limit."),
     # "may not match" for "may differ"
     ("Refunds in a foreign currency are converted at the rate of the refund day, so the amount "
      "may differ from the original payment.",

@@ -175,6 +175,28 @@ def test_a_value_outside_the_source_range_still_fails():
     assert v.decision == "FAIL", v.reasons
 
 
+CREDIT = ("Credit policy CP-7. An application is declined if the debt-to-income ratio exceeds "
+          "40%. Applicant record: monthly income 3,200 EUR; debt-to-income ratio 48%.")
+
+
+@pytest.mark.parametrize(("answer", "decision"), [
+    ("The application was declined because the debt-to-income ratio of 48% exceeds the 40% "
+     "limit.", "PASS"),
+    # another applicant value, another limit, another decision
+    ("The application was declined because the debt-to-income ratio of 52% exceeds the 40% "
+     "limit.", "FAIL"),
+    ("The application was declined because the debt-to-income ratio of 48% exceeds the 45% "
+     "limit.", "FAIL"),
+    ("The application was approved because the debt-to-income ratio of 48% exceeds the 40% "
+     "limit.", "FAIL"),
+])
+def test_a_rationale_joining_the_record_and_the_rule(answer, decision):
+    # v7 read the first against the rule at 0.35 entailed (FAIL); without "of 48%",
+    # which the numbers check finds in the record, at 0.96 (claims.comparisons)
+    v = groundtrace.triage("Why was the application declined?", answer, CREDIT)
+    assert v.decision == decision, v.reasons
+
+
 @pytest.mark.parametrize("answer", ["! ! !", "...", "\U0001f642"])
 def test_an_answer_of_punctuation_alone_goes_to_a_person(answer):
     # the bundled models and calibration PASS it on their own (it states nothing)

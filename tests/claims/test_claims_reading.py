@@ -83,6 +83,26 @@ def test_a_range_or_a_value_in_one_is_read_in_the_passages_range(claim, passage,
     assert aligned_claim(claim, passage) == read
 
 
+RULE = "An application is declined if the debt-to-income ratio exceeds 40%."
+
+
+@pytest.mark.parametrize(("claim", "read"), [
+    ("It was declined because the ratio of 48% exceeds the 40% limit.",
+     "It was declined because the ratio exceeds the 40% limit."),
+    ("The ratio is 48%, above the 40% limit, so it was declined.",
+     "The ratio is above the 40% limit, so it was declined."),
+    ("Your income of 3,200 EUR is below the 4,000 EUR minimum.",
+     "Your income is below the 4,000 EUR minimum."),
+    # a comparison that does not hold, or of two units, is read as written
+    ("It was declined because the ratio of 38% exceeds the 40% limit.",
+     "It was declined because the ratio of 38% exceeds the 40% limit."),
+    ("The ratio of 48% is below the 40% limit.", "The ratio of 48% is below the 40% limit."),
+    ("A fee of 48 EUR is above 40%.", "A fee of 48 EUR is above 40%."),
+])
+def test_a_comparison_that_holds_is_read_without_the_claims_own_value(claim, read):
+    assert aligned_claim(claim, RULE) == read
+
+
 @pytest.mark.parametrize(("claim", "read"), [
     # a "No" answering the question is no negation of what follows it
     ("No, branch transfers cost 2.50 EUR.", "Branch transfers cost 2.50 EUR."),

@@ -93,6 +93,7 @@ from groundtrace.checks.entities import EntityMention, find_entities
 from groundtrace.checks.number_context import bound_phrase
 from groundtrace.checks.number_mentions import CITATION, NumberMention, find_numbers
 from groundtrace.checks.prices import FreeMention, find_free, sentences_about
+from groundtrace.claims.comparisons import comparison_edits
 from groundtrace.claims.openings import opening_end
 from groundtrace.claims.ranges import range_edits
 from groundtrace.sources.spans import Span
@@ -160,6 +161,8 @@ def _value_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
         # that ends a range moves with its range or not at all
         ranged = range_edits(claim, passage, c_numbers, theirs)
         edits.extend(e for e in ranged if claim[e[0]:e[1]] != e[2])
+        # "the ratio of 48% exceeds the 40% limit" without its own value (claims.comparisons)
+        edits.extend(comparison_edits(claim, c_numbers))
         for mine in c_numbers:
             if any(s <= mine.start < t for s, t, _ in ranged):
                 continue
