@@ -843,6 +843,26 @@ def test_quantity_rates_are_not_universal_claims():
                     "Some branch opens on Sundays.") == [(C, "Each")]
 
 
+@pytest.mark.parametrize(("claim", "source", "expected"), [
+    ("A signed declaration is required for all disputes.",
+     "A signed declaration is required for disputes over 500 EUR.", [(C, "all")]),
+    ("Savings Plus pays 2.1% AER on all balances.",
+     "Savings Plus pays 2.1% AER on balances up to 25,000 EUR.", [(C, "all")]),
+    ("The account has no monthly fee for anyone.",
+     "The account has no monthly fee for customers under 26.", [(C, "anyone")]),
+    ("Every customer gets the bonus.",
+     "Every customer gets the bonus unless the account is closed.", []),
+    ("All customers get the bonus.",
+     "Customers get the bonus unless the account is closed.", [(C, "All")]),
+    # the claim says the limit too, or the source limits nothing
+    ("All disputes over 500 EUR need a signed declaration.",
+     "A signed declaration is required for disputes over 500 EUR.", [(U, "All")]),
+    ("All customers get a refund.", "Customers get a refund.", [(U, "All")]),
+])
+def test_a_universal_claim_the_source_limits_is_contradicted(claim, source, expected):
+    assert outcomes(check_quantity, claim, source) == expected
+
+
 def test_quantity_words():
     assert outcomes(check_quantity, "All customers get a refund.",
                     "Some customers get a refund.") == [(C, "All")]

@@ -3,7 +3,11 @@ and an unbacked "depends on".
 
 Compared only against evidence that talks about the same thing (as for
 negation): a universal claim where the source is partial (or the reverse)
-is a contradiction; "only"/"solo" the source does not say is unsupported,
+is a contradiction, and so is one where the source limits what it says with
+a bound or an exception the claim leaves out ("a signed declaration is
+required for all disputes" beside "for disputes over 500 EUR"; "no monthly
+fee for anyone" beside "for customers under 26"; v7 PASSed both); "only"/"solo"
+the source does not say is unsupported,
 and so is a claim that something "depends on" or "varies" with a condition
 where the aligned source states it with no condition at all (the evasive
 answer: "the limit depends on your card" where the source gives the limit).
@@ -22,7 +26,8 @@ from groundtrace.text.normalize import fold_with_offsets
 __all__ = ["check_quantity", "quantifiers"]
 
 _CLASSES = {
-    "universal": r"all|every|everyone|everything|always|each|todos|todas|siempre|cada",
+    "universal": r"all|every|everyone|everybody|anyone|anybody|everything|always|each|"
+    r"todos|todas|siempre|cada",
     "partial": r"some|several|many|most|few|sometimes|often|usually|occasionally|"
     r"algunos|algunas|algun|alguna|muchos|muchas|pocos|pocas|a veces|normalmente",
     "none": r"none|nobody|nothing|no one|ninguno|ninguna|nadie|nada",
@@ -40,6 +45,16 @@ _SOURCE_CONDITION = re.compile(
     r"en funcion de|sujeto a|distint[oa]s?|entre|oscila)(?!\w)",
     re.IGNORECASE,
 )
+# What limits a statement to part of its subject: a bound before a number ("disputes
+# above 500 EUR", "balances up to 25,000 EUR", "customers under 26") or a condition
+# or exception ("unless", "only if", "except").
+_LIMITS = re.compile(
+    r"(?<!\w)(?:(?:above|over|under|below|up to|at least|at most|more than|less than|"
+    r"older than|younger than|m[aá]s de|menos de|hasta|por encima de)\s+[€$£]?\d(?:[\d.,]*\d)?"
+    r"(?:\s?(?:%|[€$£]|[A-Z]{3}\b|euros?\b|years?\b|days?\b|months?\b))?"
+    r"|unless|except|excluding|provided that|as long as|only if|only when|"
+    r"salvo|excepto|siempre que|solo si)",
+    re.IGNORECASE)
 _PATTERNS = {k: re.compile(rf"(?<!\w)(?:{v})(?!\w)", re.IGNORECASE) for k, v in _CLASSES.items()}
 _CONFLICTS = {("universal", "partial"), ("partial", "universal"), ("universal", "none"),
               ("none", "universal"), ("partial", "none"), ("none", "partial")}
@@ -74,6 +89,17 @@ def quantifiers(text: str) -> list[tuple[str, int, int]]:
     return sorted(found, key=lambda f: (f[1], f[0]))
 
 
+def _limit(passage: str, claim: str) -> tuple[int, int] | None:
+    """Where ``passage`` limits what it says (:data:`_LIMITS`) in words the claim does
+    not repeat, else None: "above 500 EUR" is no limit beside a claim that says it too."""
+    said = fold_with_offsets(claim)[0].lower()
+    for m in _LIMITS.finditer(passage):
+        words = m.group(0).lower()
+        if words not in said:
+            return m.start(), m.end()
+    return None
+
+
 def check_quantity(
     claim: str,
     evidence: Sequence[SourceText],
@@ -106,6 +132,14 @@ def check_quantity(
             hits.append(CheckHit("quantity", CheckOutcome.CONTRADICTED, c_start, c_end, value,
                                  best.sub_span(e_start, e_end), src_value,
                                  f"the claim says {value!r} where the source says {src_value!r}"))
+        elif cls == "universal" and (limit := _limit(best.text, claim)) is not None:
+            # "required for all disputes" where the source says "for disputes above 500 EUR"
+            e_start, e_end = limit
+            src_value = best.text[e_start:e_end]
+            hits.append(CheckHit("quantity", CheckOutcome.CONTRADICTED, c_start, c_end, value,
+                                 best.sub_span(e_start, e_end), src_value,
+                                 f"the claim says {value!r} where the source limits it "
+                                 f"({src_value!r})"))
         elif cls in ("exclusive", "universal"):
             hits.append(CheckHit("quantity", CheckOutcome.UNSUPPORTED, c_start, c_end, value,
                                  best.span, None,
