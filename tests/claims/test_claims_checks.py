@@ -945,6 +945,11 @@ def test_property_hit_offsets_slice_their_values(claim_parts, source_parts, offs
          "mayor", "menor"),
         ("Las comisiones bajaron en marzo, dijo el banco.",
          "Las comisiones subieron en marzo, dijo el banco.", "bajaron", "subieron"),
+        # a decision and a day, turned round
+        ("The application was approved because the ratio exceeds 40%.",
+         "An application is declined if the ratio exceeds 40%.", "approved", "declined"),
+        ("Transfers to other EU banks arrive the same day.",
+         "Transfers to other EU banks arrive the next business day.", "same", "next"),
     ],
 )
 def test_an_opposite_word_in_the_same_words_is_a_flip(claim, evidence, word, opposite):

@@ -45,7 +45,7 @@ _PAIRS = """
     asset liability, buyer seller, buy sell, bought sold, lend borrow, lent borrow,
     lender borrower, win lose, won lost, win loss, winner loser, victory defeat,
     success failure, successful unsuccessful, pass fail, accept reject, approve deny,
-    approve decline, approve reject, accept decline,
+    approve decline, approve reject, accept decline, same next, same following,
     allow prohibit, allow ban, allow forbid, include exclude, agree disagree,
     support oppose, guilty innocent, acquit convict, marry divorce, alive dead,
     present absent, permanent temporary, mandatory optional, required optional,
