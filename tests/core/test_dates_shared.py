@@ -6,6 +6,7 @@ import pytest
 
 from groundtrace.checks.base import CheckOutcome, SourceText
 from groundtrace.checks.dates import check_dates
+from groundtrace.checks.numbers import check_numbers
 from groundtrace.policy.variables import DateExtractor
 from groundtrace.sources.spans import Span
 from groundtrace.text.dates import find_dates
@@ -83,3 +84,18 @@ def test_a_season_reads_as_both_its_years():
     source = SourceText(src, Span("s", 0, len(src)))
     (hit,) = check_dates("It takes place in the 2018–19 academic year.", [source], [source])
     assert hit.outcome is CheckOutcome.SUPPORTED
+
+
+@pytest.mark.parametrize("text", ["The daily limit is 1500 EUR.", "It cost 2000 dollars.",
+                                  "A fee of 1999 euros applies.", "It costs 2025 $ a year."])
+def test_an_amount_is_no_year(text):
+    # "1500 EUR" was read as the year 1500: the numbers check then never saw the amount
+    # and called "1,500 EUR" a value no source states
+    assert find_dates(text) == []
+
+
+def test_an_amount_written_without_separators_meets_the_same_amount():
+    text = "Your card's daily limit is 1500 EUR."
+    source = SourceText(text, Span("d", 0, len(text)))
+    hits = check_numbers("The daily limit is 1,500 EUR.", [source], [source])
+    assert [h.outcome for h in hits] == [CheckOutcome.SUPPORTED]

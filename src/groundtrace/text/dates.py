@@ -46,11 +46,12 @@ _PATTERNS = [
     re.compile(rf"(?<![\w.,/-])(?P<y>{_YEAR})[–—-](?P<y2>\d\d)(?![\w%€$-]|[.,]\d)"),
     # March 2021 / marzo de 2021
     re.compile(rf"\b(?P<mon>{_MON})\.?,?\s+(?:de(?:l)?\s+)?(?P<y>{_YEAR})\b", re.I),
-    # a bare year, not part of a larger number or amount; "1970s" / "1970's" (tokenised
-    # text: "1970 's") is a decade, also "mid-1970s"
+    # a bare year, not part of a larger number or amount ("1500 EUR", "2000 dollars");
+    # "1970s" / "1970's" (tokenised text: "1970 's") is a decade, also "mid-1970s"
     re.compile(rf"(?:(?<![\w$€£.,/-])|(?<=\bmid-)|(?<=\bearly-)|(?<=\blate-))"
                rf"(?P<y>{_YEAR})(?P<decade>s|\s?['’]s)?"
-               rf"(?![\w%€$]|[.,]\d|\s?(?:%|€))"),
+               rf"(?![\w%€$]|[.,]\d|\s?(?:%|€|£|\$)|\s(?:EUR|USD|GBP|CHF|euros?|dollars?|"
+               rf"pounds?|d[oó]lares|libras)\b)"),
 ]
 
 Reading = tuple[int | None, int | None, int | None]
