@@ -335,6 +335,10 @@ def test_a_price_of_nothing_is_compared_with_the_amounts_of_money(claim, evidenc
     ("el límite diario es de 3.000 EUR", True),
     ("Branch transfers cost 2.50 EUR", False),
     ("Above the limit, each transfer costs 5 EUR", False),  # the clause prices a transfer
+    # a field of a record or a table: "key: value"
+    ("card daily limit: 1500 EUR.", True),
+    ("Maximum: 500 EUR", True),
+    ("Fee: 2.50 EUR", False),
 ])
 def test_an_amount_after_limit_words_is_a_limit(text, limit):
     from groundtrace.checks.prices import is_limit

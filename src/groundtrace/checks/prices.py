@@ -84,7 +84,7 @@ _PERSON = re.compile(r"(?:^|\W)(?:you|we|he|she|i|yo|usted|ustedes)\s+$")
 # limit for card payments is 3,000 EUR", "customers can raise it to 6,000 EUR".
 _LIMIT = re.compile(
     r"\b(?:limits?|maximum|minimum|caps?|capped|balance|threshold|(?:raise|increase|lower)[sd]?"
-    r"|limite|maximo|minimo|saldo|ampliar|aumentar)\b[^.;:!?,]{0,40}$")
+    r"|limite|maximo|minimo|saldo|ampliar|aumentar)\b(?:\s*:)?[^.;:!?,]{0,40}$")
 
 
 def is_limit(text: str, start: int) -> bool:
