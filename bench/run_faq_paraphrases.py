@@ -20,6 +20,7 @@ through a calibration not fitted to it (a shipped model gets its own).
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import time
 from pathlib import Path
@@ -406,6 +407,55 @@ WRONG_STATEMENT = [
     "Your available balance is 1,402.37 EUR.",
     "The transfer of 250 EUR is expected on 28 November 2026.",
 ]
+# A tool's JSON output as the context (an account overview and a loan decision): the
+# claim layer reads it as record lines (groundtrace.sources.records).
+ACCOUNT_JSON = json.dumps({
+    "account": "ES76 0049 1500 0512 3456 7892", "available_balance": 2310.55,
+    "currency": "EUR",
+    "card": {"last4": "7781", "status": "ACTIVE", "daily_limit": 1500},
+    "recent": [
+        {"date": "2026-11-21", "type": "card_payment", "merchant": "Mercadona",
+         "amount": -64.20, "status": "COMPLETED"},
+        {"date": "2026-11-23", "type": "sepa_transfer", "counterparty": "Lucia Gomez",
+         "amount": -300.00, "status": "PENDING", "expected": "2026-11-24"},
+        {"date": "2026-11-24", "type": "salary", "counterparty": "Acme Iberia SL",
+         "amount": 2150.00, "status": "COMPLETED"},
+    ],
+}, indent=2)
+GROUNDED_ACCOUNT = [
+    "Your available balance is 2,310.55 EUR.",
+    "Your card ending in 7781 is active, with a daily limit of 1,500 EUR.",
+    "The 300 EUR transfer to Lucia Gomez is still pending; it should arrive on 24 November.",
+    "Your salary of 2,150 EUR from Acme Iberia SL came in on 24 November.",
+    "You paid 64.20 EUR at Mercadona on 21 November.",
+]
+WRONG_ACCOUNT = [
+    "Your available balance is 3,210.55 EUR.",
+    "Your card ending in 7781 has been blocked.",
+    "The transfer to Lucia Gomez has been completed.",
+    "You paid 46.20 EUR at Mercadona on 21 November.",
+    "Your salary of 2,150 EUR arrived on 23 November.",
+]
+LOAN_JSON = json.dumps({
+    "application_id": "LN-20931", "product": "personal_loan", "requested_amount": 18000,
+    "term_months": 60, "currency": "EUR", "decision": "APPROVED", "approved_amount": 15000,
+    "apr": "7.4%", "monthly_payment": 299.53,
+    "conditions": ["proof_of_income", "direct_debit_mandate"], "valid_until": "2026-12-15",
+})
+GROUNDED_LOAN = [
+    "Your loan application LN-20931 was approved.",
+    "You were approved for 15,000 EUR, less than the 18,000 EUR you asked for.",
+    "The APR is 7.4% and the monthly payment is 299.53 EUR.",
+    "The offer is valid until 15 December 2026.",
+    "You need to provide proof of income and a direct debit mandate.",
+]
+WRONG_LOAN = [
+    "Your loan application was declined.",
+    "You were approved for the full 18,000 EUR.",
+    "The APR is 4.7%.",
+    "The offer is valid until 15 January 2027.",
+    "The loan runs over 48 months.",
+]
 REFUNDS_EN = (
     "Refund policy. Purchases made with your card can be refunded by the merchant within 30 days. "
     "If the merchant does not respond within 15 days, you can open a chargeback in the app. "
@@ -455,6 +505,10 @@ SETS = (
      WRONG_CREDIT),
     ("en, account statement (a tool's output)", STATEMENT_EN, "What happened on my account?",
      GROUNDED_STATEMENT, WRONG_STATEMENT),
+    ("en, account overview (a tool's JSON output)", ACCOUNT_JSON, "What is on my account?",
+     GROUNDED_ACCOUNT, WRONG_ACCOUNT),
+    ("en, loan decision (a tool's JSON output)", LOAN_JSON, "What happened to my loan "
+     "application?", GROUNDED_LOAN, WRONG_LOAN),
     ("en, refunds and chargebacks", REFUNDS_EN, "How do refunds and chargebacks work?",
      GROUNDED_REFUNDS, WRONG_REFUNDS),
     ("es", FAQ_ES, "¿Cuánto cuestan las transferencias y las tarjetas, y qué límites hay?",

@@ -120,6 +120,10 @@ PAIRS = [
      "if the applicant has had a payment default in the last 24 months.",
      "The application was declined because the debt-to-income ratio of 48% exceeds the 40% "
      "limit."),
+    # a tool's record (sources.records) and "still" before a state (claims.reading)
+    ("payment id: P-88, status: pending, amount: 1250.0 EUR, currency: EUR, beneficiary: "
+     "ACME GmbH, expected settlement: 27 November 2026.",
+     "Your payment of 1,250 EUR to ACME GmbH is still pending."),
     # "may not match" for "may differ"
     ("Refunds in a foreign currency are converted at the rate of the refund day, so the amount "
      "may differ from the original payment.",

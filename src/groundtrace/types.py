@@ -8,6 +8,7 @@ from typing import Any
 
 from groundtrace.encoders.base import check_text
 from groundtrace.errors import InvalidInput, InvalidType
+from groundtrace.sources.records import as_record_text, render_records
 
 __all__ = ["Item", "as_item"]
 
@@ -16,7 +17,10 @@ __all__ = ["Item", "as_item"]
 class Item:
     """One answer to judge: the question, the response and (optionally) its source.
 
-    ``question`` may be empty when there is a context (summarisation).
+    ``question`` may be empty when there is a context (summarisation). A context
+    that is a tool's JSON output (one object, or an array of objects) is kept as
+    the text every layer reads: one line per record
+    (:func:`groundtrace.sources.records.as_record_text`).
     """
 
     question: str
@@ -30,6 +34,7 @@ class Item:
         check_text(self.question, "question", allow_blank=True)
         if self.context is not None:
             check_text(self.context, "context")
+            object.__setattr__(self, "context", as_record_text(self.context))
         if not self.question.strip():
             if self.context is None:
                 raise InvalidInput("question must be a non-empty string when there is no context")
@@ -49,6 +54,9 @@ def as_item(value: Item | Mapping[str, Any], index: int | None = None) -> Item:
     context = value.get("context")
     if context == "":
         context = None
+    elif isinstance(context, Mapping | list):
+        # a tool's output as parsed JSON
+        context = render_records(context) or None
     try:
         return Item(
             question=value.get("question") or "",

@@ -83,6 +83,15 @@ def test_a_range_or_a_value_in_one_is_read_in_the_passages_range(claim, passage,
     assert aligned_claim(claim, passage) == read
 
 
+@pytest.mark.parametrize(("claim", "read"), [
+    ("The transfer is still pending.", "The transfer is pending."),
+    ("Your card is still being processed.", "Your card is being processed."),
+    ("He still works there.", "He still works there."),  # no state after it
+])
+def test_still_before_a_state_is_read_off(claim, read):
+    assert aligned_claim(claim, "status: pending.") == read
+
+
 RULE = "An application is declined if the debt-to-income ratio exceeds 40%."
 
 

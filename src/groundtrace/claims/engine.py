@@ -28,9 +28,7 @@ from groundtrace.claims.decision import (
 )
 from groundtrace.claims.quotes import quoted
 from groundtrace.claims.reading import aligned_claim, full_names, source_names
-from groundtrace.claims.results import (
-    VerifiedAnswer,
-)
+from groundtrace.claims.results import VerifiedAnswer
 from groundtrace.claims.verifiers import resolve_verifier
 from groundtrace.encoders import EncoderLike, resolve_encoder
 from groundtrace.encoders.base import check_text, loading_alongside
@@ -55,6 +53,7 @@ from groundtrace.retrieval.windows import (
 from groundtrace.scorers.embedding_cache import embed_roles
 from groundtrace.sources.chunks import Chunk
 from groundtrace.sources.document import Document
+from groundtrace.sources.records import as_record_text
 from groundtrace.text.claims import claim_hypotheses, extract_claims, short_answer_claim
 from groundtrace.text.normalize import fold
 from groundtrace.text.sentences import LANGUAGES, split_sentences
@@ -115,8 +114,8 @@ def _validated_probs(out: object, n: int, name: str) -> np.ndarray:
 def _as_document(value: object, i: int, language: str) -> Document:
     if isinstance(value, Document):
         return value
-    if isinstance(value, str):
-        return Document.from_text(value, f"doc{i}", language=language)
+    if isinstance(value, str):  # a tool's JSON output is read as record lines
+        return Document.from_text(as_record_text(value), f"doc{i}", language=language)
     if isinstance(value, Mapping):
         text = value.get("text")
         doc_id = value.get("doc_id", value.get("id", f"doc{i}"))
@@ -156,7 +155,7 @@ def _job(index: int, value: object, language: str, doc_cache: dict[str, Document
             check_text(context, "context")
             doc = doc_cache.get(context)
             if doc is None:
-                doc = Document.from_text(context, "context", language=language)
+                doc = Document.from_text(as_record_text(context), "context", language=language)
                 doc_cache[context] = doc
             docs = [doc]
         else:

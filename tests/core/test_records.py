@@ -1,0 +1,83 @@
+"""A tool's JSON output as record lines (sources.records), and where the layers read them."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import groundtrace
+from groundtrace.sources.records import as_record_text, render_records
+from groundtrace.types import Item, as_item
+
+ACCOUNT = json.dumps({
+    "available_balance": 2310.55, "currency": "EUR",
+    "card": {"last4": "7781", "status": "ACTIVE", "daily_limit": 1500},
+    "recent": [
+        {"date": "2026-11-21", "type": "card_payment", "merchant": "Mercadona",
+         "amount": -64.20, "status": "COMPLETED"},
+        {"date": "2026-11-23T09:15:00Z", "counterparty": "Lucia Gomez", "amount": -300.00,
+         "status": "PENDING", "instant": False, "note": None},
+    ],
+})
+
+
+def test_each_record_is_a_line_of_key_value_fields():
+    assert as_record_text(ACCOUNT).split("\n\n") == [
+        "available balance: 2310.55 EUR, currency: EUR, card last4: 7781, "
+        "card status: active, card daily limit: 1500 EUR.",
+        "recent 1: date: 21 November 2026, type: card payment, merchant: Mercadona, "
+        "amount: -64.2 EUR, status: completed.",
+        "recent 2: date: 23 November 2026, 09:15 UTC, counterparty: Lucia Gomez, "
+        "amount: -300.0 EUR, status: pending, instant: no, note: none.",
+    ]
+
+
+def test_numbers_keep_their_json_digits_and_identifiers_their_form():
+    text = '{"orderId": "A-1043", "total": 59.90, "currency": "USD", "items": 2}'
+    assert as_record_text(text) == "order id: A-1043, total: 59.90 USD, currency: USD, items: 2."
+
+
+def test_a_list_of_records_and_a_list_of_plain_values():
+    assert render_records([{"id": 1, "tags": ["proof_of_income", "ID card"]}, {"id": 2}]) == (
+        "id: 1, tags: proof of income; ID card.\n\nid: 2.")
+
+
+@pytest.mark.parametrize("text", [
+    "Branch transfers cost 2.50 EUR.",
+    "[Human]: Do you know Rush? [Assistant]: Yes.",  # opens with a bracket, is no JSON
+    "[1, 2, 3]",  # no record in it
+    '{"broken": ',
+    '"just a string"',
+])
+def test_other_texts_are_left_as_they_are(text):
+    assert as_record_text(text) == text
+
+
+def test_an_items_json_context_is_read_as_record_lines():
+    item = Item("What is on my account?", "Your balance is 2,310.55 EUR.", ACCOUNT)
+    assert item.context == as_record_text(ACCOUNT)
+    parsed = as_item({"question": "q", "response": "r", "context": json.loads(ACCOUNT)})
+    assert parsed.context == render_records(json.loads(ACCOUNT))
+
+
+def test_verify_reads_a_json_context_and_json_documents_as_record_lines(hashing):
+    by_context = groundtrace.verify("Your card ending in 7781 is active.", context=ACCOUNT,
+                                    encoder=hashing)
+    by_documents = groundtrace.verify("Your card ending in 7781 is active.",
+                                      documents=[ACCOUNT], encoder=hashing)
+    for answer in (by_context, by_documents):
+        evidence = answer.claims[0].evidence
+        assert evidence and all("{" not in e.text for e in evidence)
+
+
+@pytest.mark.models
+@pytest.mark.parametrize(("answer", "decision"), [
+    ("Your available balance is 2,310.55 EUR.", "PASS"),
+    ("Your card ending in 7781 is active, with a daily limit of 1,500 EUR.", "PASS"),
+    ("Your available balance is 3,210.55 EUR.", "FAIL"),
+    ("The transfer to Lucia Gomez has been completed.", "FAIL"),
+])
+def test_triage_on_a_tools_json_output(answer, decision):
+    v = groundtrace.triage("What is on my account?", answer, ACCOUNT)
+    assert v.decision == decision, v.reasons
