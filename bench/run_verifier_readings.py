@@ -124,11 +124,14 @@ PAIRS = [
     ("payment id: P-88, status: pending, amount: 1250.0 EUR, currency: EUR, beneficiary: "
      "ACME GmbH, expected settlement: 27 November 2026.",
      "Your payment of 1,250 EUR to ACME GmbH is still pending."),
-    # "may not match" for "may differ"
+    # "may not match" for "may differ", "not mandatory" for "optional" (claims.polarity)
     ("Refunds in a foreign currency are converted at the rate of the refund day, so the amount "
      "may differ from the original payment.",
      "A refund in another currency may not match the original amount because it is converted "
      "on the day of the refund."),
+    ("Early repayment is optional.", "Early repayment is not mandatory."),
+    ("Payments to sanctioned countries are prohibited.",
+     "Payments to sanctioned countries are not allowed."),
     # a sentence against itself (the claim layer does not ask: claims.quotes.quoted)
     ("Abalone is an award-winning two-player abstract strategy board game designed by Michel "
      "Lalet and Laurent Lévi in 1987.",

@@ -92,6 +92,23 @@ def test_still_before_a_state_is_read_off(claim, read):
     assert aligned_claim(claim, "status: pending.") == read
 
 
+@pytest.mark.parametrize(("claim", "passage", "read"), [
+    ("The amount may not match.", "The amount may differ.", "The amount may differ."),
+    ("Payments there aren't allowed.", "Payments there are prohibited.",
+     "Payments there are prohibited."),
+    ("The fee doesn't include VAT.", "The fee excludes VAT.", "The fee excludes VAT."),
+    ("Early repayment is not mandatory.", "Early repayment is optional.",
+     "Early repayment is optional."),
+    # the passage uses the word itself, negates its opposite, or has no opposite of it
+    ("Transfers are not allowed.", "Transfers are not allowed abroad.",
+     "Transfers are not allowed."),
+    ("It is not higher.", "It is not lower.", "It is not higher."),
+    ("Transfers are not free.", "Transfers cost 2 EUR.", "Transfers are not free."),
+])
+def test_not_and_a_word_is_read_as_the_passages_opposite_of_it(claim, passage, read):
+    assert aligned_claim(claim, passage) == read
+
+
 RULE = "An application is declined if the debt-to-income ratio exceeds 40%."
 
 

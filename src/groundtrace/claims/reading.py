@@ -93,9 +93,9 @@ from groundtrace.checks.entities import EntityMention, find_entities
 from groundtrace.checks.number_context import bound_phrase
 from groundtrace.checks.number_mentions import CITATION, NumberMention, find_numbers
 from groundtrace.checks.prices import FreeMention, find_free, sentences_about
-from groundtrace.checks.status import STATES
 from groundtrace.claims.comparisons import comparison_edits
 from groundtrace.claims.openings import opening_end
+from groundtrace.claims.polarity import negated_edits, still_edits
 from groundtrace.claims.ranges import range_edits
 from groundtrace.sources.spans import Span
 from groundtrace.text.always import find_always
@@ -341,18 +341,9 @@ def _age_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
             and theirs[n].lower() != m.group(0).lower()]
 
 
-# "is still pending": a state that goes on is the state. v7 reads "Your payment of
-# 1,250 EUR to ACME GmbH is still pending" against a record's "status: pending, amount:
-# 1250.0 EUR" at 0.08 entailed, 0.73 read without "still" and with the record's amount
-# (bench/run_verifier_readings.py).
-_STATE_WORDS = "|".join(re.escape(w) for words in STATES.values() for w in words)
-_STILL = re.compile(rf"\bstill\s+(?=(?:be\s+|being\s+)?(?:{_STATE_WORDS})\b)", re.IGNORECASE)
-
-
 def _word_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
-    """The claim's "following" and "working" (day) as the passage says them; "still"
-    before a state read off."""
-    edits: list[tuple[int, int, str]] = [(m.start(), m.end(), "") for m in _STILL.finditer(claim)]
+    """The claim's "following" and "working" (day) as the passage says them."""
+    edits: list[tuple[int, int, str]] = []
     for pattern in _SAME_WORDS:
         theirs = pattern.search(passage)
         if theirs is None:
@@ -418,6 +409,8 @@ def _phrase_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
     edits.extend(_word_edits(claim, passage))
     edits.extend(_year_end_edits(claim, passage))
     edits.extend(_age_edits(claim, passage))
+    # "still pending" as "pending", "may not match" as "may differ" (claims.polarity)
+    edits.extend(still_edits(claim) + negated_edits(claim, passage))
     return edits
 
 

@@ -1,0 +1,83 @@
+"""Polarity as the verifier reads it: "not W" as the passage's opposite of W; "still" off a state.
+
+A claim that says with "not" what its passage says with the opposite word
+reads as a contradiction to a small verifier: v7 scores "A refund in another
+currency may not match the original amount ..." against "... so the amount may
+differ from the original payment" at 0.99 contradicted, and the same claim with
+"may differ" at 0.93 entailed; "Early repayment is not mandatory" beside
+"Early repayment is optional" 0.92 contradicted, 1.00 entailed read as
+"optional"; "not allowed" beside "prohibited" 0.67, 0.99 so
+(``bench/run_verifier_readings.py``). So
+"not" (or "n't", "never", "no longer", "cannot") right before a word of the
+opposites table (:data:`groundtrace.checks.opposites.OPPOSITES`) is read as the
+passage's own opposite of that word, where the passage has one and does not
+use the word itself. The negation check reads the claim as written and counts
+the two flips ("not" and the swap) as none.
+
+"is still pending": a state that goes on is the state. v7 reads "Your payment
+of 1,250 EUR to ACME GmbH is still pending" against a record's "status:
+pending, amount: 1250.0 EUR" at 0.08 entailed, 0.73 read without "still" and
+with the record's amount.
+"""
+
+from __future__ import annotations
+
+import re
+
+from groundtrace.checks.lexicon import token_spans
+from groundtrace.checks.opposites import OPPOSITES, lemma
+from groundtrace.checks.status import STATES
+
+__all__ = ["negated_edits", "still_edits"]
+
+_STATE_WORDS = "|".join(re.escape(w) for words in STATES.values() for w in words)
+_STILL = re.compile(rf"\bstill\s+(?=(?:be\s+|being\s+)?(?:{_STATE_WORDS})\b)", re.IGNORECASE)
+# "not" and its kin right before a word, across a form of "be": "may not match", "is not
+# allowed", "doesn't include", "cannot be changed".
+_NOT = re.compile(r"\b(?:not|never|no longer|cannot)\s+(?:be\s+|been\s+|being\s+)?"
+                  r"|(?<=\w)n['’]t\s+(?:be\s+|been\s+|being\s+)?", re.IGNORECASE)
+_WORD = re.compile(r"[A-Za-z]+")
+_NEGATED = re.compile(r"(?:\bnot|n['’]t|\bnever|\bcannot)\s+(?:be\s+|been\s+|being\s+)?$",
+                      re.IGNORECASE)
+# The verb before the cue: "do" goes with it ("doesn't include" reads "excludes"), a modal
+# or "be" stays ("can't be changed" reads "can be fixed", "isn't allowed" "is prohibited").
+_AUX = re.compile(r"\b(?P<aux>does|do|did|is|are|was|were|has|have|had|can|ca|could|will|wo|"
+                  r"would|should|must|may|might)\s*$", re.IGNORECASE)
+_SPELLED = {"ca": "can", "wo": "will"}
+
+
+def still_edits(claim: str) -> list[tuple[int, int, str]]:
+    """Edits that read "still" off before a state ("is still pending")."""
+    return [(m.start(), m.end(), "") for m in _STILL.finditer(claim)]
+
+
+def negated_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
+    """Edits that read "not W" as the opposite of W that ``passage`` uses."""
+    cues = list(_NOT.finditer(claim))
+    if not cues:
+        return []
+    # the passage's words, but not one it negates itself ("is not lower")
+    theirs = [(lemma(w.lower()), passage[a:b]) for w, a, b in token_spans(passage)
+              if _NEGATED.search(passage, max(0, a - 20), a) is None]
+    their_lemmas = {lemma(w.lower()) for w, _, _ in token_spans(passage)}
+    edits = []
+    for cue in cues:
+        word = _WORD.match(claim, cue.end())
+        if word is None:
+            continue
+        mine = lemma(word.group(0).lower())
+        opposites = OPPOSITES.get(mine, frozenset())
+        if not opposites or mine in their_lemmas:
+            continue
+        said = next((w for le, w in theirs if le in opposites), None)
+        if said is None:
+            continue
+        aux = _AUX.search(claim, max(0, cue.start() - 12), cue.start())
+        if aux is None:
+            edits.append((cue.start(), word.end(), said))
+        elif aux.group("aux").lower() in ("do", "does", "did"):
+            edits.append((aux.start(), word.end(), said))
+        else:
+            verb = _SPELLED.get(aux.group("aux").lower(), aux.group("aux"))
+            edits.append((aux.start(), word.end(), f"{verb} {claim[cue.end():word.start()]}{said}"))
+    return edits
