@@ -29,6 +29,10 @@ def test_sources_are_named_by_file_and_numbered_when_two_share_a_name(tmp_path):
     assert all(d.kind == "text" and d.text == FEES for d in same)
     named = ops.load_sources([tmp_path / "a" / "faq.json", tmp_path / "notes.md"])
     assert [(d.doc_id, d.kind) for d in named] == [("faq.json", "text"), ("notes.md", "markdown")]
+    # a .json file that holds JSON is read as record lines
+    (tmp_path / "fees.json").write_text('{"branch_transfer_fee": "2.50 EUR"}', encoding="utf-8")
+    (doc,) = ops.load_sources([tmp_path / "fees.json"])
+    assert (doc.kind, doc.text) == ("json", "branch transfer fee: 2.50 EUR.")
 
 
 def test_verify_documents_equals_the_claim_layer_on_the_same_documents(hashing):

@@ -81,3 +81,39 @@ def test_verify_reads_a_json_context_and_json_documents_as_record_lines(hashing)
 def test_triage_on_a_tools_json_output(answer, decision):
     v = groundtrace.triage("What is on my account?", answer, ACCOUNT)
     assert v.decision == decision, v.reasons
+
+
+def test_a_json_file_loads_as_record_lines(tmp_path):
+    from groundtrace.sources import load_document, load_json
+
+    path = tmp_path / "account.json"
+    path.write_text(ACCOUNT, encoding="utf-8")
+    doc = load_document(path)
+    assert doc.kind == "json" and doc.text == load_json(path).text == as_record_text(ACCOUNT)
+    assert doc.sentences[0].text.startswith("available balance: 2310.55 EUR")
+
+
+@pytest.mark.parametrize("text", ['{"a": ', "[]"])
+def test_a_json_file_that_is_broken_or_empty_is_a_clear_error(tmp_path, text):
+    from groundtrace.errors import DataFormatError
+    from groundtrace.sources import load_json
+
+    path = tmp_path / "broken.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(DataFormatError, match=r"broken\.json"):
+        load_json(path)
+
+
+def test_cli_verify_reads_a_json_context_file(tmp_path, hashing, monkeypatch):
+    from click.testing import CliRunner
+
+    from groundtrace.cli import main
+
+    (tmp_path / "account.json").write_text(ACCOUNT, encoding="utf-8")
+    (tmp_path / "answer.txt").write_text("Your card ending in 7781 is active.", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, ["verify", "--context", "account.json", "--response",
+                                       "answer.txt", "--json", "--encoder", "hashing"])
+    assert result.exit_code == 0, result.output
+    evidence = json.loads(result.output)["claims"][0]["evidence"]
+    assert evidence and all("{" not in e["text"] for e in evidence)

@@ -19,7 +19,8 @@ _MARK = {"supported": "✔", "no_claim": "·", "partial": "≈", "unsupported": 
 @click.command("ask")
 @click.argument("question")
 @click.option("--docs", "doc_paths", multiple=True, type=click.Path(exists=True),
-              help="A document (.txt, .md, .pdf) or a folder of them (repeatable).")
+              help="A document (.txt, .md, .pdf, .json) or a folder of .txt, .md and .pdf "
+              "files (repeatable).")
 @click.option("--index", "index_dir", type=click.Path(file_okay=False),
               help="Keep the index in this folder: built once, files of --docs not in it "
               "yet are added, and later calls need no --docs.")

@@ -41,7 +41,8 @@ def _candidates(ctx: click.Context, param: click.Parameter, value: str) -> int |
 @click.command("verify")
 @click.option("--context", "contexts", required=True, multiple=True,
               type=click.Path(dir_okay=False),
-              help="Source file: .txt, .md or .pdf (repeat for several sources).")
+              help="Source file: .txt, .md, .pdf or .json (a JSON file is read as one line per "
+              "record; repeat for several sources).")
 @click.option("--response", "response_path", required=True, type=click.Path(dir_okay=False),
               help="File holding the response to verify (UTF-8 text).")
 @click.option("--question", default=None, help="The question the response answers.")

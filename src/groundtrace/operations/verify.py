@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -47,8 +48,9 @@ def verify_inputs(
 
 
 def load_sources(paths: Sequence[str | Path], *, language: str = "en") -> list[Document]:
-    """Source files as documents: ``.md`` / ``.markdown`` / ``.pdf`` by their loader,
-    anything else (``.txt``, ``.json``, no suffix) as plain text.
+    """Source files as documents: ``.md`` / ``.markdown`` / ``.pdf`` by their loader, a
+    ``.json`` file that holds JSON as record lines, anything else (``.txt``, a ``.json``
+    file of plain text, no suffix) as plain text.
 
     Each document is named by its file name, or ``doc0``, ``doc1``, ... when
     two files share a name.
@@ -60,9 +62,23 @@ def load_sources(paths: Sequence[str | Path], *, language: str = "en") -> list[D
 
     names = [Path(p).name for p in paths]
     unique = len(set(names)) == len(names)
+    def kind(path: Path) -> str | None:
+        suffix = path.suffix.lower()
+        if suffix == ".json":
+            return "json" if _holds_json(path) else "text"
+        return None if suffix in _STRUCTURED else "text"
+
     return [load_document(p, doc_id=None if unique else f"doc{i}", language=language,
-                          kind=None if Path(p).suffix.lower() in _STRUCTURED else "text")
-            for i, p in enumerate(paths)]
+                          kind=kind(Path(p))) for i, p in enumerate(paths)]
+
+
+def _holds_json(path: Path) -> bool:
+    """Whether the file at ``path`` parses as JSON (an unreadable one is left to the loader)."""
+    try:
+        json.loads(path.read_text(encoding="utf-8-sig"))
+    except (OSError, UnicodeDecodeError, ValueError):
+        return False
+    return True
 
 
 def verify_documents(

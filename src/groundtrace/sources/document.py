@@ -23,7 +23,7 @@ __all__ = ["Document", "LayoutBox", "Paragraph", "Section", "Sentence"]
 _HEADING = re.compile(r"^[ \t]*(#{1,6})[ \t]+(.+?)[ \t#]*$", re.MULTILINE)
 _BLANK_LINES = re.compile(r"\n[ \t\r]*\n")
 _DOC_ID = re.compile(r"^[\w.:@/+-]{1,200}$")
-KINDS = ("text", "markdown", "pdf")
+KINDS = ("text", "markdown", "pdf", "json")
 
 
 @dataclass(frozen=True)
@@ -106,7 +106,8 @@ class Document:
         sections / sentences: the structure; ``sentences`` is the flat list.
         page_breaks: offsets where pages 2, 3, ... start (empty: one page or unpaged).
         n_pages: number of pages, 0 for sources without pages (text, Markdown).
-        kind: ``text``, ``markdown`` or ``pdf``.
+        kind: ``text``, ``markdown``, ``pdf`` or ``json`` (record lines of a JSON file,
+            :mod:`groundtrace.sources.records`).
         layout: character ranges with their boxes on the page (PDF only).
     """
 

@@ -1,4 +1,4 @@
-"""Loaders: plain text, Markdown and PDF files (or strings) into :class:`Document`.
+"""Loaders: plain text, Markdown, PDF and JSON files (or strings) into :class:`Document`.
 
 PDF text comes from pypdf (extra ``pdf``). The document text is built from
 the text fragments pypdf reports, so every fragment's characters have exact
@@ -17,9 +17,10 @@ from typing import Any
 
 from groundtrace.errors import DataFormatError, InvalidInput, InvalidType, MissingDependency
 from groundtrace.sources.document import Document, LayoutBox
+from groundtrace.sources.records import json_record_text
 from groundtrace.sources.spans import BBox
 
-__all__ = ["load_document", "load_markdown", "load_pdf", "load_text"]
+__all__ = ["load_document", "load_json", "load_markdown", "load_pdf", "load_text"]
 
 log = logging.getLogger("groundtrace.sources")
 
@@ -27,7 +28,7 @@ log = logging.getLogger("groundtrace.sources")
 #: (Helvetica/Times average about 0.5 em over running text).
 _EM_PER_CHAR = 0.5
 _SUFFIX_KIND = {".txt": "text", ".text": "text", ".md": "markdown", ".markdown": "markdown",
-                ".pdf": "pdf"}
+                ".pdf": "pdf", ".json": "json"}
 _NO_WORDS = re.compile(r"^\W*$")
 
 
@@ -55,6 +56,27 @@ def load_text(
     return Document.from_text(_read_text(p), _doc_id_for(p, doc_id), kind="text",
                               language=language, title=p.name,
                               metadata={"path": str(p), **(metadata or {})})
+
+
+def load_json(
+    path: str | Path, *, doc_id: str | None = None, language: str = "en",
+    metadata: Mapping[str, Any] | None = None,
+) -> Document:
+    """Load a JSON file (an export, a tool's output) as one line per record
+    (:mod:`groundtrace.sources.records`); spans index those lines.
+
+    Raises:
+        DataFormatError: the file is not valid JSON.
+    """
+    p = Path(path)
+    try:
+        text = json_record_text(_read_text(p))
+    except ValueError as exc:
+        raise DataFormatError(f"{str(p)!r} is not valid JSON: {exc}") from None
+    if not text.strip():
+        raise DataFormatError(f"{str(p)!r} holds no values to read")
+    return Document.from_text(text, _doc_id_for(p, doc_id), kind="json", language=language,
+                              title=p.name, metadata={"path": str(p), **(metadata or {})})
 
 
 def load_markdown(
@@ -185,7 +207,7 @@ def load_document(
     path: str | Path, *, doc_id: str | None = None, kind: str | None = None,
     language: str = "en", metadata: Mapping[str, Any] | None = None,
 ) -> Document:
-    """Load a file by its suffix (.txt, .md, .pdf) or by ``kind``.
+    """Load a file by its suffix (.txt, .md, .pdf, .json) or by ``kind``.
 
     Raises:
         InvalidInput: unknown suffix and no ``kind``.
@@ -199,9 +221,10 @@ def load_document(
     if chosen is None:
         raise InvalidInput(
             f"cannot tell the kind of {p.name!r} from its suffix; pass kind='text', "
-            "'markdown' or 'pdf' (known suffixes: .txt .text .md .markdown .pdf)"
+            "'markdown', 'pdf' or 'json' (known suffixes: .txt .text .md .markdown .pdf .json)"
         )
-    loader = {"text": load_text, "markdown": load_markdown, "pdf": load_pdf}.get(chosen)
+    loader = {"text": load_text, "markdown": load_markdown, "pdf": load_pdf,
+              "json": load_json}.get(chosen)
     if loader is None:
-        raise InvalidInput(f"kind must be 'text', 'markdown' or 'pdf', got {chosen!r}")
+        raise InvalidInput(f"kind must be 'text', 'markdown', 'pdf' or 'json', got {chosen!r}")
     return loader(p, doc_id=doc_id, language=language, metadata=metadata)

@@ -36,7 +36,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-__all__ = ["as_record_text", "render_records"]
+__all__ = ["as_record_text", "json_record_text", "render_records"]
 
 # Keys whose number is an amount of money: "total", "amount_due", "fee", "balance".
 _MONEY_KEY = re.compile(r"(?:^|_|\b)(?:amount|total|price|fee|fees|balance|cost|charge|"
@@ -156,6 +156,15 @@ def _parse(text: str) -> Any:
         return json.loads(stripped, parse_float=_Number, parse_int=_Number)
     except (ValueError, RecursionError):
         return None
+
+
+def json_record_text(text: str) -> str:
+    """A JSON text (a file's) as record lines.
+
+    Raises:
+        ValueError: ``text`` is not valid JSON (the message says where).
+    """
+    return render_records(json.loads(text, parse_float=_Number, parse_int=_Number))
 
 
 def render_records(value: Any) -> str:
