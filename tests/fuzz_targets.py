@@ -286,6 +286,17 @@ def _dates(text: str) -> None:
         last = d.end
 
 
+def _records(value: Any) -> None:
+    import json
+
+    from groundtrace.sources.records import as_record_text, render_records
+
+    text = value if isinstance(value, str) else json.dumps(value)
+    out = as_record_text(text)
+    assert isinstance(out, str) and (out == text or "{" not in out or "{" in text)
+    assert isinstance(render_records(value), str)
+
+
 def _sentences(value: tuple[str, str | None]) -> None:
     from groundtrace.text.claims import extract_claims, short_answer_claim
     from groundtrace.text.sentences import split_sentences
@@ -434,6 +445,7 @@ TARGETS: tuple[FuzzTarget, ...] = (
     FuzzTarget("rule_packs", "rule packs", _ANSWER, _rule_packs, 0.5),
     FuzzTarget("numbers", "number parsers", _NUMERIC, _numbers, 1.5),
     FuzzTarget("dates", "date parser", _NUMERIC, _dates, 1.5),
+    FuzzTarget("records", "JSON records as text", st.one_of(_JSON, _TEXT), _records, 1.0),
     FuzzTarget("sentences", "sentence and claim splitting",
                st.tuples(_TEXT, st.one_of(st.none(), _TEXT)), _sentences, 1.0),
     FuzzTarget("checks", "claim checks",

@@ -47,6 +47,7 @@ def test_a_list_of_records_and_a_list_of_plain_values():
     "Branch transfers cost 2.50 EUR.",
     "[Human]: Do you know Rush? [Assistant]: Yes.",  # opens with a bracket, is no JSON
     "[1, 2, 3]",  # no record in it
+    "[" * 5000 + '{"a": 1}' + "]" * 5000,  # nested deeper than the reader goes
     '{"broken": ',
     '"just a string"',
 ])
@@ -93,7 +94,7 @@ def test_a_json_file_loads_as_record_lines(tmp_path):
     assert doc.sentences[0].text.startswith("available balance: 2310.55 EUR")
 
 
-@pytest.mark.parametrize("text", ['{"a": ', "[]"])
+@pytest.mark.parametrize("text", ['{"a": ', "[]", "[" * 5000 + "]" * 5000])
 def test_a_json_file_that_is_broken_or_empty_is_a_clear_error(tmp_path, text):
     from groundtrace.errors import DataFormatError
     from groundtrace.sources import load_json

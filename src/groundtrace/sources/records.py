@@ -162,9 +162,13 @@ def json_record_text(text: str) -> str:
     """A JSON text (a file's) as record lines.
 
     Raises:
-        ValueError: ``text`` is not valid JSON (the message says where).
+        ValueError: ``text`` is not valid JSON (the message says where), or is nested
+            too deeply to read.
     """
-    return render_records(json.loads(text, parse_float=_Number, parse_int=_Number))
+    try:
+        return render_records(json.loads(text, parse_float=_Number, parse_int=_Number))
+    except RecursionError:
+        raise ValueError("nested too deeply to read") from None
 
 
 def render_records(value: Any) -> str:
@@ -182,5 +186,8 @@ def as_record_text(text: str) -> str:
         return text
     if not isinstance(parsed, Mapping | list):
         return text
-    rendered = render_records(parsed)
+    try:
+        rendered = render_records(parsed)
+    except RecursionError:  # nested deeper than the reader goes: left as it is
+        return text
     return rendered if rendered.strip() else text
