@@ -117,6 +117,21 @@ def test_a_price_of_nothing_or_any_time_in_other_words_passes(answer, source):
     assert claim.status.value == "supported"
 
 
+@pytest.mark.parametrize(("answer", "source"), [
+    ("You asked about branch transfers. They cost 2.50 EUR.", FAQ),
+    ("Unfortunately, branch transfers are not free: each one costs 2.50 EUR.", FAQ),
+    ("Your card can be blocked at any hour by calling +34 900 100 200.", CARDS),
+    ("A replacement card will reach you within 5 business days and you won't be charged for "
+     "it.", CARDS),
+])
+def test_a_restated_question_a_priced_not_free_and_other_wordings_pass(answer, source):
+    # each went to REVIEW or FAIL: the restated question was a claim (0.75 contradicted),
+    # "not free: each one costs" read as contradicted (0.95), "at any hour" and "won't be
+    # charged" were no phrases the claim layer knew
+    v = groundtrace.triage("What does it cost, and when?", answer, source)
+    assert v.decision == "PASS", v.reasons
+
+
 def test_a_price_of_nothing_in_other_words_still_fails_against_a_price():
     v = groundtrace.triage("How much does a branch transfer cost?",
                            "Branch transfers don't cost anything.", FAQ)

@@ -267,6 +267,8 @@ def test_bounds_estimates_and_spelled_out_numbers(claim, evidence, expected):
         ("It doesn't cost anything.", ["doesn't cost anything"]),
         ("You won't pay anything for it.", ["won't pay anything"]),
         ("You don't have to pay a penny.", ["don't have to pay a penny"]),
+        ("You won't be charged for it.", ["won't be charged for it"]),
+        ("You are not charged twice.", []),
         ("La transferencia es gratuita y sin comisiones.", ["gratuita", "sin comisiones"]),
         ("Feel free to call us.", []),
         ("He is free to go.", []),

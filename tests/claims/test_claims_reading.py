@@ -99,6 +99,11 @@ def test_still_before_a_state_is_read_off(claim, read):
     ("The fee doesn't include VAT.", "The fee excludes VAT.", "The fee excludes VAT."),
     ("Early repayment is not mandatory.", "Early repayment is optional.",
      "Early repayment is optional."),
+    # "not free" that goes on to say the price reads as the price
+    ("Instant transfers are not free: they cost 0.50 EUR.", "Instant transfers cost 0.50 EUR.",
+     "Instant transfers cost 0.50 EUR."),
+    ("Branch transfers aren't free, but cost 2.50 EUR.", "Branch transfers cost 2.50 EUR.",
+     "Branch transfers cost 2.50 EUR."),
     # the passage uses the word itself, negates its opposite, or has no opposite of it
     ("Transfers are not allowed.", "Transfers are not allowed abroad.",
      "Transfers are not allowed."),
@@ -324,6 +329,7 @@ def test_a_rate_period_is_read_as_the_passage_says_it(claim, passage, read):
     ("Block it at any time, day or night, in the app.", ["at any time, day or night"]),
     ("It is staffed day and night.", ["day and night"]),
     ("You can repay early whenever you want.", ["whenever you want"]),
+    ("It can be blocked at any hour by phone.", ["at any hour"]),
     ("A 24-hour line; open 7 days a week; every day.", []),
 ])
 def test_phrases_that_say_at_every_hour(text, found):

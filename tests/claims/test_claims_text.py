@@ -237,6 +237,8 @@ def test_property_claims_inside_response(text):
     # an announcement of what follows states nothing; one with a number does
     ("Here is a summary of the fees. SEPA transfers are free.", ["SEPA transfers are free."]),
     ("Below are the details.", []),
+    ("You asked about branch transfers. They cost 2.50 EUR.", ["They cost 2.50 EUR."]),
+    ("Thanks for your question! SEPA transfers are free.", ["SEPA transfers are free."]),
     ("Here are the 3 fees you asked about.", ["Here are the 3 fees you asked about."]),
     # a sentence that starts like a refusal but states something stays a claim
     ("I don't have an overdraft, but the fee is 5 EUR.",

@@ -14,6 +14,12 @@ passage's own opposite of that word, where the passage has one and does not
 use the word itself. The negation check reads the claim as written and counts
 the two flips ("not" and the swap) as none.
 
+"are not free: they cost 0.50 EUR" says the price: v7 reads it against "Instant
+transfers cost 0.50 EUR and arrive within ten seconds" at 0.06 entailed (0.56
+contradicted), "Instant transfers cost 0.50 EUR" at 0.52; the claim reads without
+"are not free: they" (the negation check already takes the priced "not free" as no
+flip).
+
 "is still pending": a state that goes on is the state. v7 reads "Your payment
 of 1,250 EUR to ACME GmbH is still pending" against a record's "status:
 pending, amount: 1250.0 EUR" at 0.08 entailed, 0.73 read without "still" and
@@ -28,7 +34,7 @@ from groundtrace.checks.lexicon import token_spans
 from groundtrace.checks.opposites import OPPOSITES, lemma
 from groundtrace.checks.status import STATES
 
-__all__ = ["negated_edits", "still_edits"]
+__all__ = ["negated_edits", "not_free_edits", "still_edits"]
 
 _STATE_WORDS = "|".join(re.escape(w) for words in STATES.values() for w in words)
 _STILL = re.compile(rf"\bstill\s+(?=(?:be\s+|being\s+)?(?:{_STATE_WORDS})\b)", re.IGNORECASE)
@@ -36,6 +42,11 @@ _STILL = re.compile(rf"\bstill\s+(?=(?:be\s+|being\s+)?(?:{_STATE_WORDS})\b)", r
 # allowed", "doesn't include", "cannot be changed".
 _NOT = re.compile(r"\b(?:not|never|no longer|cannot)\s+(?:be\s+|been\s+|being\s+)?"
                   r"|(?<=\w)n['’]t\s+(?:be\s+|been\s+|being\s+)?", re.IGNORECASE)
+# "are not free: each one costs 2.50 EUR": the price says it (v7 reads "Branch transfers
+# are not free" as 0.99 contradicted by "Branch transfers cost 2.50 EUR").
+_NOT_FREE = re.compile(r"\b(?:(?:is|are)\s+not|isn['’]t|aren['’]t)\s+free\s*(?:[:;,–—-]|,?\s+but)"
+                       r"\s*(?:(?:they|it|each(?:\s+one)?|these|those)\s+)?(?=costs?\b)",
+                       re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z]+")
 _NEGATED = re.compile(r"(?:\bnot|n['’]t|\bnever|\bcannot)\s+(?:be\s+|been\s+|being\s+)?$",
                       re.IGNORECASE)
@@ -44,6 +55,11 @@ _NEGATED = re.compile(r"(?:\bnot|n['’]t|\bnever|\bcannot)\s+(?:be\s+|been\s+|b
 _AUX = re.compile(r"\b(?P<aux>does|do|did|is|are|was|were|has|have|had|can|ca|could|will|wo|"
                   r"would|should|must|may|might)\s*$", re.IGNORECASE)
 _SPELLED = {"ca": "can", "wo": "will"}
+
+
+def not_free_edits(claim: str) -> list[tuple[int, int, str]]:
+    """Edits that read "are not free: they cost X" as "cost X"."""
+    return [(m.start(), m.end(), "") for m in _NOT_FREE.finditer(claim)]
 
 
 def still_edits(claim: str) -> list[tuple[int, int, str]]:

@@ -35,6 +35,7 @@ _PHRASES = (
     r"24 ?x ?7",
     r"(?:a)?round[- ]the[- ]clock",
     r"(?:at )?any ?time(?:,? (?:of (?:the )?)?day (?:or|and) night| of (?:the )?day)?",
+    r"at any hour(?: of (?:the )?day(?: (?:or|and) night)?)?",
     r"(?:by )?day (?:and|or) night",
     r"at all (?:hours|times)(?: of (?:the )?day(?: (?:and|or) night)?)?",
     r"(?:every|each) hour of the day",

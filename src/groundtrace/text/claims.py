@@ -158,8 +158,11 @@ _TABLE_RULE = re.compile(r"^\s*\|?(?:\s*:?-{2,}:?\s*\|)+\s*:?-{0,}:?\s*\|?\s*$",
 #: A sentence that only leads into a list or table ("Here are the fees:").
 _LEAD_IN = re.compile(r":\s*$")
 #: One that announces what follows ("Here is a summary of the fees.", "Below are
-#: the details."): no claim when short and without a number.
-_ANNOUNCES = re.compile(r"^\W*(?:here(?:'s|’s| is| are)|below (?:is|are))\b", _I)
+#: the details.") or restates the question ("You asked about branch transfers."): no
+#: claim when short and without a number.
+_ANNOUNCES = re.compile(r"^\W*(?:here(?:'s|’s| is| are)|below (?:is|are)|you (?:asked|(?:are|"
+                        r"'re|’re) asking|wanted to know|want to know|were wondering)|"
+                        r"thanks? (?:you )?for (?:asking|your question))\b", _I)
 _ANNOUNCE_WORDS = 10
 #: A question that asserts what follows it: "Did you know (that) X?",
 #: "Have you heard that X?", "¿Sabías que X?". X is the claim when it is a
