@@ -50,6 +50,14 @@ def test_another_inflection_of_a_source_word_is_no_novel_word():
     assert novel_words("The fee is due.", "Fees are due.") == []
 
 
+def test_a_number_in_another_format_is_no_novel_word():
+    # "8,400" was the novel words "8" and "400" beside a record's "8400"
+    source = "total amount: 8400 EUR, fee: 2.50 EUR, balance: 1250.0 EUR"
+    assert novel_words("The total is 8,400 EUR, the fee 2.5 EUR, the balance 1,250 EUR.",
+                       source) == []
+    assert novel_words("The total is 8,500 EUR.", source) == ["8500"]
+
+
 def test_novel_words_leave_out_greetings_and_closing_formulas():
     answer = ("Hello, happy to help! Online mortgages are free. Let me know if there is "
               "anything else I can do for you today, whatever it is! Feel free to call "

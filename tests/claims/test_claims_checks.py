@@ -1193,9 +1193,15 @@ def test_a_cue_counts_only_where_it_negates_what_the_other_side_says():
     assert outcomes(check_negation, "Arias was sentenced to life in prison with no "
                     "possibility of parole.", "Arias was sentenced to life in prison on "
                     "Monday.") == []
+    # the claim's "no" negates deposits, of which the rule says nothing (it shares "cash")
+    assert outcomes(check_negation, "No cash deposits were made.",
+                    "A transaction is escalated if it exceeds 10,000 EUR in cash or if "
+                    "transfers are made to a high-risk country.") == []
     # what both sides speak of is still compared
     assert outcomes(check_negation, "The card has no annual fee.",
                     "The card has an annual fee of 30 EUR.") == [(C, "no")]
+    assert outcomes(check_negation, "No cash deposits were made.",
+                    "Cash deposits were made on Monday.") == [(C, "No")]
     assert outcomes(check_negation, "The bank doesn't charge for transfers in the app.",
                     "The bank charges 2 EUR for transfers in the app.") == [(C, "doesn't")]
     claim = "The suspect was identified by police."

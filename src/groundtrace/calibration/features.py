@@ -7,6 +7,7 @@ refuses a model that asks for a feature the current layers do not produce.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -178,12 +179,24 @@ def novel_words(response: str, context: str) -> list[str]:
     from groundtrace.text.claims import is_courtesy
 
     said = {w for seg in split_sentences(response) if not is_courtesy(seg.text)
-            for w in content_words(seg.text)}
-    source = content_words(context)
+            for w in content_words(_plain_digits(seg.text))}
+    source = content_words(_plain_digits(context))
     # one word in another inflection is no new word: "mortgage" / "mortgages",
     # "charged" / "charges"
     stems = {_stem(w) for w in source}
     return sorted(w for w in said - source if _stem(w) not in stems)
+
+
+# A thousands separator ("8,400", "8.400"), a zero fraction ("8400.0") and trailing zeros
+# ("2.50"): "8,400 EUR" is no new word beside a record's "8400 EUR".
+_SEPARATOR = re.compile(r"(?<=\d)[,.](?=\d{3}(?!\d))")
+_ZERO_FRACTION = re.compile(r"(?<=\d)\.0+(?![\d.,])")
+_TRAILING_ZEROS = re.compile(r"(?<=\d\.\d)(\d*?)0+(?![\d.,])")
+
+
+def _plain_digits(text: str) -> str:
+    """``text`` with each number in one form: "8,400.00" -> "8400", "2.50" -> "2.5"."""
+    return _TRAILING_ZEROS.sub(r"\1", _ZERO_FRACTION.sub("", _SEPARATOR.sub("", text)))
 
 
 _SUFFIXES = ("ing", "ed", "es", "s", "e")

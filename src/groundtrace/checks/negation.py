@@ -144,6 +144,16 @@ def _negates_shared(text: str, cue: tuple[int, int], other: set[str]) -> bool:
     said = tokens(text[cue[0]:cue[1]])
     if said and said[0] not in _NOUN_CUES:
         return True
+    # the noun it negates, up to the first stop word: all of it must be the other side's
+    # ("no cash deposits" negates nothing of a rule on cash payments)
+    rest = _CLAUSE_BREAK.split(text[cue[1]:], maxsplit=1)[0]
+    noun = []
+    for w in tokens(rest)[:SCOPE_TOKENS]:
+        if w in STOPWORDS:
+            break
+        noun.append(w)
+    if noun:
+        return all(any(same_word(a, b) for b in other) for a in noun)
     scope = _scope(text, cue[1])
     return not scope or any(same_word(a, b) for a in scope for b in other)
 
