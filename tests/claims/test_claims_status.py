@@ -64,6 +64,23 @@ def test_a_state_the_record_rules_out_is_contradicted(claim, evidence, expected)
     assert hits(claim, evidence) == expected
 
 
+RECORD = "Alert record: customer C-7781; total 8,400 EUR; customer risk rating: medium."
+
+
+@pytest.mark.parametrize(("claim", "evidence", "expected"), [
+    ("The customer's risk rating is high.", RECORD, [("high", "medium")]),
+    ("The customer has a high risk rating.", RECORD, [("high", "medium")]),
+    ("Priority: critical.", '{"ticket": "T-1", "priority": "low"}', [("critical", "low")]),
+    # the same level in other words, a level of something else, or a negated one
+    ("The customer's risk rating is moderate.", RECORD, []),
+    ("The customer sent money to a high-risk country.", RECORD, []),
+    ("The customer sent money to a high-risk country.", "risk: medium", []),
+    ("The risk rating is not high.", RECORD, []),
+])
+def test_a_rating_the_record_gives_another_level_is_contradicted(claim, evidence, expected):
+    assert hits(claim, evidence) == expected
+
+
 def test_the_hit_points_at_the_records_status_value():
     (hit,) = [h for h in run_checks("Your order A-1043 has been delivered.", [src(ORDER)],
                                     [src(ORDER)], claim_offset=10) if h.is_problem]

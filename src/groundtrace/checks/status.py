@@ -19,6 +19,12 @@ names none the record's status allows: the same state in other words
 status implies ("shipped" for "delivered"). A state the claim negates ("has
 not been delivered", "is yet to be delivered") says nothing against the
 record. Running text has no such fields, so prose sources are left alone.
+
+A rating field likewise (``risk_rating``, "priority", "severity level", with a
+level from :data:`LEVELS`): "The customer's risk rating is high" beside "risk
+rating: medium" (v7: PASS at 0.08) is contradicted, where the claim names the
+field ("risk rating is high", "a high risk rating"; a one-word key only before
+"is": "a high-risk country" gives no "risk: low" field a level).
 """
 
 from __future__ import annotations
@@ -30,7 +36,7 @@ from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.lexicon import content_words, tokens
 from groundtrace.text.sentences import split_sentences
 
-__all__ = ["STATES", "check_status", "record_status"]
+__all__ = ["LEVELS", "STATES", "check_status", "record_status"]
 
 #: Each state of a record, with the words that name it (folded, as a claim or a
 #: status field writes them).
@@ -111,6 +117,55 @@ def _claimed_states(claim: str) -> list[tuple[str, int, int]]:
     return out
 
 
+#: Levels a rating field takes ("risk rating: medium"), with the words that name them.
+LEVELS: dict[str, str] = {"very low": "very low", "minimal": "very low", "low": "low",
+                          "medium": "medium", "moderate": "medium", "high": "high",
+                          "elevated": "high", "very high": "very high", "critical": "critical",
+                          "severe": "critical"}
+_LEVEL = "very high|very low|minimal|low|medium|moderate|high|elevated|critical|severe"
+_LEVEL_FIELD = re.compile(
+    r"(?<![\w-])(?P<key>(?:[a-z]+[ _-]){0,2}(?:rating|level|risk|priority|severity|grade))\"?"
+    rf"\s*(?::|=|–)\s*\"?(?P<value>{_LEVEL})(?![\w-])", re.IGNORECASE)
+
+
+def _claimed_level(claim: str, key: str) -> re.Match[str] | None:
+    """Where the claim gives the field ``key`` a level: "the risk rating is high", "a high
+    risk rating" (the second only for a key of two words: "a high-risk country" gives no
+    "risk" field a level)."""
+    words = re.sub(r"[\s_-]+", " ", key.strip().lower()).split()[-2:]
+    kw = r"[\s_-]+".join(re.escape(w) for w in words)
+    after = re.compile(rf"\b{kw}(?:\s+(?:is|was|of|remains|stays|stands at)\s+|\s*[:=]\s*)"
+                       rf"(?:an?\s+|now\s+|still\s+)?(?P<level>{_LEVEL})\b", re.IGNORECASE)
+    found = after.search(claim)
+    if found is None and len(words) == 2:
+        found = re.search(rf"\b(?P<level>{_LEVEL})[\s-]+{kw}\b", claim, re.IGNORECASE)
+    if found is None or _NEGATED.search(claim, max(0, found.start() - 40),
+                                        found.start("level")) is not None:
+        return None
+    return found
+
+
+def _level_hits(claim: str, evidence: Sequence[SourceText],
+                claim_offset: int) -> list[CheckHit]:
+    """A contradiction hit for each rating field the claim gives another level."""
+    hits: list[CheckHit] = []
+    for passage in evidence:
+        for m in _LEVEL_FIELD.finditer(passage.text):
+            said = _claimed_level(claim, m.group("key"))
+            if said is None:
+                continue
+            mine, theirs = said.group("level"), m.group("value")
+            if LEVELS[mine.lower()] != LEVELS[theirs.lower()]:
+                key = re.sub(r"[_-]+", " ", m.group("key"))
+                hits.append(CheckHit(
+                    "status", CheckOutcome.CONTRADICTED, claim_offset + said.start("level"),
+                    claim_offset + said.end("level"), mine,
+                    passage.sub_span(m.start("value"), m.end("value")), theirs,
+                    f"the claim says {mine!r} where the record's {key} is {theirs!r}"))
+            return hits
+    return hits
+
+
 def _records(passage: SourceText) -> list[tuple[str, int]]:
     """The passage's records: its sentences, or the whole of a JSON text."""
     if passage.text.lstrip().startswith(("{", "[")):
@@ -127,9 +182,10 @@ def check_status(
 ) -> list[CheckHit]:
     """A contradiction hit when the claim names a state its record's status rules out."""
     del sources  # a status is read from the record the claim was aligned with
+    levels = _level_hits(claim, evidence, claim_offset)
     claimed = _claimed_states(claim)
     if not claimed:
-        return []
+        return levels
     state_words = {t for w in _WORD_STATE for t in tokens(w)}
     c_words = content_words(claim) - state_words
     best: tuple[int, SourceText, int, tuple[str, int, int]] | None = None
@@ -142,15 +198,15 @@ def check_status(
             if shared and (best is None or shared > best[0]):
                 best = (shared, passage, at, status)
     if best is None:
-        return []
+        return levels
     _, passage, at, (state, start, end) = best
     allowed = {state} | _EARLIER.get(state, frozenset())
     if any(s in allowed for s, _, _ in claimed):
-        return []
+        return levels
     _, c_start, c_end = claimed[0]
     value = claim[c_start:c_end]
     src_value = passage.text[at + start: at + end]
     return [CheckHit("status", CheckOutcome.CONTRADICTED, claim_offset + c_start,
                      claim_offset + c_end, value, passage.sub_span(at + start, at + end),
                      src_value, f"the claim says {value!r} where the record's status is "
-                     f"{src_value!r}")]
+                     f"{src_value!r}"), *levels]
