@@ -51,6 +51,9 @@ def test_record_status_reads_a_status_field(text, state):
     ("Your order A-1043 is in transit.", ORDER, []),
     ("The card payment to Amazon EU was executed.", STATEMENT, []),
     ("Your order A-1043 was shipped.", ORDER.replace("shipped", "delivered"), []),
+    # a state the record has passed through does not excuse a wrong one
+    ("Your order A-1043 was placed and has been delivered.", ORDER, [("delivered", "shipped")]),
+    ("Your order A-1043 was created and is now cancelled.", ORDER, [("cancelled", "shipped")]),
     # a state the claim negates, or one of another record of the claim
     ("Your order A-1043 has not been delivered yet.", ORDER, []),
     ("Your order A-1043 is yet to be delivered.", ORDER, []),

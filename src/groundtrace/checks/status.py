@@ -200,10 +200,14 @@ def check_status(
     if best is None:
         return levels
     _, passage, at, (state, start, end) = best
-    allowed = {state} | _EARLIER.get(state, frozenset())
-    if any(s in allowed for s, _, _ in claimed):
+    # a state the record has passed through says nothing against it ("submitted" of a
+    # pending payment); of the rest, the record's own state means the claim speaks of it
+    # (another state may be another record's)
+    earlier = _EARLIER.get(state, frozenset()) | ({"placed"} - {state})
+    relevant = [c for c in claimed if c[0] not in earlier]
+    if not relevant or any(s == state for s, _, _ in relevant):
         return levels
-    _, c_start, c_end = claimed[0]
+    _, c_start, c_end = relevant[0]
     value = claim[c_start:c_end]
     src_value = passage.text[at + start: at + end]
     return [CheckHit("status", CheckOutcome.CONTRADICTED, claim_offset + c_start,
