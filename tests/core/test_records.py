@@ -38,6 +38,12 @@ def test_numbers_keep_their_json_digits_and_identifiers_their_form():
     assert as_record_text(text) == "order id: A-1043, total: 59.90 USD, currency: USD, items: 2."
 
 
+def test_only_an_amount_takes_the_records_currency():
+    text = '{"payment_id": 88, "monthlyPayment": 299.53, "term_months": 60, "currency": "EUR"}'
+    assert as_record_text(text) == ("payment id: 88, monthly payment: 299.53 EUR, "
+                                    "term months: 60, currency: EUR.")
+
+
 def test_a_list_of_records_and_a_list_of_plain_values():
     assert render_records([{"id": 1, "tags": ["proof_of_income", "ID card"]}, {"id": 2}]) == (
         "id: 1, tags: proof of income; ID card.\n\nid: 2.")

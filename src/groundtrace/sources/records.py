@@ -39,10 +39,10 @@ from typing import Any
 
 __all__ = ["as_record_text", "json_record_text", "render_records"]
 
-# Keys whose number is an amount of money: "total", "amount_due", "fee", "balance".
-_MONEY_KEY = re.compile(r"(?:^|_|\b)(?:amount|total|price|fee|fees|balance|cost|charge|"
-                        r"charges|sum|value|limit|payment|refund|deposit|withdrawal)s?(?:$|_|\b)",
-                        re.IGNORECASE)
+# Keys whose number is an amount of money, read as words and by their last word:
+# "total", "total_amount", "monthlyPayment", "fee" (not "payment_id").
+_MONEY_KEY = re.compile(r"\b(?:amount|total|price|fee|balance|cost|charge|sum|value|limit|"
+                        r"payment|refund|deposit|withdrawal)s?$")
 _CURRENCY_KEY = re.compile(r"^(?:currency|ccy|currency_code|currencycode)$", re.IGNORECASE)
 _CODE = re.compile(r"^[A-Z]{3}$")
 # An enumeration value: "IN_TRANSIT", "debt_to_income_above_limit", "out-for-delivery".
@@ -116,7 +116,7 @@ def _fields(record: Mapping[str, Any], prefix: str, lines: list[str],
             text = text.lower()  # an enumeration: "status: ACTIVE" is "status: active"
         if text is not None:
             if currency is not None and _is_number(value) and _MONEY_KEY.search(
-                    str(key)):
+                    _words(str(key))):
                 text = f"{text} {currency}"
             out.append(f"{name}: {text}")
         elif isinstance(value, Mapping):
