@@ -864,6 +864,9 @@ def test_quantity_rates_are_not_universal_claims():
     ("All disputes over 500 EUR need a signed declaration.",
      "A signed declaration is required for disputes over 500 EUR.", [(U, "All")]),
     ("All customers get a refund.", "Customers get a refund.", [(U, "All")]),
+    # a word after the bound's number is no currency code ("over 18 and")
+    ("All customers over 18 can apply.", "Customers over 18 and residents can apply.",
+     [(U, "All")]),
 ])
 def test_a_universal_claim_the_source_limits_is_contradicted(claim, source, expected):
     assert outcomes(check_quantity, claim, source) == expected

@@ -51,7 +51,7 @@ _SOURCE_CONDITION = re.compile(
 _LIMITS = re.compile(
     r"(?<!\w)(?:(?:above|over|under|below|up to|at least|at most|more than|less than|"
     r"older than|younger than|m[aá]s de|menos de|hasta|por encima de)\s+[€$£]?\d(?:[\d.,]*\d)?"
-    r"(?:\s?(?:%|[€$£]|[A-Z]{3}\b|euros?\b|years?\b|days?\b|months?\b))?"
+    r"(?:\s?(?:%|[€$£]|(?-i:[A-Z]{3})\b|euros?\b|years?\b|days?\b|months?\b))?"
     r"|unless|except|excluding|provided that|as long as|only if|only when|"
     r"salvo|excepto|siempre que|solo si)",
     re.IGNORECASE)
