@@ -73,7 +73,10 @@ def test_verify_reads_a_json_context_and_json_documents_as_record_lines(hashing)
                                     encoder=hashing)
     by_documents = groundtrace.verify("Your card ending in 7781 is active.",
                                       documents=[ACCOUNT], encoder=hashing)
-    for answer in (by_context, by_documents):
+    by_mapping = groundtrace.verify("Your card ending in 7781 is active.",
+                                    documents=[{"text": ACCOUNT, "doc_id": "acct"}],
+                                    encoder=hashing)
+    for answer in (by_context, by_documents, by_mapping):
         evidence = answer.claims[0].evidence
         assert evidence and all("{" not in e.text for e in evidence)
 

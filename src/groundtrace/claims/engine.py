@@ -119,9 +119,9 @@ def _as_document(value: object, i: int, language: str) -> Document:
     if isinstance(value, Mapping):
         text = value.get("text")
         doc_id = value.get("doc_id", value.get("id", f"doc{i}"))
-        return Document.from_text(check_text(text, f"documents[{i}].text"), str(doc_id),
-                                  kind=value.get("kind", "text"), language=language,
-                                  title=value.get("title"))
+        return Document.from_text(as_record_text(check_text(text, f"documents[{i}].text")),
+                                  str(doc_id), kind=value.get("kind", "text"),
+                                  language=language, title=value.get("title"))
     raise InvalidType(
         f"documents[{i}] must be a Document, a string or a mapping with 'text', "
         f"got {type(value).__name__}"
