@@ -109,6 +109,8 @@ def test_still_before_a_state_is_read_off(claim, read):
      "Transfers are not allowed."),
     ("It is not higher.", "It is not lower.", "It is not higher."),
     ("Transfers are not free.", "Transfers cost 2 EUR.", "Transfers are not free."),
+    ("It is a never before seen rate.", "It was set after the review.",
+     "It is a never before seen rate."),
 ])
 def test_not_and_a_word_is_read_as_the_passages_opposite_of_it(claim, passage, read):
     assert aligned_claim(claim, passage) == read

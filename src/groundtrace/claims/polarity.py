@@ -8,7 +8,8 @@ differ from the original payment" at 0.99 contradicted, and the same claim with
 "Early repayment is optional" 0.92 contradicted, 1.00 entailed read as
 "optional"; "not allowed" beside "prohibited" 0.67, 0.99 so
 (``bench/run_verifier_readings.py``). So
-"not" (or "n't", "never", "no longer", "cannot") right before a word of the
+"not" (or "n't", "no longer", "cannot"; not "never", which also opens "never
+before seen") right before a word of the
 opposites table (:data:`groundtrace.checks.opposites.OPPOSITES`) is read as the
 passage's own opposite of that word, where the passage has one and does not
 use the word itself. The negation check reads the claim as written and counts
@@ -40,7 +41,7 @@ _STATE_WORDS = "|".join(re.escape(w) for words in STATES.values() for w in words
 _STILL = re.compile(rf"\bstill\s+(?=(?:be\s+|being\s+)?(?:{_STATE_WORDS})\b)", re.IGNORECASE)
 # "not" and its kin right before a word, across a form of "be": "may not match", "is not
 # allowed", "doesn't include", "cannot be changed".
-_NOT = re.compile(r"\b(?:not|never|no longer|cannot)\s+(?:be\s+|been\s+|being\s+)?"
+_NOT = re.compile(r"\b(?:not|no longer|cannot)\s+(?:be\s+|been\s+|being\s+)?"
                   r"|(?<=\w)n['’]t\s+(?:be\s+|been\s+|being\s+)?", re.IGNORECASE)
 # "are not free: each one costs 2.50 EUR": the price says it (v7 reads "Branch transfers
 # are not free" as 0.99 contradicted by "Branch transfers cost 2.50 EUR").
