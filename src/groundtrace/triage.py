@@ -14,6 +14,7 @@ from groundtrace.encoders.base import loading_alongside
 from groundtrace.errors import InvalidType
 from groundtrace.evaluate import GroundingResult, evaluate_against_evidence
 from groundtrace.rules.lexicon import guess_language
+from groundtrace.sources.records import context_text
 from groundtrace.types import Item, as_item
 from groundtrace.verdict import Provenance, Reason, Verdict
 
@@ -392,7 +393,7 @@ def triage_batch(
 def triage(
     question: str | None,
     response: str,
-    context: str | None = None,
+    context: str | Mapping[str, Any] | list[Any] | None = None,
     *,
     metadata: Mapping[str, Any] | None = None,
     rules: RuleSet | str | None = None,
@@ -403,10 +404,12 @@ def triage(
     """Triage one answer: PASS, REVIEW or FAIL, with the probability and the reasons.
 
     Identical to the same item inside :func:`triage_batch`. ``question`` may
-    be None or empty when there is a context (a summary), as in a mapping.
+    be None or empty when there is a context (a summary), as in a mapping. A
+    tool's output may be the context as JSON text or parsed (a mapping or a
+    list): it is read as record lines (:mod:`groundtrace.sources.records`).
     """
     item = Item(question="" if question is None else question, response=response,
-                context=context,
+                context=context_text(context),
                 metadata=dict(metadata or {}))
     return triage_batch([item], rules=rules, calibration=calibration, encoder=encoder,
                         verifier=verifier)[0]

@@ -8,7 +8,7 @@ from typing import Any
 
 from groundtrace.encoders.base import check_text
 from groundtrace.errors import InvalidInput, InvalidType
-from groundtrace.sources.records import as_record_text, render_records
+from groundtrace.sources.records import as_record_text, context_text
 
 __all__ = ["Item", "as_item"]
 
@@ -32,6 +32,8 @@ class Item:
     def __post_init__(self) -> None:
         check_text(self.response, "response")
         check_text(self.question, "question", allow_blank=True)
+        if isinstance(self.context, Mapping | list):  # a tool's output, parsed
+            object.__setattr__(self, "context", context_text(self.context))
         if self.context is not None:
             check_text(self.context, "context")
             object.__setattr__(self, "context", as_record_text(self.context))
@@ -52,11 +54,8 @@ def as_item(value: Item | Mapping[str, Any], index: int | None = None) -> Item:
     if "response" not in value:
         raise InvalidInput(f"{where} has no 'response'")
     context = value.get("context")
-    if context == "":
-        context = None
-    elif isinstance(context, Mapping | list):
-        # a tool's output as parsed JSON
-        context = render_records(context) or None
+    # "" is no context; a tool's output may come parsed (a mapping or a list)
+    context = None if context == "" else context_text(context)
     try:
         return Item(
             question=value.get("question") or "",

@@ -68,6 +68,19 @@ def test_an_items_json_context_is_read_as_record_lines():
     assert parsed.context == render_records(json.loads(ACCOUNT))
 
 
+def test_triage_and_verify_take_a_parsed_context(hashing):
+    record = json.loads(ACCOUNT)
+    expected = render_records(record)
+    answer = groundtrace.verify("Your card ending in 7781 is active.", record, encoder=hashing)
+    assert all(e.text in expected for e in answer.claims[0].evidence)
+    item = Item("q", "r", record)  # type: ignore[arg-type]
+    assert item.context == expected
+    from groundtrace.errors import InvalidInput
+
+    with pytest.raises(InvalidInput, match="no values"):
+        groundtrace.verify("Your card is active.", {}, encoder=hashing)
+
+
 def test_verify_reads_a_json_context_and_json_documents_as_record_lines(hashing):
     by_context = groundtrace.verify("Your card ending in 7781 is active.", context=ACCOUNT,
                                     encoder=hashing)

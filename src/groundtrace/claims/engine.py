@@ -53,7 +53,7 @@ from groundtrace.retrieval.windows import (
 from groundtrace.scorers.embedding_cache import embed_roles
 from groundtrace.sources.chunks import Chunk
 from groundtrace.sources.document import Document
-from groundtrace.sources.records import as_record_text
+from groundtrace.sources.records import as_record_text, context_text
 from groundtrace.text.claims import claim_hypotheses, extract_claims, short_answer_claim
 from groundtrace.text.normalize import fold
 from groundtrace.text.sentences import LANGUAGES, split_sentences
@@ -141,7 +141,7 @@ def _job(index: int, value: object, language: str, doc_cache: dict[str, Document
         question = value.get("question") or None
         if question is not None:
             check_text(question, "question")
-        context, documents = value.get("context"), value.get("documents")
+        context, documents = context_text(value.get("context")), value.get("documents")
         if unit_index is not None and (context is not None or documents is not None):
             raise InvalidInput("with index=..., items are checked against the index's "
                                "documents: pass no context or documents")
@@ -457,7 +457,7 @@ def _unit_embeddings(chosen: list[Chunk], pieces: dict[str, str], piece_emb: np.
 
 def verify(
     response: str,
-    context: str | None = None,
+    context: str | Mapping[str, Any] | list[Any] | None = None,
     *,
     documents: Sequence[Document | str | Mapping[str, Any]] | None = None,
     question: str | None = None,

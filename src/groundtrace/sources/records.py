@@ -37,7 +37,9 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-__all__ = ["as_record_text", "json_record_text", "render_records"]
+from groundtrace.errors import InvalidInput
+
+__all__ = ["as_record_text", "context_text", "json_record_text", "render_records"]
 
 # Keys whose number is an amount of money, read as words and by their last word:
 # "total", "total_amount", "monthlyPayment", "fee" (not "payment_id").
@@ -170,6 +172,21 @@ def json_record_text(text: str) -> str:
         return render_records(json.loads(text, parse_float=_Number, parse_int=_Number))
     except RecursionError:
         raise ValueError("nested too deeply to read") from None
+
+
+def context_text(value: str | Mapping[str, Any] | list[Any] | None) -> str | None:
+    """A context given parsed (a mapping or a list, as a tool returned it) as record
+    lines; a string or None as it is (a JSON string is read when the item is built).
+
+    Raises:
+        InvalidInput: a mapping or list with no value in it.
+    """
+    if isinstance(value, Mapping | list):
+        text = render_records(value)
+        if not text.strip():
+            raise InvalidInput("context holds no values to read (an empty JSON object or list)")
+        return text
+    return value
 
 
 def render_records(value: Any) -> str:
