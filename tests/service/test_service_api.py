@@ -41,6 +41,22 @@ def test_triage_is_recorded_and_signed(client, store_of, service_signer):
     assert verify_store(store_of(client), service_signer.signature_verifier()).ok
 
 
+def test_a_tools_json_output_is_a_context_and_is_stored_as_its_record_lines(client):
+    from groundtrace.sources.records import render_records
+
+    record = {"order_id": "A-1043", "status": "shipped", "carrier": "DHL"}
+    body = {"question": "Where is my order?",
+            "response": "Your order A-1043 has been delivered.", "context": record}
+    for route in ("/v1/triage", "/v1/verify"):
+        resp = client.post(route, json=body)
+        assert resp.status_code == 200, resp.text
+        rec = client.get(f"/v1/records/{resp.json()['record_id']}").json()["record"]
+        assert rec["body"]["input"]["context"] == render_records(record)
+    claims = client.post("/v1/verify", json=body).json()["result"]["claims"]
+    assert any(h["check"] == "status" and h["outcome"] == "contradicted"
+               for c in claims for h in c["checks"])
+
+
 def test_evaluate_mirrors_the_library(client, hashing):
     from groundtrace.evaluate import evaluate
 

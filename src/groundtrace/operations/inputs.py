@@ -9,6 +9,7 @@ from typing import Any
 
 from groundtrace.canonical import canonical_json
 from groundtrace.errors import InvalidInput, InvalidType
+from groundtrace.sources.records import context_text
 from groundtrace.types import Item
 
 __all__ = ["OPERATION_NAMES", "OperationInput", "check_prepared", "prepare_input"]
@@ -134,7 +135,8 @@ def prepare_input(operation: str, data: Mapping[str, Any] | OperationInput) -> O
     item_id = data.get("id")
     if item_id is not None and (isinstance(item_id, bool) or not isinstance(item_id, str | int)):
         raise InvalidType(f"id must be a string or an integer, got {type(item_id).__name__}")
-    context = data.get("context") or None
+    # a tool's output may come parsed (a JSON object or array): stored as its record lines
+    context = context_text(data.get("context") or None)
     metadata = _json_object(data.get("metadata"), "metadata")
     rules = _rule_names(data.get("rules"), non_empty=operation == "rules.check")
     question = data.get("question") or ""

@@ -35,7 +35,9 @@ class _Traced(BaseModel):
 class EvaluateRequest(_Traced):
     question: str = Field("", description="The user question; may be empty with a context.")
     response: str = Field(..., description="The answer to judge.")
-    context: str | None = Field(None, description="The source the answer must be grounded in.")
+    context: str | dict[str, Any] | list[Any] | None = Field(
+        None, description="The source the answer must be grounded in: text, or a tool's "
+        "output as a JSON object or array (read as one line per record).")
 
 
 class TriageRequest(EvaluateRequest):
@@ -46,7 +48,9 @@ class TriageRequest(EvaluateRequest):
 class VerifyRequest(_Traced):
     question: str = Field("", description="The user question (optional).")
     response: str = Field(..., description="The answer whose claims are verified.")
-    context: str = Field(..., description="The source the claims are checked against.")
+    context: str | dict[str, Any] | list[Any] = Field(
+        ..., description="The source the claims are checked against: text, or a tool's "
+        "output as a JSON object or array.")
 
 
 class RulesCheckRequest(_Traced):
