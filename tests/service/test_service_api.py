@@ -52,6 +52,10 @@ def test_a_tools_json_output_is_a_context_and_is_stored_as_its_record_lines(clie
         assert resp.status_code == 200, resp.text
         rec = client.get(f"/v1/records/{resp.json()['record_id']}").json()["record"]
         assert rec["body"]["input"]["context"] == render_records(record)
+    resp = client.post("/v1/rules/check", json={**body, "rules": ["customer_support"]})
+    assert resp.status_code == 200, resp.text
+    rec = client.get(f"/v1/records/{resp.json()['record_id']}").json()["record"]
+    assert rec["body"]["input"]["context"] == render_records(record)
     claims = client.post("/v1/verify", json=body).json()["result"]["claims"]
     assert any(h["check"] == "status" and h["outcome"] == "contradicted"
                for c in claims for h in c["checks"])

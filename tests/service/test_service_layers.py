@@ -103,6 +103,18 @@ def test_enforce_route_uses_the_service_policy(policy_client):
     assert "decision FAIL -> PASS" in why and "config hash" in why
 
 
+def test_enforce_takes_a_tools_json_output_as_the_context(policy_client):
+    from groundtrace.sources.records import render_records
+
+    client, _ = policy_client
+    record = {"transfer_fee": "2 EUR", "status": "completed"}
+    resp = client.post("/v1/enforce", json={"message": "Fee?", "response": "The fee is 2 EUR.",
+                                            "context": record})
+    assert resp.status_code == 200, resp.text
+    rec = client.get(f"/v1/records/{resp.json()['record_id']}").json()["record"]
+    assert rec["body"]["input"]["context"] == render_records(record)
+
+
 def test_enforce_without_a_policy_is_a_clear_error(client):
     resp = client.post("/v1/enforce", json={"message": "m", "response": "r"})
     assert resp.status_code == 409 and "--policy" in resp.json()["error"]

@@ -121,7 +121,7 @@ def prepare_input(operation: str, data: Mapping[str, Any] | OperationInput) -> O
 
         message = check_text(data.get("message"), "message")
         response = check_text(data.get("response"), "response")
-        context = data.get("context") or None
+        context = context_text(data.get("context") or None)
         if context is not None:
             check_text(context, "context")
         from groundtrace.policy.model import Session

@@ -56,7 +56,9 @@ class VerifyRequest(_Traced):
 class RulesCheckRequest(_Traced):
     question: str = Field("", description="The user question.")
     response: str = Field(..., description="The answer to check.")
-    context: str | None = Field(None, description="The source, for rules that use it.")
+    context: str | dict[str, Any] | list[Any] | None = Field(
+        None, description="The source, for rules that use it (text, or a tool's output as a "
+        "JSON object or array).")
     metadata: dict[str, Any] = Field(default_factory=dict, description="Item metadata.")
     rules: list[str] = Field(..., min_length=1, description="Rule-pack names, e.g. banking.")
 
@@ -64,7 +66,9 @@ class RulesCheckRequest(_Traced):
 class EnforceRequest(_Traced):
     message: str = Field(..., description="The user's message.")
     response: str = Field(..., description="The agent's response to check.")
-    context: str | None = Field(None, description="Retrieved context; turns on the grounding gate.")
+    context: str | dict[str, Any] | list[Any] | None = Field(
+        None, description="Retrieved context (text, or a tool's output as a JSON object or "
+        "array); turns on the grounding gate.")
     session: dict[str, Any] = Field(
         default_factory=dict, description="scenario, step, variables and profile."
     )
