@@ -84,6 +84,19 @@ def test_a_rating_the_record_gives_another_level_is_contradicted(claim, evidence
     assert hits(claim, evidence) == expected
 
 
+SPANISH = "pedido: A-1043, estado: enviado, transportista: DHL."
+
+
+@pytest.mark.parametrize(("claim", "expected"), [
+    ("Tu pedido A-1043 ha sido entregado.", [("entregado", "enviado")]),
+    ("Tu pedido A-1043 está en camino con DHL.", []),
+    ("Tu pedido A-1043 todavía no ha sido entregado.", []),
+    ("Tu pedido A-1043 ha sido cancelado.", [("cancelado", "enviado")]),
+])
+def test_a_spanish_record_and_claim(claim, expected):
+    assert hits(claim, SPANISH) == expected
+
+
 def test_the_hit_points_at_the_records_status_value():
     (hit,) = [h for h in run_checks("Your order A-1043 has been delivered.", [src(ORDER)],
                                     [src(ORDER)], claim_offset=10) if h.is_problem]

@@ -10,8 +10,8 @@ two status words are no opposites in running text.
 
 This check reads a status field of the evidence the claim was aligned with:
 a key (``status``, ``state``, ``decision``, ``outcome``, ``result``, alone or
-after another word, ``payment_status``) with a value from a closed list of
-record states. Of the evidence's records (its sentences, or a JSON text as a
+after another word, ``payment_status``; Spanish ``estado``, ``resultado``) with
+a value from a closed list of record states (English and Spanish). Of the evidence's records (its sentences, or a JSON text as a
 whole) it takes the one that shares the most content words with the claim. A
 claim that names a state of the list (:data:`STATES`) is contradicted when it
 names none the record's status allows: the same state in other words
@@ -41,29 +41,38 @@ __all__ = ["LEVELS", "STATES", "check_status", "record_status"]
 #: Each state of a record, with the words that name it (folded, as a claim or a
 #: status field writes them).
 STATES: dict[str, tuple[str, ...]] = {
-    "placed": ("placed", "submitted", "created", "initiated"),
+    "placed": ("placed", "submitted", "created", "initiated", "creado", "creada"),
     "pending": ("pending", "processing", "in progress", "under review", "in review",
-                "being reviewed", "being processed", "awaiting", "queued"),
-    "scheduled": ("scheduled",),
-    "authorised": ("authorised", "authorized", "preauthorised", "preauthorized"),
-    "on hold": ("on hold", "held"),
-    "shipped": ("shipped", "dispatched", "in transit", "on its way"),
-    "out for delivery": ("out for delivery",),
-    "delivered": ("delivered",),
+                "being reviewed", "being processed", "awaiting", "queued", "pendiente",
+                "en proceso", "en curso", "en revisión", "en revision"),
+    "scheduled": ("scheduled", "programado", "programada"),
+    "authorised": ("authorised", "authorized", "preauthorised", "preauthorized", "autorizado",
+                   "autorizada"),
+    "on hold": ("on hold", "held", "retenido", "retenida"),
+    "shipped": ("shipped", "dispatched", "in transit", "on its way", "enviado", "enviada",
+                "en tránsito", "en transito", "en camino"),
+    "out for delivery": ("out for delivery", "en reparto"),
+    "delivered": ("delivered", "entregado", "entregada"),
     "completed": ("completed", "complete", "executed", "settled", "processed", "successful",
-                  "succeeded"),
-    "failed": ("failed", "unsuccessful", "bounced"),
-    "declined": ("declined", "rejected", "refused", "denied"),
-    "approved": ("approved", "accepted", "granted"),
-    "cancelled": ("cancelled", "canceled", "voided"),
-    "reversed": ("reversed",),
-    "refunded": ("refunded",),
-    "returned": ("returned",),
-    "active": ("active", "activated", "enabled", "unblocked", "unlocked"),
-    "blocked": ("blocked", "locked", "frozen", "suspended", "disabled"),
-    "inactive": ("inactive", "dormant"),
-    "closed": ("closed",),
-    "expired": ("expired",),
+                  "succeeded", "completado", "completada", "ejecutado", "ejecutada",
+                  "realizado", "realizada", "liquidado", "liquidada", "procesado", "procesada"),
+    "failed": ("failed", "unsuccessful", "bounced", "fallido", "fallida"),
+    "declined": ("declined", "rejected", "refused", "denied", "rechazado", "rechazada",
+                 "denegado", "denegada"),
+    "approved": ("approved", "accepted", "granted", "aprobado", "aprobada", "concedido",
+                 "concedida"),
+    "cancelled": ("cancelled", "canceled", "voided", "cancelado", "cancelada", "anulado",
+                  "anulada"),
+    "reversed": ("reversed", "revertido", "revertida"),
+    "refunded": ("refunded", "reembolsado", "reembolsada"),
+    "returned": ("returned", "devuelto", "devuelta"),
+    "active": ("active", "activated", "enabled", "unblocked", "unlocked", "activo", "activa",
+               "activado", "activada", "desbloqueado", "desbloqueada"),
+    "blocked": ("blocked", "locked", "frozen", "suspended", "disabled", "bloqueado",
+                "bloqueada", "congelado", "congelada", "suspendido", "suspendida"),
+    "inactive": ("inactive", "dormant", "inactivo", "inactiva"),
+    "closed": ("closed", "cerrado", "cerrada"),
+    "expired": ("expired", "caducado", "caducada", "vencido", "vencida"),
 }
 
 #: States a record has passed through on its way to another: a delivered order
@@ -90,11 +99,12 @@ _PHRASE = "|".join(sorted((re.escape(w) for w in _WORD_STATE), key=len, reverse=
 _STATE_WORD = re.compile(rf"(?<![\w-])(?:{_PHRASE})(?![\w-])", re.IGNORECASE)
 # A status field: "status: pending", '"payment_status": "completed"', "Decision - declined".
 _FIELD = re.compile(
-    r"(?<![\w-])(?P<key>(?:[a-z]+[ _-])?(?:status|state|decision|outcome|result))\"?\s*"
-    r"(?::|=|-|–)\s*\"?(?P<value>[a-z][a-z _-]{1,30}?)\s*(?=[\",;.)}\n]|$)", re.IGNORECASE)
+    r"(?<![\w-])(?P<key>(?:[a-z]+[ _-])?(?:status|state|decision|outcome|result|estado|"
+    r"decisión|decision|resultado))\"?\s*(?::|=|-|–)\s*\"?(?P<value>[^\W\d][^\W\d _-]*"
+    r"(?:[ _-][^\W\d _-]+){0,3}?)\s*(?=[\",;.)}\n]|$)", re.IGNORECASE)
 # Words before a state that negate it: "has not been delivered", "is yet to be delivered".
-_NEGATED = re.compile(r"(?:\bnot|n['’]t|\bnever|\byet to be|\bno longer)\s+(?:\w+\s+){0,2}$",
-                      re.IGNORECASE)
+_NEGATED = re.compile(r"(?:\bnot|n['’]t|\bnever|\byet to be|\bno longer|\bno|\btodav[ií]a no|"
+                      r"\bnunca)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
 
 
 def record_status(text: str) -> tuple[str, int, int] | None:
