@@ -11,8 +11,9 @@ two status words are no opposites in running text.
 This check reads a status field of the evidence the claim was aligned with:
 a key (``status``, ``state``, ``decision``, ``outcome``, ``result``, alone or
 after another word, ``payment_status``; Spanish ``estado``, ``resultado``) with
-a value from a closed list of record states (English and Spanish). Of the evidence's records (its sentences, or a JSON text as a
-whole) it takes the one that shares the most content words with the claim. A
+a value from a closed list of record states (English and Spanish). Of the
+evidence's records (its sentences, or a JSON text as a whole) it takes the one
+that shares the most content words with the claim. A
 claim that names a state of the list (:data:`STATES`) is contradicted when it
 names none the record's status allows: the same state in other words
 ("executed" for "completed", "frozen" for "blocked") or an earlier one the
