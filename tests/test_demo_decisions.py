@@ -206,8 +206,8 @@ CREDIT = ("Credit policy CP-7. An application is declined if the debt-to-income 
      "limit.", "FAIL"),
 ])
 def test_a_rationale_joining_the_record_and_the_rule(answer, decision):
-    # v7 read the first against the rule at 0.35 entailed (FAIL); without "of 48%",
-    # which the numbers check finds in the record, at 0.96 (claims.comparisons)
+    # v7 read the first against the rule at 0.05 entailed (FAIL); without "of 48%",
+    # which the numbers check finds in the record, at 0.99 (claims.comparisons)
     v = groundtrace.triage("Why was the application declined?", answer, CREDIT)
     assert v.decision == decision, v.reasons
 
