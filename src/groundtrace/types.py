@@ -54,8 +54,8 @@ def as_item(value: Item | Mapping[str, Any], index: int | None = None) -> Item:
     if "response" not in value:
         raise InvalidInput(f"{where} has no 'response'")
     context = value.get("context")
-    # "" is no context; a tool's output may come parsed (a mapping or a list)
-    context = None if context == "" else context_text(context)
+    if context == "":  # no context; a parsed tool's output is read by Item itself
+        context = None
     try:
         return Item(
             question=value.get("question") or "",

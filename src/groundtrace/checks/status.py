@@ -96,6 +96,8 @@ _EARLIER: dict[str, frozenset[str]] = {
 }
 
 _WORD_STATE = {w: state for state, words in STATES.items() for w in words}
+# The words of the states, left out when a claim is matched to its record.
+_STATE_TOKENS = frozenset(t for w in _WORD_STATE for t in tokens(w))
 _PHRASE = "|".join(sorted((re.escape(w) for w in _WORD_STATE), key=len, reverse=True))
 _STATE_WORD = re.compile(rf"(?<![\w-])(?:{_PHRASE})(?![\w-])", re.IGNORECASE)
 # A status field: "status: pending", '"payment_status": "completed"', "Decision - declined".
@@ -197,8 +199,7 @@ def check_status(
     claimed = _claimed_states(claim)
     if not claimed:
         return levels
-    state_words = {t for w in _WORD_STATE for t in tokens(w)}
-    c_words = content_words(claim) - state_words
+    c_words = content_words(claim) - _STATE_TOKENS
     best: tuple[int, SourceText, int, tuple[str, int, int]] | None = None
     for passage in evidence:
         for text, at in _records(passage):

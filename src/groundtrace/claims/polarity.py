@@ -74,9 +74,10 @@ def negated_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
     if not cues:
         return []
     # the passage's words, but not one it negates itself ("is not lower")
-    theirs = [(lemma(w.lower()), passage[a:b]) for w, a, b in token_spans(passage)
+    spans = token_spans(passage)
+    their_lemmas = {lemma(w.lower()) for w, _, _ in spans}
+    theirs = [(lemma(w.lower()), passage[a:b]) for w, a, b in spans
               if _NEGATED.search(passage, max(0, a - 20), a) is None]
-    their_lemmas = {lemma(w.lower()) for w, _, _ in token_spans(passage)}
     edits = []
     for cue in cues:
         word = _WORD.match(claim, cue.end())

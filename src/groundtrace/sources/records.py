@@ -151,12 +151,17 @@ def _record(value: Any, prefix: str, lines: list[str], currency: str | None = No
             lines.append(f"{prefix}: {text}." if prefix else f"{text}.")
 
 
+def _loads(text: str) -> Any:
+    """``text`` as JSON, its numbers kept as their digits."""
+    return json.loads(text, parse_float=_Number, parse_int=_Number)
+
+
 def _parse(text: str) -> Any:
     stripped = text.strip()
     if not (stripped[:1] in "{[" and stripped[-1:] in "}]"):
         return None
     try:
-        return json.loads(stripped, parse_float=_Number, parse_int=_Number)
+        return _loads(stripped)
     except (ValueError, RecursionError):
         return None
 
@@ -169,7 +174,7 @@ def json_record_text(text: str) -> str:
             too deeply to read.
     """
     try:
-        return render_records(json.loads(text, parse_float=_Number, parse_int=_Number))
+        return render_records(_loads(text))
     except RecursionError:
         raise ValueError("nested too deeply to read") from None
 
