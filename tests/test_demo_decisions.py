@@ -184,6 +184,23 @@ def test_a_value_the_source_range_allows_passes(answer, source):
     assert v.decision == "PASS", v.reasons
 
 
+LOANS = ("Personal loans. You can borrow from 3,000 EUR to 40,000 EUR over 12 to 84 months. "
+         "The representative APR is 6.9%. There is no arrangement fee. You can repay early at "
+         "any time; the early repayment charge is 0.5% of the amount repaid if more than 12 "
+         "months remain, and 0.25% otherwise. Applicants must be at least 18 years old, live in "
+         "Spain and have a regular income. A decision is usually given within 24 hours, and the "
+         "money is paid out within 2 business days of signing. Missed payments cost 15 EUR each "
+         "and may affect your credit score.")
+
+
+def test_a_range_in_other_units_written_out_is_found_and_passes():
+    # "one to seven years" shares no word with "12 to 84 months": retrieval chose the
+    # "18 years old" sentence and the claim FAILed at P 0.87 (FAQ bench)
+    v = groundtrace.triage("What are the loan terms?",
+                           "You can take a loan over one to seven years.", LOANS)
+    assert v.decision == "PASS", v.reasons
+
+
 def test_a_value_outside_the_source_range_still_fails():
     v = groundtrace.triage("What can I get?", "You can borrow 50,000 EUR over 60 months.",
                            "You can borrow from 3,000 EUR to 40,000 EUR over 12 to 84 months.")

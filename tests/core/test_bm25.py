@@ -9,9 +9,10 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from groundtrace.retrieval.bm25 import BM25, BM25_B, BM25_K1, bm25_terms
+from groundtrace.retrieval.bm25 import BM25, BM25_B, BM25_K1, bm25_terms, period_terms
 
-WORDS = ["fee", "card", "euro", "transfer", "blocked", "the", "5", "2024", "iban", "night"]
+WORDS = ["fee", "card", "euro", "transfer", "blocked", "the", "5", "2024", "iban", "night",
+         "24", "years", "months"]
 passage = st.lists(st.sampled_from(WORDS), max_size=12).map(" ".join)
 
 
@@ -24,7 +25,7 @@ def reference_scores(passages: list[str], query: str) -> list[float]:
     for c, length in zip(counts, lengths, strict=True):
         norm = BM25_K1 * (1.0 - BM25_B + BM25_B * length / avg)
         score = 0.0
-        for t in sorted(set(bm25_terms(query))):
+        for t in sorted(set(bm25_terms(query)) | period_terms(query)):
             df = sum(1 for other in counts if t in other)
             if t in c:
                 idf = math.log(1.0 + (n - df + 0.5) / (df + 0.5))
@@ -71,3 +72,18 @@ def test_a_working_or_banking_day_is_a_business_day():
                   "A replacement card arrives within 5 business days at no cost.",
                   "Working with partners, the bank sends cards by post."])
     assert int(np.argmax(index.scores("A new card comes in five working days."))) == 1
+
+
+def test_a_period_also_looks_for_its_value_in_other_units():
+    assert period_terms("You can take a loan over one to seven years.") == {"84", "364", "2555"}
+    assert period_terms("It arrives within 48 hours.") == {"2", "2880"}  # days, minutes
+    # no period, or no whole value above 1 in another unit
+    assert period_terms("The fee is 5 EUR.") == set()
+    assert period_terms("within 1 day") == {"24"}  # hours (1,440 minutes is no unit of a day)
+    assert period_terms("within 30 seconds") == set()  # half a minute
+    index = BM25(["Applicants must be at least 18 years old.",
+                  "You can borrow from 3,000 EUR to 40,000 EUR over 12 to 84 months.",
+                  "The charge is 0.5% if more than 12 months remain."])
+    # the loan sentence shares no word with the claim but "84" (months)
+    assert index.scores("You can take a loan over one to seven years.")[1] > 0
+    assert index.scores("You can take a loan over one to eight years.")[1] == 0

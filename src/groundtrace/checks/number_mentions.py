@@ -183,6 +183,18 @@ class NumberMention(Mention):
         return factor is not None and any(_key(v * factor) in self.values
                                           for v in other.values)
 
+    def in_other_units(self) -> frozenset[float]:
+        """The whole values this period has in the units it converts to ("seven years":
+        84 months, 364 weeks, 2,555 days; "84 months": 7 years, 2,520 days); empty for
+        a number that is no period or has no whole value in another unit."""
+        out: set[float] = set()
+        for (big, small), factor in _DURATIONS.items():
+            if self.unit == big:
+                out.update(v * factor for v in self.values)
+            elif self.unit == small:
+                out.update(v / factor for v in self.values)
+        return frozenset(_key(v) for v in out if v == int(v))
+
     def comparable(self, other: NumberMention) -> bool:
         if self.unit is None or other.unit is None or self.unit == other.unit:
             return True

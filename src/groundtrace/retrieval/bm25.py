@@ -10,9 +10,9 @@ from collections.abc import Sequence
 import numpy as np
 
 from groundtrace.checks.lexicon import STOPWORDS, tokens
-from groundtrace.checks.number_mentions import NUMBER_WORDS
+from groundtrace.checks.number_mentions import NUMBER_WORDS, find_numbers
 
-__all__ = ["BM25", "BM25_B", "BM25_K1", "bm25_terms"]
+__all__ = ["BM25", "BM25_B", "BM25_K1", "bm25_terms", "period_terms"]
 
 #: Standard Okapi constants (Robertson & Zaragoza 2009, the usual defaults).
 BM25_K1 = 1.5
@@ -29,6 +29,14 @@ def bm25_terms(text: str) -> list[str]:
     return [_NUMBER_TERMS.get(t)
             or ("business" if t in _DAY_KINDS and words[i + 1: i + 2] in _DAY else t)
             for i, t in enumerate(words) if t not in STOPWORDS]
+
+
+def period_terms(query: str) -> set[str]:
+    """A query's periods in their other units, as terms: "over one to seven years" also
+    looks for "84" (months), where a source states "12 to 84 months" and shares no
+    other word with the claim. Whole values above 1 only (:meth:`NumberMention.in_other_units`)."""
+    return {str(int(v)) for m in find_numbers(query, source=True)
+            for v in m.in_other_units() if v > 1}
 
 
 # Not "one" / "uno" / "una": more often a pronoun or an article than a count.
@@ -78,7 +86,8 @@ class BM25:
         """
         out = np.zeros(self._n, dtype=np.float64)
         norm = self.k1 * (1.0 - self.b + self.b * self._len / self._avg)
-        for t in sorted(set(bm25_terms(query))):  # sorted: same summation order every run
+        terms = set(bm25_terms(query)) | period_terms(query)
+        for t in sorted(terms):  # sorted: same summation order every run
             idf = self._idf.get(t)
             if idf is None:
                 continue
