@@ -62,6 +62,18 @@ def test_an_opening_affirmation_does_not_hide_a_wrong_fee(prefix):
     assert v.decision == "FAIL"
 
 
+@pytest.mark.parametrize("opening", ["Please note that ", "Based on the information I have, ",
+                                     "I can confirm that ", "Keep in mind: "])
+def test_a_notice_to_the_reader_is_read_off(opening):
+    # v7 read "Please note that instant transfers cost 0.50 EUR." at 0.45 entailed
+    # (REVIEW), "Based on the information I have, ..." at 0.18 (FAIL)
+    right = groundtrace.triage("What does an instant transfer cost?",
+                               opening + "instant transfers cost 0.50 EUR.", FAQ)
+    wrong = groundtrace.triage("What does an instant transfer cost?",
+                               opening + "instant transfers cost 5 EUR.", FAQ)
+    assert (right.decision, wrong.decision) == ("PASS", "FAIL"), right.reasons
+
+
 def test_the_evasive_answer_goes_to_a_person(verdicts):
     # "depends on your card" where the source states the limit: never PASS.
     assert verdicts[EVASIVE].decision in ("REVIEW", "FAIL")

@@ -19,9 +19,10 @@ selection = load_training_module("selection")
 
 FACTS = [
     ("The branch opens at nine on weekdays.", "It opens at nine.", "It opens at noon."),
-    # "5000" is read as the source writes it ("5,000"), and scored as written too
+    # "5000" is read as the source writes it ("5,000"), and scored as written too (a
+    # reading word for word the source would be a quote: "need" for "require")
     ("Transfers above 5,000 euros need a second approval.",
-     "Transfers above 5000 euros need a second approval.", "Transfers never need approval."),
+     "Transfers above 5000 euros require a second approval.", "Transfers never need approval."),
     # the grounded answer quotes its source: entailed without the verifier
     ("The card fee is waived for students.", "The card fee is waived for students.",
      "Students pay a double card fee."),
@@ -82,7 +83,9 @@ def test_record_keeps_a_sample_of_holdout_rows_and_the_pairs_of_each_claim(recor
     assert sel["as_written"] and not used & set(sel["as_written"])
     assert used | set(sel["as_written"]) == set(range(len(sel["pairs"])))
     assert ["Transfers above 5,000 euros need a second approval.",
-            "Transfers above 5000 euros need a second approval."] in sel["pairs"]
+            "Transfers above 5000 euros require a second approval."] in sel["pairs"]
+    assert ["Transfers above 5,000 euros need a second approval.",
+            "Transfers above 5,000 euros require a second approval."] in sel["pairs"]
     assert sel["nli"]["snli"] == {"pairs": [["A dog runs.", "An animal runs."]], "labels": [0]}
     # the quoting answer's claim is recorded as quoted, with no pair of its source sentence
     quoting = [r for r in sel["rows"] if r["quoted_claims"]]

@@ -154,6 +154,14 @@ def test_an_answers_opening_no_is_read_off(claim, read):
     ("Yes, branch transfers cost 2.50 EUR.", 0),  # v7 reads "Yes, X" as X already
     ("I think the fee is 2 EUR.", 0),
     ("No.", 0),  # nothing after it to read
+    ("Based on the information I have, it costs 5 EUR.", 33),
+    ("Based on the documents available to me, it is free.", 40),
+    ("Please note that it costs 5 EUR.", 17),
+    ("Keep in mind: it costs 5 EUR.", 14),
+    ("I can confirm that it is free.", 19),
+    ("Note that.", 0),  # nothing after it
+    ("Notes are kept for a year.", 0),
+    ("Noted that it works.", 0),
 ])
 def test_opening_end_is_where_the_content_starts(claim, end):
     from groundtrace.claims.openings import opening_end
@@ -540,3 +548,20 @@ def test_the_end_of_a_year_is_read_as_the_passage_writes_its_last_day():
         "The offer is valid until the end of 2025.")
     assert aligned_claim("The offer is valid until the end of 2026.",
                          "The offer ends in 2026.") == "The offer is valid until the end of 2026."
+
+
+def test_a_claim_whose_reading_quotes_its_passage_is_supported_too(hashing):
+    # "Please note that X" read as X, and X is the passage's first clause word for word
+    passage = "Instant transfers cost 0.50 EUR and arrive within ten seconds."
+    ver = _MisreadsCopies()
+    answer = verify("Please note that instant transfers cost 50 cents.", passage,
+                    encoder=hashing, verifier=ver, top_k=1)
+    (evidence,) = answer.claims[0].evidence
+    assert evidence.quoted and ver.hypotheses == []
+    assert evidence.read_as == "Instant transfers cost 0.50 EUR."
+    assert answer.claims[0].status.value == "supported"
+    # a reading that is not the passage's words is the verifier's to judge
+    ver = _MisreadsCopies()
+    answer = verify("Please note that instant transfers cost 5 EUR.", passage,
+                    encoder=hashing, verifier=ver, top_k=1)
+    assert not answer.claims[0].evidence[0].quoted and ver.hypotheses

@@ -352,11 +352,8 @@ def verify_batch(
     # A claim that is whole sentences of its passage word for word says what the
     # passage says: that pair is entailed, not put to the verifier (claims.quotes).
     quotes = [quoted(h, p) for p, h in zip(premises, hypotheses, strict=True)]
-    asked = [i for i, q in enumerate(quotes) if not q]
-    # Each claim as the verifier reads it beside each passage: its numbers in
-    # the passage's own words where the values are equal (claims.reading).
-    # Full names a source states, per claim, for reading them by their last name;
-    # a job's sources are folded once, and only for a claim with such a name.
+    # Each claim as the verifier reads it beside each passage (claims.reading), with
+    # the full names a source states (a job's sources folded once, only if needed).
     folded_docs: dict[tuple[int, ...], list[str]] = {}
     names: list[tuple[EntityMention, ...]] = []
     for job, ranked in zip(jobs, retrieved, strict=True):
@@ -369,6 +366,10 @@ def verify_batch(
             names.extend([found] * len(per))
     reads = [h if q else aligned_claim(h, p, names=n)
              for p, h, q, n in zip(premises, hypotheses, quotes, names, strict=True)]
+    # so is one whose reading is ("Please note that X" read as X, X a quote)
+    quotes = [q or (r != h and quoted(r, p))
+              for p, h, r, q in zip(premises, hypotheses, reads, quotes, strict=True)]
+    asked = [i for i, q in enumerate(quotes) if not q]
     probs = np.zeros((len(premises), 3))
     probs[[i for i, q in enumerate(quotes) if q]] = (1.0, 0.0, 0.0)
     if asked:

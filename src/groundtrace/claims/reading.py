@@ -80,7 +80,8 @@ two-player abstract strategy board game designed by Michel Lalet and Laurent
 Lévi in 1987." against itself as 0.79 contradicted, and ``ask()`` removed it
 from an answer that quoted its cited sentence); the claim layer gives such a
 pair entailed 1.0 and its Evidence says ``quoted``. Other parts of a sentence
-are no quote ("X" of "It is false that X.").
+are no quote ("X" of "It is false that X."); a claim whose reading here is
+such a quote counts as one ("Please note that X" read as X).
 """
 
 from __future__ import annotations

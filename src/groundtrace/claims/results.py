@@ -59,9 +59,9 @@ class Evidence:
     claim's: its numbers written as the passage writes the same values
     (:mod:`groundtrace.claims.reading`); None when it read the claim as is
     (also where it scored both and the claim as written was better supported).
-    ``quoted``: the claim is whole sentences of this passage word for word, so
-    the verifier did not read the pair and its probabilities are 1, 0, 0
-    (:func:`groundtrace.claims.quotes.quoted`).
+    ``quoted``: the claim, or its reading ``read_as``, is whole sentences of this
+    passage word for word, so the verifier did not read the pair and its
+    probabilities are 1, 0, 0 (:func:`groundtrace.claims.quotes.quoted`).
     """
 
     chunk_id: str
