@@ -74,6 +74,21 @@ def test_a_notice_to_the_reader_is_read_off(opening):
     assert (right.decision, wrong.decision) == ("PASS", "FAIL"), right.reasons
 
 
+@pytest.mark.parametrize("answer", ["For instant transfers, the fee is 0.50 EUR.",
+                                    "The fee for an instant transfer is 50 cents.",
+                                    "Instant transfers have a fee of 0.50 EUR.",
+                                    "There is a 0.50 EUR fee for instant transfers.",
+                                    "Instant transfers are charged at 0.50 EUR."])
+def test_a_fee_said_with_a_noun_passes_and_a_wrong_one_fails(answer):
+    # v7 read each at 0.14-0.18 entailed against "Instant transfers cost 0.50 EUR and
+    # arrive within ten seconds": every one FAILed (claims.fees)
+    right = groundtrace.triage("What does an instant transfer cost?", answer, FAQ)
+    wrong = groundtrace.triage("What does an instant transfer cost?",
+                               answer.replace("0.50 EUR", "5 EUR").replace("50 cents", "5 EUR"),
+                               FAQ)
+    assert (right.decision, wrong.decision) == ("PASS", "FAIL"), right.reasons
+
+
 def test_the_evasive_answer_goes_to_a_person(verdicts):
     # "depends on your card" where the source states the limit: never PASS.
     assert verdicts[EVASIVE].decision in ("REVIEW", "FAIL")

@@ -82,6 +82,8 @@ from an answer that quoted its cited sentence); the claim layer gives such a
 pair entailed 1.0 and its Evidence says ``quoted``. Other parts of a sentence
 are no quote ("X" of "It is false that X."); a claim whose reading here is
 such a quote counts as one ("Please note that X" read as X).
+A fee said with a noun ("the fee for X is P") where the passage says "X cost P"
+is read as that clause of the passage (:mod:`groundtrace.claims.fees`).
 """
 
 from __future__ import annotations
@@ -95,6 +97,7 @@ from groundtrace.checks.number_context import bound_phrase
 from groundtrace.checks.number_mentions import CITATION, NumberMention, find_numbers
 from groundtrace.checks.prices import FreeMention, find_free, sentences_about
 from groundtrace.claims.comparisons import comparison_edits
+from groundtrace.claims.fees import passage_fee
 from groundtrace.claims.openings import opening_end
 from groundtrace.claims.polarity import negated_edits, not_free_edits, still_edits
 from groundtrace.claims.ranges import range_edits
@@ -473,6 +476,9 @@ def aligned_claim(claim: str, passage: str, *, names: Sequence[EntityMention] = 
     claim's full names a source states, with their offsets in ``claim``; one
     the passage calls by its last word only is read as that word.
     """
+    fee = passage_fee(claim, passage, opening_end(claim))  # the passage's own clause
+    if fee is not None:
+        return fee[0].upper() + fee[1:] + "."
     # a citation marker ("... is 6.9% [1].") points at a source; the verifier reads the claim
     cites = [(m.start(), m.end(), "") for m in _CITED.finditer(claim)]
     phrases = (_per_document_edit(claim) + cites + _phrase_edits(claim, passage)

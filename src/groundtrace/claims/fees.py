@@ -1,0 +1,95 @@
+"""A fee said with a noun where the passage says it with "cost": read in the passage's words.
+
+A passage that prices something with a verb ("Instant transfers cost 0.50 EUR and
+arrive within ten seconds") meets answers that say it with a noun: "For instant
+transfers, the fee is 0.50 EUR", "The fee for an instant transfer is 50 cents",
+"Instant transfers have a fee of 0.50 EUR", "There is a 0.50 EUR fee for instant
+transfers", "Instant transfers are charged at 0.50 EUR". v7 reads each as not
+entailed (0.14-0.18; each FAILed), while it reads the same claims against "The fee
+for an instant transfer is 0.50 EUR" as entailed. Where such a claim is, whole,
+"<subject> <fee> <price>" in one of those forms, the passage says "<subject> cost(s)
+<price>" of the same subject (the same words but articles and a plural "s") and
+the same value (``NumberMention.agrees_with``), the claim is read as the passage's
+clause: it says nothing else. The checks still read the claim as written.
+"""
+
+from __future__ import annotations
+
+import re
+
+from groundtrace.checks.number_mentions import CITATION, NumberMention, find_numbers
+from groundtrace.text.normalize import fold
+
+__all__ = ["fee_reading"]
+
+_NOUN = r"(?:fee|charge|cost|price)"
+_X = r"(?P<x>[^,;:]+?)"
+_P = r"(?P<p>[^,;:]+?)"
+_BE = r"(?:is|are|will\s+be|comes\s+to|amounts\s+to)"
+_THERE = r"there(?:\s+is|'s|’s|\s+will\s+be)\s+an?"
+_FORMS = tuple(re.compile(f, re.IGNORECASE) for f in (
+    rf"(?:the|an?)\s+{_NOUN}\s+(?:for|of|on)\s+{_X}\s+{_BE}\s+{_P}",
+    rf"for\s+{_X},\s+(?:the|an?)\s+{_NOUN}\s+{_BE}\s+{_P}",
+    rf"{_X}\s+(?:has|have|carries|carry|comes?\s+with)\s+an?\s+{_NOUN}\s+of\s+{_P}",
+    rf"{_THERE}\s+{_NOUN}\s+of\s+{_P}\s+(?:for|on)\s+{_X}",
+    rf"{_THERE}\s+{_P}\s+{_NOUN}\s+(?:for|on)\s+{_X}",
+    rf"{_X}\s+(?:is|are)\s+charged\s+(?:at\s+)?{_P}",
+))
+# The passage's verb, after its subject: "Instant transfers cost", "A branch transfer costs".
+_VERB = re.compile(r"\s+(?:costs?|(?:is|are)\s+charged(?:\s+at)?)\s+", re.IGNORECASE)
+# Where the subject before the verb starts: a sentence or clause boundary.
+_BOUNDARY = re.compile(r"(?:^|[.;:!?]\s+|,\s+(?:and\s+|while\s+|but\s+)?|\s+and\s+)")
+_ARTICLES = frozenset({"the", "a", "an", "each", "every"})
+_TAIL = re.compile(rf"(?:\s*(?:{CITATION.pattern}))*\s*[.!]?\s*$", re.IGNORECASE)
+
+
+def _subject_key(words: str) -> tuple[str, ...]:
+    """A subject's words without articles, each without a plural "s"."""
+    out = []
+    for w in fold(words).replace("-", " ").split():
+        if w in _ARTICLES:
+            continue
+        out.append(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w)
+    return tuple(out)
+
+
+def _one_price(text: str) -> NumberMention | None:
+    """The number mention that is all of ``text`` (None when it is more or less)."""
+    found = find_numbers(text, source=True)
+    if len(found) == 1 and found[0].start == 0 and found[0].end == len(text.rstrip()):
+        return found[0]
+    return None
+
+
+def fee_reading(claim: str, start: int = 0) -> tuple[str, str] | None:
+    """(subject, price) of ``claim[start:]`` when it is, whole, a fee in one of the noun
+    forms; None otherwise."""
+    content = claim[start:]
+    tail = _TAIL.search(content)
+    body = content[: tail.start()] if tail else content
+    for form in _FORMS:
+        m = form.fullmatch(body.strip())
+        if m is not None and _one_price(m.group("p")) is not None:
+            return m.group("x"), m.group("p")
+    return None
+
+
+def passage_fee(claim: str, passage: str, start: int = 0) -> str | None:
+    """The passage's "<subject> cost(s) <price>" clause that ``claim[start:]`` says in a
+    noun form (:func:`fee_reading`), with the same subject and value; None if none."""
+    found = fee_reading(claim, start)
+    if found is None:
+        return None
+    subject, price = found
+    key = _subject_key(subject)
+    mine = _one_price(price)
+    assert mine is not None  # fee_reading found it
+    for verb in _VERB.finditer(passage):
+        before = passage[: verb.start()]
+        cut = max((b.end() for b in _BOUNDARY.finditer(before)), default=0)
+        if _subject_key(before[cut:]) != key:
+            continue
+        theirs = find_numbers(passage[verb.end(): verb.end() + 40], source=True)
+        if theirs and theirs[0].start == 0 and mine.agrees_with(theirs[0]):
+            return passage[cut: verb.end() + theirs[0].end]
+    return None

@@ -1,0 +1,48 @@
+"""claims.fees: a fee said with a noun, read in the passage's "cost" words."""
+
+from __future__ import annotations
+
+import pytest
+
+from groundtrace.claims.fees import fee_reading, passage_fee
+from groundtrace.claims.reading import aligned_claim
+
+PASSAGE = ("Instant transfers cost 0.50 EUR and arrive within ten seconds. "
+           "Branch transfers cost 2.50 EUR, and a replacement card costs nothing.")
+
+
+@pytest.mark.parametrize(("claim", "found"), [
+    ("For instant transfers, the fee is 0.50 EUR.", ("instant transfers", "0.50 EUR")),
+    ("The fee for an instant transfer is 50 cents.", ("an instant transfer", "50 cents")),
+    ("Instant transfers have a fee of 0.50 EUR [1].", ("Instant transfers", "0.50 EUR")),
+    ("There is a 0.50 EUR fee for instant transfers.", ("instant transfers", "0.50 EUR")),
+    ("There's a charge of €2.50 on branch transfers!", ("branch transfers", "€2.50")),
+    ("Instant transfers are charged at 0.50 EUR.", ("Instant transfers", "0.50 EUR")),
+    # more than a fee: not these forms
+    ("The fee for instant transfers is 0.50 EUR or 1 EUR.", None),
+    ("The fee for instant transfers is low.", None),
+    ("Instant transfers cost 0.50 EUR.", None),
+    ("The fee for instant transfers is 0.50 EUR, and they arrive in seconds.", None),
+])
+def test_fee_reading_finds_the_subject_and_price_of_a_whole_claim(claim, found):
+    assert fee_reading(claim) == found
+
+
+@pytest.mark.parametrize(("claim", "clause"), [
+    ("For instant transfers, the fee is 0.50 EUR.", "Instant transfers cost 0.50 EUR"),
+    ("The fee for an instant transfer is 50 cents.", "Instant transfers cost 0.50 EUR"),
+    ("The charge for a branch transfer is 2.50 EUR.", "Branch transfers cost 2.50 EUR"),
+    # another subject, another value, a subject with a word more: the claim as written
+    ("The fee for a branch transfer is 0.50 EUR.", None),
+    ("The fee for an instant transfer is 5 EUR.", None),
+    ("The fee for an instant SEPA transfer is 0.50 EUR.", None),
+])
+def test_passage_fee_is_the_passages_clause_with_the_same_subject_and_value(claim, clause):
+    assert passage_fee(claim, PASSAGE) == clause
+
+
+def test_the_verifier_reads_the_passages_clause_after_an_opening():
+    assert aligned_claim("Please note that the fee for instant transfers is 0.50 EUR.",
+                         PASSAGE) == "Instant transfers cost 0.50 EUR."
+    assert aligned_claim("The fee for instant transfers is 5 EUR.", PASSAGE) == (
+        "The fee for instant transfers is 5 EUR.")
