@@ -65,6 +65,19 @@ def test_list_items_and_newlines():
                         "The fee is\nwaived for students."]
 
 
+def test_a_field_line_without_a_stop_is_its_own_sentence():
+    # a price list read as one sentence: v7 found "Instant transfers cost 0.50 EUR"
+    # contradicted by it (0.69) and the grounded answer FAILed
+    t = ("Price list\nInstant transfer: 0.50 EUR\nBranch transfer: 2.50 EUR\n"
+         "Online SEPA transfer: free")
+    assert texts(t) == ["Price list", "Instant transfer: 0.50 EUR", "Branch transfer: 2.50 EUR",
+                        "Online SEPA transfer: free"]
+    # a wrapped line after a label, or a long line, stays with its sentence
+    assert texts("Note: the fee is\ncharged monthly.") == ["Note: the fee is\ncharged monthly."]
+    assert texts("The account has the following\nFees and rates.") == [
+        "The account has the following\nFees and rates."]
+
+
 def test_blank_lines_split_and_offsets_are_exact():
     t = "  First line here.\n\n\nSecond one, after blanks.  "
     segs = split_sentences(t)

@@ -30,6 +30,9 @@ _BLOCK_START = re.compile(r"^\s*(?:[-*•·+]\s|\d{1,3}[.)]\s|[a-zA-Z][.)]\s|#{1
 # A line that ends a sentence: terminal punctuation, optionally closed by quotes/brackets.
 _LINE_END = re.compile(r"[.!?:;…][\"'”’)\]]*\s*$")
 _HEADING = re.compile(r"^\s*#{1,6}\s")
+# A field of a list with no stops: "Instant transfer: 0.50 EUR", "Card replacement: 10 EUR"
+# (a value of at most four words: a speaker's words in a transcript are no field).
+_FIELD = re.compile(r"^[A-Z][^\s:]*(?:[ \t]+[^\s:]+){0,5}:(?:[ \t]+[^\s]+){1,4}$")
 _HAS_WORD = re.compile(r"\w", re.UNICODE)
 # Terminal punctuation (with closing quotes/brackets) followed by whitespace or the end.
 _END = re.compile(r"(?:[.!?…]+|\.)[\"'”’»)\]]*(?=\s|$)")
@@ -179,6 +182,10 @@ def _blocks(text: str) -> list[tuple[int, int]]:
             or _LINE_END.search(prev_line) is not None
             or _HEADING.match(prev_line) is not None
             or prev_line.lstrip().startswith("|")
+            # a field line of a price list or a form, or the line after one, starts a block
+            or (stripped[0].isupper() and not line[0].isspace()
+                and (_FIELD.match(stripped) is not None
+                     or _FIELD.match(prev_line.strip()) is not None))
             # after a list item, a capitalised unindented line is new prose
             or (
                 _BLOCK_START.match(prev_line) is not None
