@@ -89,6 +89,24 @@ def test_a_fee_said_with_a_noun_passes_and_a_wrong_one_fails(answer):
     assert (right.decision, wrong.decision) == ("PASS", "FAIL"), right.reasons
 
 
+PRICE_LIST = ("Price list\nInstant transfer: 0.50 EUR\nBranch transfer: 2.50 EUR\n"
+              "Card replacement: 10 EUR\nOnline SEPA transfer: free")
+
+
+@pytest.mark.parametrize(("answer", "decision"), [
+    # each FAILed when the list was read as one sentence (v7: contradicted, 0.59-0.83)
+    ("Instant transfers cost 0.50 EUR.", "PASS"),
+    ("A branch transfer costs 2.50 EUR.", "PASS"),
+    ("Replacing a card costs 10 EUR.", "PASS"),
+    # another item's value (the first went to REVIEW, P 0.43)
+    ("The fee for a card replacement is 2.50 EUR.", "FAIL"),
+    ("Branch transfers cost 10 EUR.", "FAIL"),
+])
+def test_a_price_list_is_read_item_by_item(answer, decision):
+    v = groundtrace.triage("What does it cost?", answer, PRICE_LIST)
+    assert v.decision == decision, v.reasons
+
+
 def test_the_evasive_answer_goes_to_a_person(verdicts):
     # "depends on your card" where the source states the limit: never PASS.
     assert verdicts[EVASIVE].decision in ("REVIEW", "FAIL")

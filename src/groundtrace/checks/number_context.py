@@ -105,13 +105,27 @@ def counts_other(cm: NumberMention, text: str, n: NumberMention) -> bool:
 NEAR_TOKENS = 4
 
 
+# Where one item of a list ends: "instant transfers 0.50 EUR; branch transfers 2.50 EUR".
+_ITEM_END = re.compile(r"[;\n]")
+
+
+def _near(text: str, start: int, end: int) -> set[str]:
+    """The content words within :data:`NEAR_TOKENS` tokens of ``text[start:end]``, inside
+    its list item, less its own."""
+    lo = max((m.end() for m in _ITEM_END.finditer(text, 0, start)), default=0)
+    stop = _ITEM_END.search(text, end)
+    item = text[lo: stop.start() if stop else len(text)]
+    return content_words(window(item, start - lo, end - lo, NEAR_TOKENS)) - content_words(
+        text[start:end])
+
+
 def near_same(claim: str, cm: NumberMention, text: str, n: NumberMention) -> bool:
     """Whether the words around a number of the claim and one of ``text`` share a
     content word ("earnings per share of $6.86" / "earnings per share ... were
-    $6.86"; not "disputes over 50 EUR" / "liability is limited to 50 EUR")."""
-    mine = content_words(window(claim, cm.start, cm.end, NEAR_TOKENS)) - content_words(cm.text)
-    theirs = content_words(window(text, n.start, n.end, NEAR_TOKENS)) - content_words(n.text)
-    return bool(mine & theirs)
+    $6.86"; not "disputes over 50 EUR" / "liability is limited to 50 EUR"), each
+    within its list item ("branch transfers" is not near the 0.50 EUR of "instant
+    transfers 0.50 EUR; branch transfers 2.50 EUR")."""
+    return bool(_near(claim, cm.start, cm.end) & _near(text, n.start, n.end))
 
 
 # The first end of a range right before a number: "10 to [30 years]", "between 2 and [5 %]".

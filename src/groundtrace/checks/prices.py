@@ -19,7 +19,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from groundtrace.checks.base import SourceText
-from groundtrace.checks.lexicon import content_words, coverage
+from groundtrace.checks.lexicon import content_words, same_word
+from groundtrace.checks.number_mentions import find_numbers
 from groundtrace.text.mention import Mention
 from groundtrace.text.normalize import fold_with_offsets
 from groundtrace.text.sentences import split_sentences
@@ -142,17 +143,46 @@ def _priced_parts(text: str) -> list[tuple[int, int]]:
     return parts
 
 
+# A word that takes its subject from the part before: "... is 3,000 EUR; you can raise it".
+_REFERS_BACK = re.compile(r"\b(?:it|its|they|them|their|this|these)\b", re.IGNORECASE)
+
+
+def _subject(text: str) -> tuple[set[str], list[frozenset[float]]]:
+    """``text``'s content words less the words about paying and its numbers, and the
+    values of its numbers, each whole: "0.50 EUR" is one value, not the words "0" and
+    "50" that "2.50 EUR" shares."""
+    numbers = find_numbers(text, source=True)
+    masked = list(text)
+    for n in numbers:
+        masked[n.start:n.end] = " " * (n.end - n.start)
+    return content_words("".join(masked)) - _PRICE_WORDS, [n.values for n in numbers]
+
+
 def _by_subject(claim: str, texts: Sequence[SourceText]) -> tuple[float, list[SourceText]]:
-    """The largest share of ``claim``'s subject words (its content words less the
-    words about paying) a sentence (or a clause of one that prices a thing of its
-    own) of ``texts`` holds, and those parts in order; every part, at 1.0, when the
-    claim names nothing but a price."""
-    words = content_words(claim) - _PRICE_WORDS
-    scored = [(coverage(words, content_words(e.text[a:b])) if words else 1.0,
-               SourceText(e.text[a:b], e.sub_span(a, b)))
-              for e in texts for a, b in _priced_parts(e.text)]
-    top = max((c for c, _ in scored), default=0.0)
-    return top, [st for c, st in scored if c == top]
+    """The largest share of ``claim``'s subject words (in any of their forms:
+    "transfer" / "transfers") and numbers a sentence (or a clause of one that prices a
+    thing of its own) of ``texts`` holds, and those parts
+    in order, a tie going to the parts sharing most words ("branch transfers 2.50 EUR",
+    not "instant transfers 0.50 EUR", for "Branch transfers cost 0.50 EUR"); every
+    part, at 1.0, when the claim names nothing but a price."""
+    words, values = _subject(claim)
+    total = len(words) + len(values)
+    scored = []
+    for e in texts:
+        before: set[str] = set()
+        for a, b in _priced_parts(e.text):
+            theirs, their_values = _subject(e.text[a:b])
+            if _REFERS_BACK.search(e.text, a, b):
+                # "customers can raise it to 6,000 EUR": "it" is the part before's subject
+                theirs, before = theirs | before, theirs
+            else:
+                before = theirs
+            shared = sum(1 for w in words if any(same_word(w, t) for t in theirs))
+            found = sum(1 for v in values if any(v & t for t in their_values))
+            scored.append(((shared + found) / total if total else 1.0, shared,
+                           SourceText(e.text[a:b], e.sub_span(a, b))))
+    top = max(((c, w) for c, w, _ in scored), default=(0.0, 0))
+    return top[0], [st for c, w, st in scored if (c, w) == top]
 
 
 def sentences_about(claim: str, texts: Sequence[SourceText]) -> list[SourceText]:
@@ -179,7 +209,7 @@ def priced_sentence(claim: str, evidence: Sequence[SourceText]) -> SourceText | 
     :data:`SUBJECT_MIN_COVERAGE` of them, or the claim names nothing but a
     price. Ties go to the earlier passage, then the earlier sentence.
     """
-    if not content_words(claim) - _PRICE_WORDS:
+    if not any(_subject(claim)):
         return None
     top, best = _by_subject(claim, evidence)
     return best[0] if best and top >= SUBJECT_MIN_COVERAGE else None
