@@ -876,6 +876,13 @@ def test_quantity_rates_are_not_universal_claims():
                     "Instant transfers cost 0.50 EUR.") == []
     assert outcomes(check_quantity, "Statements arrive every month by post.",
                     "Statements arrive monthly by post.") == []
+    # a unit price said first ("each one costs", "each withdrawal costs"): FAILed
+    # "You get 3 free withdrawals a month; after that, each one costs 2 EUR."
+    savings = ("You can make up to 3 free withdrawals per calendar month; further "
+               "withdrawals cost 2 EUR each.")
+    assert outcomes(check_quantity, "After 3 free withdrawals, each one costs 2 EUR.",
+                    savings) == []
+    assert outcomes(check_quantity, "After that, each withdrawal costs 2 EUR.", savings) == []
     # "each branch" is still a universal claim.
     assert outcomes(check_quantity, "Each branch opens on Sundays.",
                     "Some branch opens on Sundays.") == [(C, "Each")]
@@ -1316,6 +1323,11 @@ def test_a_fee_worked_out_from_the_sources_rate_is_supported():
                     source) == [(S, "1,000 EUR"), (S, "6 EUR")]
     assert outcomes(check_numbers, "Sending 50,000 EUR outside SEPA costs 60 EUR.",
                     source) == [(S, "50,000 EUR"), (S, "60 EUR")]
+    # the rule restated is its own floor and cap, not a fee of 6 EUR worked out on 60 EUR
+    hits = check_numbers("Payments outside SEPA cost 0.3% of the amount, at least 6 EUR and at "
+                         "most 60 EUR.", [src(source)], [src(source)])
+    assert [(h.outcome, h.claim_value, h.source_value) for h in hits] == [
+        (S, "0.3%", "0.3%"), (S, "6 EUR", "6 EUR"), (S, "60 EUR", "60 EUR")]
     # a fee the rate does not give is not backed by it
     assert (S, "40 EUR") not in outcomes(
         check_numbers, "A non-SEPA payment of 10,000 EUR costs 40 EUR.", source)

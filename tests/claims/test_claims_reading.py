@@ -565,3 +565,13 @@ def test_a_claim_whose_reading_quotes_its_passage_is_supported_too(hashing):
     answer = verify("Please note that instant transfers cost 5 EUR.", passage,
                     encoder=hashing, verifier=ver, top_k=1)
     assert not answer.claims[0].evidence[0].quoted and ver.hypotheses
+
+
+def test_at_least_and_at_most_are_read_as_the_passages_minimum_and_maximum():
+    # v7: 0.52 entailed as written (REVIEW), 0.99 so
+    passage = ("Payments outside the SEPA area cost 0.3% of the amount, with a minimum of 6 EUR "
+               "and a maximum of 60 EUR.")
+    assert aligned_claim("Payments outside SEPA cost 0.3% of the amount, at least 6 EUR and at "
+                         "most 60 EUR.", passage) == (
+        "Payments outside SEPA cost 0.3% of the amount, a minimum of 6 EUR and a maximum of "
+        "60 EUR.")

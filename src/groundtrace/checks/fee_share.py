@@ -102,11 +102,14 @@ def worked_fee(mentions: Sequence[NumberMention],
         for s in split_sentences(e.text):
             for m in _SHARE.finditer(s.text):
                 floors, caps = _limits(s.text)
+                limits = set(floors) | set(caps)
                 for rate in parse_number(m.group("rate")):
                     for amount in money:
                         for fee in money:
                             if fee is amount or not fee.comparable(amount):
                                 continue
+                            if fee.values & limits and amount.values & limits:
+                                continue  # the rule's own floor and cap, restated
                             if any(abs(w - f) < _CENT for a in amount.values
                                    for w in _fees(a, rate, floors, caps) for f in fee.values):
                                 return WorkedFee(amount, fee, e, s.start + m.start(),

@@ -26,9 +26,10 @@ __all__ = ["APPROX_TOLERANCE", "BOUND_SPAN", "NEAR_TOKENS", "bound", "bound_phra
 #: Words before a number that make it a bound or an estimate, not an exact value.
 _BOUNDS = (
     ("min", re.compile(r"(?:more than|over|at least|above|upwards of|in excess of|exceeding|"
-                       r"m[aá]s de|al menos|por encima de)\s*$", re.IGNORECASE)),
+                       r"(?:a )?minimum of|m[aá]s de|al menos|por encima de)\s*$",
+                       re.IGNORECASE)),
     ("max", re.compile(r"(?:less than|fewer than|under|up to|at most|below|no more than|"
-                       r"menos de|hasta|como m[aá]ximo)\s*$", re.IGNORECASE)),
+                       r"(?:a )?maximum of|menos de|hasta|como m[aá]ximo)\s*$", re.IGNORECASE)),
     ("approx", re.compile(r"(?:about|around|nearly|almost|roughly|approximately|some|"
                           r"an estimated|estimated|close to|just over|just under|circa|"
                           r"alrededor de|aproximadamente|cerca de|casi|unos|unas)\s*$",

@@ -70,11 +70,17 @@ _RATE_BEFORE = re.compile(r"(?:\d|\b(?:eur|euros?|usd|dollars?|gbp|pounds?|cents
                           re.IGNORECASE)
 
 
+# "each one costs 2 EUR", "each withdrawal costs 2 EUR": a unit price said first.
+_PRICE_AFTER = re.compile(r"\s+(?:one\s+|of\s+them\s+|[a-z]+\s+)?(?:costs?|is\s+charged)\b",
+                          re.IGNORECASE)
+
+
 def _is_rate(folded: str, start: int, end: int) -> bool:
     word = folded[start:end].lower()
     if word in ("each", "every", "cada") and _RATE_AFTER.match(folded, end):
         return True
-    return word == "each" and _RATE_BEFORE.search(folded, 0, start) is not None
+    return word == "each" and (_RATE_BEFORE.search(folded, 0, start) is not None
+                               or _PRICE_AFTER.match(folded, end) is not None)
 
 
 def quantifiers(text: str) -> list[tuple[str, int, int]]:
