@@ -107,6 +107,37 @@ def test_a_price_list_is_read_item_by_item(answer, decision):
     assert v.decision == decision, v.reasons
 
 
+OVERDRAFT = "The overdraft rate is 7.9% a year. Instant transfers cost 0.50 EUR."
+
+
+@pytest.mark.parametrize(("question", "answer", "decision"), [
+    ("Is the overdraft rate 7.9%?", "Yes.", "PASS"),
+    # the question's value, affirmed: these PASSed (its findings were set aside)
+    ("Is the overdraft rate 9.7%?", "Yes.", "FAIL"),
+    ("Do instant transfers cost 5 EUR?", "Yes", "FAIL"),
+    ("Do instant transfers cost 5 EUR?", "Correct.", "FAIL"),
+])
+def test_a_bare_yes_states_what_its_question_asks(question, answer, decision):
+    v = groundtrace.triage(question, answer, OVERDRAFT)
+    assert v.decision == decision, v.reasons
+    if decision == "FAIL":
+        (claim,) = v.claims.claims
+        (hit,) = [h for h in claim.checks if h.is_problem]
+        # on the answer's own span, naming the question's value
+        assert (hit.claim_start, hit.claim_end) == (claim.start, claim.end)
+        assert hit.claim_value in question
+
+
+def test_affirms_is_a_bare_yes_to_a_yes_no_question():
+    from groundtrace.claims.decision import affirms
+
+    assert affirms("Is the rate 7.9%? ", "Yes.")
+    assert affirms("Can I block it at night? ", "That's right")
+    assert not affirms("What is the rate? ", "Yes.")
+    assert not affirms("Is the rate 7.9%? ", "No.")
+    assert not affirms("Is the rate 7.9%? ", "Yes, and 2% on top.")
+
+
 def test_the_evasive_answer_goes_to_a_person(verdicts):
     # "depends on your card" where the source states the limit: never PASS.
     assert verdicts[EVASIVE].decision in ("REVIEW", "FAIL")

@@ -35,7 +35,8 @@ _WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
              "lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo"}
 _NOT_NAMES = {
     *MONTHS, *_WEEKDAYS, "i", "i'm", "i've", "i'll", "i'd", "mr", "mrs", "ms", "dr", "sr", "sra",
-    "usd", "eur", "gbp", "jpy", "chf", "mxn", "ok", "yes", "no", "please", "however", "also",
+    "usd", "eur", "gbp", "jpy", "chf", "mxn", "ok", "yes", "no", "correct", "please",
+    "however", "also",
     "according", "note",
     "after", "before", "because", "since", "although", "while", "when", "where", "what",
     "which", "who", "how", "why", "there", "here", "then", "today", "yesterday", "tomorrow",

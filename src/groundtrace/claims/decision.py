@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -109,6 +110,19 @@ class VerifyJob:
     hypotheses: list[str] = dataclasses.field(default_factory=list)
 
 
+# A question answered by yes or no: it opens with an auxiliary verb.
+_YES_NO_QUESTION = re.compile(
+    r"^\W*(?:is|are|was|were|do|does|did|can|could|will|would|should|shall|has|have|had|"
+    r"may|must|isn't|aren't|doesn't|don't|didn't|can't|won't)\b[^?]*\?\s*$", re.IGNORECASE)
+_YES = re.compile(r"^\W*(?:yes|yeah|yep|correct|that's (?:right|correct)|that is (?:right|"
+                  r"correct)|indeed|s[ií])\W*$", re.IGNORECASE)
+
+
+def affirms(question: str, answer: str) -> bool:
+    """Whether ``answer`` is a bare yes to ``question``, a yes/no question."""
+    return _YES.match(answer) is not None and _YES_NO_QUESTION.match(question) is not None
+
+
 def _with_boxes(span: Span | None, docs: dict[str, Document]) -> Span | None:
     if span is None or span.doc_id not in docs:
         return span
@@ -136,10 +150,15 @@ def claim_verdict(job: VerifyJob, claim: Claim, hypothesis: str, per: list[Any],
     # sentence: "Where? Madrid" names Madrid mid-sentence); the claim is its
     # suffix, so offsets map back, and findings inside the question are dropped.
     prefix = len(hypothesis) - len(claim.text)
+    # A bare "Yes" to a yes/no question states the question: "Is the overdraft rate
+    # 9.7%? Yes." says 9.7%, so its findings stand, on the answer's own span.
+    affirmed = bool(prefix) and affirms(hypothesis[:prefix], claim.text)
     raw_hits = tuple(
-        h for h in run_checks(hypothesis, ev_texts, sources, claim_offset=claim.start - prefix,
-                              checks=opts.checks)
-        if h.claim_start >= claim.start
+        h if h.claim_start >= claim.start else dataclasses.replace(
+            h, claim_start=claim.start, claim_end=claim.end)
+        for h in run_checks(hypothesis, ev_texts, sources, claim_offset=claim.start - prefix,
+                            checks=opts.checks)
+        if (h.claim_start >= claim.start or affirmed)
         # A short answer ("no", "ten") has no polarity or quantifier of its own.
         and (not prefix or h.check in HARD_CHECKS)
     )
