@@ -403,8 +403,10 @@ def test_a_price_of_nothing_is_found_anywhere_in_the_source_about_the_same_thing
 
 @pytest.mark.parametrize(("claim", "expected"), [
     # the value is in the list, on another item: the item about the claim says otherwise
-    # ("Branch transfers cost 0.50 EUR" shares "transfers" with the words next to the
-    # other item's 0.50 EUR: left to the verifier, which FAILs it)
+    # (a word both items share, "transfers", is no likeness: "Branch transfers cost 0.50
+    # EUR" was backed by the instant transfers' 0.50 EUR)
+    ("Branch transfers cost 0.50 EUR.", [(C, "0.50 EUR")]),
+    ("Instant transfers cost 2.50 EUR.", [(C, "2.50 EUR")]),
     ("The fee for a branch transfer is 0.50 EUR.", [(C, "0.50 EUR")]),
     ("A branch transfer costs 2.50 EUR.", [(S, "2.50 EUR")]),
     ("Instant transfers cost 0.50 EUR.", [(S, "0.50 EUR")]),
@@ -415,6 +417,16 @@ def test_a_price_lists_value_belongs_to_its_own_item(claim, expected):
     # transfers" after the ";" was read as near the 0.50 EUR before it
     price_list = "Fees: instant transfers 0.50 EUR; branch transfers 2.50 EUR."
     assert outcomes(check_numbers, claim, price_list) == expected
+
+
+def test_a_shared_word_near_a_value_still_counts_between_long_sentences():
+    # two sentences, not list items: "quarter" near $6.86 is likeness enough, though
+    # the sentence most about the claim (earned, capital, one) also says "quarter"
+    source = ("Net of this adjusting item, earnings per share in the quarter were $6.86.\n"
+              "In the third quarter, Capital One earned $3.1 billion or $6.78 per diluted "
+              "common share.")
+    claim = "Capital One noted earnings per share of $6.86 in the quarter and earned $3.1 billion."
+    assert outcomes(check_numbers, claim, source) == [(S, "$6.86"), (S, "$3.1 billion")]
 
 
 def test_the_item_about_a_claim_shares_its_words_in_any_form_and_its_values_whole():

@@ -120,13 +120,16 @@ def _near(text: str, start: int, end: int) -> set[str]:
         text[start:end])
 
 
-def near_same(claim: str, cm: NumberMention, text: str, n: NumberMention) -> bool:
+def near_same(claim: str, cm: NumberMention, text: str, n: NumberMention, *,
+              besides: set[str] | frozenset[str] = frozenset()) -> bool:
     """Whether the words around a number of the claim and one of ``text`` share a
     content word ("earnings per share of $6.86" / "earnings per share ... were
     $6.86"; not "disputes over 50 EUR" / "liability is limited to 50 EUR"), each
     within its list item ("branch transfers" is not near the 0.50 EUR of "instant
-    transfers 0.50 EUR; branch transfers 2.50 EUR")."""
-    return bool(_near(claim, cm.start, cm.end) & _near(text, n.start, n.end))
+    transfers 0.50 EUR; branch transfers 2.50 EUR"). Words in ``besides`` do not count
+    (those of another sentence about the claim: "transfers" is near every price of a
+    list of transfers)."""
+    return bool(_near(claim, cm.start, cm.end) & _near(text, n.start, n.end) - besides)
 
 
 # The first end of a range right before a number: "10 to [30 years]", "between 2 and [5 %]".

@@ -34,6 +34,7 @@ from groundtrace.checks.prices import (
     FreeMention,
     find_free,
     is_limit,
+    list_items,
     priced_sentence,
     sentences_about,
     speaks_of_liberty,
@@ -152,16 +153,16 @@ def check_numbers(
                   and (cm.unit is None or n.unit is not None)
                   and (n.unit not in PRICED or is_limit(e.text, n.start) == limit)
                   and not any(o is not cm and o.agrees_with(n) for o in mentions)]
-        if match is not None and cm.unit is not None and not near_same(
-                claim, cm, match[0].text, match[1]):
-            # Found in a passage, about something else, while the sentence most about
-            # the claim states another value in its unit: "disputes over 50 EUR need a
-            # signed declaration" against "for disputes over 500 EUR, a signed
-            # declaration is required" is not backed by "your liability is limited
-            # to 50 EUR".
-            about, _ = priced_at(cm.start)
-            other = None if about is None or _inside(match, about) else next(
-                (r for r in rivals if r[1].unit == cm.unit and _inside(r, about)), None)
+        about = priced_at(cm.start)[0] if match is not None and cm.unit is not None else None
+        if about is not None and match is not None and not _inside(match, about) and not near_same(
+                claim, cm, match[0].text, match[1], besides=content_words(about.text) if
+                list_items(match[0].text, match[1].start, about.text) else frozenset()):
+            # Found in a passage, about something else, while the sentence most about the
+            # claim states another value in its unit: "disputes over 50 EUR need a signed
+            # declaration" against "for disputes over 500 EUR, a signed declaration is
+            # required" is not backed by "your liability is limited to 50 EUR". Between
+            # two items of a list, a word they share ("transfers") is no likeness.
+            other = next((r for r in rivals if r[1].unit == cm.unit and _inside(r, about)), None)
             if other is not None:
                 hits.append(_contradiction(cm, other, c_start, c_end))
                 continue

@@ -25,8 +25,8 @@ from groundtrace.text.mention import Mention
 from groundtrace.text.normalize import fold_with_offsets
 from groundtrace.text.sentences import split_sentences
 
-__all__ = ["FreeMention", "find_free", "is_limit", "priced_sentence", "sentences_about",
-           "speaks_of_liberty"]
+__all__ = ["FreeMention", "find_free", "is_limit", "list_items", "priced_sentence",
+           "sentences_about", "speaks_of_liberty"]
 
 #: Share of the claim's subject words a sentence must hold to be about the same thing.
 SUBJECT_MIN_COVERAGE = 0.5
@@ -156,6 +156,17 @@ def _subject(text: str) -> tuple[set[str], list[frozenset[float]]]:
     for n in numbers:
         masked[n.start:n.end] = " " * (n.end - n.start)
     return content_words("".join(masked)) - _PRICE_WORDS, [n.values for n in numbers]
+
+
+#: Words of a list item: "branch transfers 2.50 EUR", "Card replacement: 10 EUR".
+LIST_ITEM_WORDS = 8
+
+
+def list_items(text: str, pos: int, other: str) -> bool:
+    """Whether the part of ``text`` at ``pos`` (a sentence, or a clause of one that prices
+    a thing of its own) and ``other`` are both short enough to be items of a list."""
+    part = next((text[a:b] for a, b in _priced_parts(text) if a <= pos < b), text)
+    return max(len(part.split()), len(other.split())) <= LIST_ITEM_WORDS
 
 
 def _by_subject(claim: str, texts: Sequence[SourceText]) -> tuple[float, list[SourceText]]:
