@@ -62,3 +62,35 @@ def test_mentions_with_scales_and_currencies():
     assert k.values == frozenset({2_500_000.0})
     values = extract_variables("q", "We refund €1.000,00 and 20 EUR.").values
     assert values["amounts"] == [1000.0, 20.0]
+
+
+def test_a_telephone_number_is_one_value_that_rivals_no_count():
+    from groundtrace.checks.number_mentions import PHONE, find_numbers
+
+    found = find_numbers("Cards can be blocked 24 hours a day on +34 900 100 200; a new one "
+                         "arrives within 5 business days.", source=True)
+    assert [(n.text, n.unit) for n in found] == [
+        ("24 hours", "hour"), ("+34 900 100 200", PHONE), ("5", None)]
+    assert [n.text for n in find_numbers("Call (555) 123-4567 or 900-100-200.")] == [
+        "(555) 123-4567", "900-100-200"]
+    short, full, other = (find_numbers(t)[0] for t in (
+        "Call 900 100 200.", "Call +34 900 100 200.", "Call +34 900 100 300."))
+    # the same line without its country code; another line is another number
+    assert short.agrees_with(full) and full.agrees_with(short)
+    assert not other.agrees_with(full) and other.comparable(full)
+    count = find_numbers("It arrives within 3 days.")[0]
+    assert not count.comparable(full)
+
+    # a count is compared with the source's counts, not with the line's "34"
+    from groundtrace.checks.base import SourceText
+    from groundtrace.checks.numbers import check_numbers
+    from groundtrace.sources.spans import Span
+
+    faq = ("Lost cards can be blocked 24 hours a day on +34 900 100 200; a replacement card "
+           "arrives within 5 business days at no cost.")
+    src = [SourceText(faq, Span("d", 0, len(faq)))]
+    (hit,) = check_numbers("It arrives within 3 business days.", src, src)
+    assert (hit.outcome.value, hit.source_value) == ("contradicted", "5")
+    (hit,) = check_numbers("Call +34 900 100 300 to block it.", src, src)
+    assert (hit.outcome.value, hit.source_value) == ("contradicted", "+34 900 100 200")
+    assert "(34900100300)" in hit.explanation

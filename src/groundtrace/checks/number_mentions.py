@@ -21,6 +21,7 @@ __all__ = [
     "ANY_MONEY",
     "CITATION",
     "NUMBER_WORDS",
+    "PHONE",
     "PRICED",
     "UNITS",
     "NumberMention",
@@ -157,6 +158,12 @@ _SOURCE_MENTION = re.compile(
 )
 _YEAR = re.compile(r"^(?:1[5-9]\d\d|20\d\d)$")
 #: A citation marker: "[1]", "[2, 3]", "[4-6]", "[source 2]", "[doc1]".
+# A telephone number: "+34 900 100 200", "(555) 123-4567", "900 100 200". It is one value
+# (its digits, unit "phone"): its groups are no counts or amounts that rival others.
+_PHONE = re.compile(
+    r"(?<![\w.,])(?:\+\d{1,3}(?:[ .-]?\(?\d{1,4}\)?){2,5}|\(\d{2,4}\)[ .-]?\d{3,4}[ .-]?\d{3,4}"
+    r"|\d{3}[ .-]\d{3}[ .-]\d{3,4})(?![\w.,]\d)")
+PHONE = "phone"
 CITATION = re.compile(r"\[(?:(?:source|doc|ref|fuente)\s*)?\d{1,3}(?:\s*[,;–-]\s*\d{1,3})*\]",
                       re.IGNORECASE)
 # In a source, "the 70th anniversary" / "his 88th birthday" states 70 / 88 years.
@@ -174,6 +181,11 @@ class NumberMention(Mention):
     def agrees_with(self, other: NumberMention) -> bool:
         """Equal values in comparable units, or the same duration in two units
         ("four months" and "120 days", "a 12-month term" and "one year")."""
+        if self.unit == other.unit == PHONE:
+            # "900 100 200" is "+34 900 100 200" without its country code
+            mine, theirs = (f"{v:.0f}" for v in (min(self.values), min(other.values)))
+            return min(len(mine), len(theirs)) >= 7 and (mine.endswith(theirs)
+                                                         or theirs.endswith(mine))
         if self.comparable(other):
             return bool(self.values & other.values)
         factor = _DURATIONS.get((self.unit, other.unit))
@@ -196,6 +208,8 @@ class NumberMention(Mention):
         return frozenset(_key(v) for v in out if v == int(v))
 
     def comparable(self, other: NumberMention) -> bool:
+        if PHONE in (self.unit, other.unit):
+            return self.unit == other.unit
         if self.unit is None or other.unit is None or self.unit == other.unit:
             return True
         units = {self.unit, other.unit}
@@ -243,9 +257,15 @@ def iter_numbers(text: str, *, include_years: bool = False,
     """:func:`find_numbers` one mention at a time: a search of a long source for one
     value stops at the first match and never holds every number of the source."""
     cites = [c.span() for c in CITATION.finditer(text)] if "[" in text else []
+    phones = [NumberMention(p.group(0), p.start(), p.end(),
+                            frozenset({float(re.sub(r"\D", "", p.group(0)))}), PHONE)
+              for p in _PHONE.finditer(text)]
+    cites.extend((p.start, p.end) for p in phones)
     for m in (_SOURCE_MENTION if source else _MENTION).finditer(text):
+        while phones and phones[0].start < m.start():
+            yield phones.pop(0)
         if any(a <= m.start() < b for a, b in cites):
-            continue  # "[1]" points at a source; it states no number
+            continue  # "[1]" points at a source, "+34 900 ..." is a phone: no number
         first = m.start() + len(m.group(0)) - len(m.group(0).lstrip())
         signed = first > 0 and text[first - 1] in ("-", "−")
         num, word, words = m.group("num"), m.group("word"), m.group("words")
@@ -280,6 +300,7 @@ def iter_numbers(text: str, *, include_years: bool = False,
             continue  # "-5 °C" is not 5 °C; "-89.99 EUR" is a debit of 89.99 EUR
         yield NumberMention(m.group(0).strip(), m.start() + (len(m.group(0)) -
                             len(m.group(0).lstrip())), m.end(), values, canon)
+    yield from phones
     if source:
         for m in _YEARS_ORDINAL.finditer(text):
             yield NumberMention(m.group(0), m.start(), m.end(), frozenset({float(m.group(1))}),

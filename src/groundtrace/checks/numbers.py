@@ -47,7 +47,7 @@ __all__ = ["NumberMention", "check_numbers", "find_numbers", "iter_numbers", "pa
 
 
 def _fmt(values: frozenset[float]) -> str:
-    return " or ".join(f"{v:,.10g}" for v in sorted(values))
+    return " or ".join(f"{v:,.10g}" if v < 1e10 else f"{v:.0f}" for v in sorted(values))
 
 
 def check_numbers(
