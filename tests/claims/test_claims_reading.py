@@ -575,3 +575,23 @@ def test_at_least_and_at_most_are_read_as_the_passages_minimum_and_maximum():
                          "most 60 EUR.", passage) == (
         "Payments outside SEPA cost 0.3% of the amount, a minimum of 6 EUR and a maximum of "
         "60 EUR.")
+
+
+@pytest.mark.parametrize(("claim", "read"), [
+    # v7: 0.44 entailed as written (REVIEW)
+    ("You cannot get an overdraft on the Basic Account.",
+     "Overdrafts are not available on the Basic Account."),
+    ("You can't have an overdraft on the Basic Account.",
+     "Overdrafts are not available on the Basic Account."),
+    # its own ending stays: the verifier judges "on the Premium Account"
+    ("You cannot get an overdraft on the Premium Account.",
+     "Overdrafts are not available on the Premium Account."),
+    # something else, or not "cannot": as written
+    ("You cannot get a loan on the Basic Account.", "You cannot get a loan on the Basic Account."),
+    ("You can get an overdraft on the Basic Account.",
+     "You can get an overdraft on the Basic Account."),
+])
+def test_what_one_cannot_get_reads_as_the_passages_not_available(claim, read):
+    terms = ("The account can be closed at any time without charge. Overdrafts are not "
+             "available on the Basic Account.")
+    assert aligned_claim(claim, terms) == read

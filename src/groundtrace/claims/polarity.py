@@ -25,6 +25,12 @@ flip).
 of 1,250 EUR to ACME GmbH is still pending" against a record's "status:
 pending, amount: 1250.0 EUR" at 0.08 entailed, 0.73 read without "still" and
 with the record's amount.
+
+"You cannot get an overdraft on the Basic Account" against "Overdrafts are not
+available on the Basic Account" went to REVIEW (v7 0.44 entailed): where a passage
+says "<X> is / are not available (offered, possible)" of the thing a claim says
+one cannot get, have, open or use, the claim reads as that clause and its own
+ending (:func:`cannot_get_edits`).
 """
 
 from __future__ import annotations
@@ -35,7 +41,23 @@ from groundtrace.checks.lexicon import token_spans
 from groundtrace.checks.opposites import OPPOSITES, lemma
 from groundtrace.checks.status import STATES
 
-__all__ = ["negated_edits", "not_free_edits", "still_edits"]
+__all__ = ["cannot_get_edits", "negated_edits", "not_free_edits", "still_edits"]
+
+# "You cannot get an overdraft on the Basic Account": what one cannot have, then the rest.
+_CANNOT_GET = re.compile(
+    r"^\W*(?:you|customers|clients|applicants|we|they)\s+(?:cannot|can['’]t|can\s+not|are\s+not"
+    r"\s+able\s+to|aren['’]t\s+able\s+to|won['’]t\s+be\s+able\s+to)\s+(?:get|have|open|use|"
+    r"obtain|take\s+out|apply\s+for|request)\s+(?:an?\s+|the\s+|any\s+)?(?P<x>[\w-]+(?:\s+[\w-]+)?)"
+    r"(?P<rest>\s+(?:on|with|for|in|at|under|from)\s+[^.;:!?]+?)?\s*[.!]?\s*$", re.IGNORECASE)
+# A passage clause that says a thing is not to be had: "Overdrafts are not available".
+_UNAVAILABLE = re.compile(r"(?:^|(?<=[.;:!?]\s)|(?<=\n))(?P<y>[A-Z][\w-]*(?:\s+[\w-]+)?)\s+"
+                          r"(?:is|are)\s+not\s+(?:available|offered|possible)\b")
+
+
+def _key(words: str) -> tuple[str, ...]:
+    """Words without case, articles and a plural "s": "an overdraft" / "Overdrafts"."""
+    return tuple(w[:-1] if len(w) > 3 and w.endswith("s") else w
+                 for w in words.lower().split() if w not in ("a", "an", "the", "any"))
 
 _STATE_WORDS = "|".join(re.escape(w) for words in STATES.values() for w in words)
 _STILL = re.compile(rf"\bstill\s+(?=(?:be\s+|being\s+)?(?:{_STATE_WORDS})\b)", re.IGNORECASE)
@@ -99,3 +121,16 @@ def negated_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
             verb = _SPELLED.get(aux.group("aux").lower(), aux.group("aux"))
             edits.append((aux.start(), word.end(), f"{verb} {claim[cue.end():word.start()]}{said}"))
     return edits
+
+
+def cannot_get_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
+    """The whole claim as the passage's "<X> is / are not available" and the claim's
+    own ending, where the claim says one cannot get <X> (one edit, or none)."""
+    m = _CANNOT_GET.match(claim)
+    if m is None:
+        return []
+    said = next((u for u in _UNAVAILABLE.finditer(passage)
+                 if _key(u.group("y")) == _key(m.group("x"))), None)
+    if said is None:
+        return []
+    return [(0, len(claim), said.group(0) + (m.group("rest") or "") + ".")]

@@ -99,7 +99,7 @@ from groundtrace.checks.prices import FreeMention, find_free, sentences_about
 from groundtrace.claims.comparisons import comparison_edits
 from groundtrace.claims.fees import passage_fee
 from groundtrace.claims.openings import opening_end
-from groundtrace.claims.polarity import negated_edits, not_free_edits, still_edits
+from groundtrace.claims.polarity import cannot_get_edits, negated_edits, not_free_edits, still_edits
 from groundtrace.claims.ranges import range_edits
 from groundtrace.sources.spans import Span
 from groundtrace.text.always import find_always
@@ -414,7 +414,8 @@ def _phrase_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
     edits.extend(_year_end_edits(claim, passage))
     edits.extend(_age_edits(claim, passage))
     # "still pending" as "pending", "may not match" as "may differ" (claims.polarity)
-    edits.extend(still_edits(claim) + not_free_edits(claim) + negated_edits(claim, passage))
+    edits.extend(still_edits(claim) + not_free_edits(claim) + negated_edits(claim, passage)
+                 + cannot_get_edits(claim, passage))
     return edits
 
 
