@@ -73,6 +73,9 @@ def test_a_telephone_number_is_one_value_that_rivals_no_count():
         ("24 hours", "hour"), ("+34 900 100 200", PHONE), ("5", None)]
     assert [n.text for n in find_numbers("Call (555) 123-4567 or 900-100-200.")] == [
         "(555) 123-4567", "900-100-200"]
+    # groups of thousands are an amount, not a line
+    assert [(n.text, n.unit) for n in find_numbers("It holds 100.000.000 EUR.")] == [
+        ("100.000.000 EUR", "EUR")]
     short, full, other = (find_numbers(t)[0] for t in (
         "Call 900 100 200.", "Call +34 900 100 200.", "Call +34 900 100 300."))
     # the same line without its country code; another line is another number

@@ -157,13 +157,14 @@ _SOURCE_MENTION = re.compile(
     rf"{_SCALE}?{_UNIT_SUFFIX}?(?![\w]|[.,]\d)"
 )
 _YEAR = re.compile(r"^(?:1[5-9]\d\d|20\d\d)$")
-#: A citation marker: "[1]", "[2, 3]", "[4-6]", "[source 2]", "[doc1]".
 # A telephone number: "+34 900 100 200", "(555) 123-4567", "900 100 200". It is one value
 # (its digits, unit "phone"): its groups are no counts or amounts that rival others.
+# Not "100.000.000" or "100 000 000 EUR": groups of thousands.
 _PHONE = re.compile(
     r"(?<![\w.,])(?:\+\d{1,3}(?:[ .-]?\(?\d{1,4}\)?){2,5}|\(\d{2,4}\)[ .-]?\d{3,4}[ .-]?\d{3,4}"
-    r"|\d{3}[ .-]\d{3}[ .-]\d{3,4})(?![\w.,]\d)")
+    r"|\d{3}([ -])\d{3}\1\d{3,4})(?![\w.,]\d)(?!\s?(?:%|[€$£]|(?i:eur|euros?|usd|dollars?)\b))")
 PHONE = "phone"
+#: A citation marker: "[1]", "[2, 3]", "[4-6]", "[source 2]", "[doc1]".
 CITATION = re.compile(r"\[(?:(?:source|doc|ref|fuente)\s*)?\d{1,3}(?:\s*[,;–-]\s*\d{1,3})*\]",
                       re.IGNORECASE)
 # In a source, "the 70th anniversary" / "his 88th birthday" states 70 / 88 years.

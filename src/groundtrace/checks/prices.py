@@ -172,10 +172,11 @@ def list_items(text: str, pos: int, other: str) -> bool:
 def _by_subject(claim: str, texts: Sequence[SourceText]) -> tuple[float, list[SourceText]]:
     """The largest share of ``claim``'s subject words (in any of their forms:
     "transfer" / "transfers") and numbers a sentence (or a clause of one that prices a
-    thing of its own) of ``texts`` holds, and those parts
-    in order, a tie going to the parts sharing most words ("branch transfers 2.50 EUR",
-    not "instant transfers 0.50 EUR", for "Branch transfers cost 0.50 EUR"); every
-    part, at 1.0, when the claim names nothing but a price."""
+    thing of its own) of ``texts`` holds, and those parts in order, a tie going to the
+    parts sharing most words ("branch transfers 2.50 EUR", not "instant transfers 0.50
+    EUR", for "Branch transfers cost 0.50 EUR"); every part, at 1.0, when the claim
+    names nothing but a price. A part that refers back ("it", "they") holds the words
+    of the part before it too."""
     words, values = _subject(claim)
     total = len(words) + len(values)
     scored = []

@@ -20,7 +20,7 @@ import re
 from groundtrace.checks.number_mentions import CITATION, NumberMention, find_numbers
 from groundtrace.text.normalize import fold
 
-__all__ = ["fee_reading"]
+__all__ = ["fee_reading", "passage_fee"]
 
 _NOUN = r"(?:fee|charge|cost|price)"
 _X = r"(?P<x>[^,;:]+?)"
@@ -83,7 +83,8 @@ def passage_fee(claim: str, passage: str, start: int = 0) -> str | None:
     subject, price = found
     key = _subject_key(subject)
     mine = _one_price(price)
-    assert mine is not None  # fee_reading found it
+    if mine is None:  # fee_reading found one; for the type checker
+        return None
     for verb in _VERB.finditer(passage):
         before = passage[: verb.start()]
         cut = max((b.end() for b in _BOUNDARY.finditer(before)), default=0)
