@@ -76,6 +76,8 @@ def test_a_telephone_number_is_one_value_that_rivals_no_count():
     # groups of thousands are an amount, not a line
     assert [(n.text, n.unit) for n in find_numbers("It holds 100.000.000 EUR.")] == [
         ("100.000.000 EUR", "EUR")]
+    # nor is a short run of digits after a sign: a line has at least 7 digits
+    assert PHONE not in {n.unit for n in find_numbers("It grew by +1 500 000 EUR, up +2 3 4.")}
     short, full, other = (find_numbers(t)[0] for t in (
         "Call 900 100 200.", "Call +34 900 100 200.", "Call +34 900 100 300."))
     # the same line without its country code; another line is another number

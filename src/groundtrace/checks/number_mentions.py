@@ -162,8 +162,10 @@ _YEAR = re.compile(r"^(?:1[5-9]\d\d|20\d\d)$")
 # Not "100.000.000" or "100 000 000 EUR": groups of thousands.
 _PHONE = re.compile(
     r"(?<![\w.,])(?:\+\d{1,3}(?:[ .-]?\(?\d{1,4}\)?){2,5}|\(\d{2,4}\)[ .-]?\d{3,4}[ .-]?\d{3,4}"
-    r"|\d{3}([ -])\d{3}\1\d{3,4})(?![\w.,]\d)(?!\s?(?:%|[€$£]|(?i:eur|euros?|usd|dollars?)\b))")
+    r"|\d{3}([ -])\d{3}\1\d{3,4})(?!\d)(?![\w.,]\d)"
+    r"(?!\s?(?:%|[€$£]|(?i:eur|euros?|usd|dollars?)\b))")
 PHONE = "phone"
+_PHONE_DIGITS = 7  # fewer is no line: "+1 500" of "+1 500 000 EUR"
 #: A citation marker: "[1]", "[2, 3]", "[4-6]", "[source 2]", "[doc1]".
 CITATION = re.compile(r"\[(?:(?:source|doc|ref|fuente)\s*)?\d{1,3}(?:\s*[,;–-]\s*\d{1,3})*\]",
                       re.IGNORECASE)
@@ -258,9 +260,9 @@ def iter_numbers(text: str, *, include_years: bool = False,
     """:func:`find_numbers` one mention at a time: a search of a long source for one
     value stops at the first match and never holds every number of the source."""
     cites = [c.span() for c in CITATION.finditer(text)] if "[" in text else []
-    phones = [NumberMention(p.group(0), p.start(), p.end(),
-                            frozenset({float(re.sub(r"\D", "", p.group(0)))}), PHONE)
-              for p in _PHONE.finditer(text)]
+    phones = [NumberMention(p.group(0), p.start(), p.end(), frozenset({float(digits)}), PHONE)
+              for p in _PHONE.finditer(text)
+              if len(digits := re.sub(r"\D", "", p.group(0))) >= _PHONE_DIGITS]
     cites.extend((p.start, p.end) for p in phones)
     for m in (_SOURCE_MENTION if source else _MENTION).finditer(text):
         while phones and phones[0].start < m.start():
