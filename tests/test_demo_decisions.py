@@ -80,7 +80,7 @@ def test_a_notice_to_the_reader_is_read_off(opening):
                                     "There is a 0.50 EUR fee for instant transfers.",
                                     "Instant transfers are charged at 0.50 EUR."])
 def test_a_fee_said_with_a_noun_passes_and_a_wrong_one_fails(answer):
-    # v7 read each at 0.14-0.18 entailed against "Instant transfers cost 0.50 EUR and
+    # v7 read each at 0.03-0.22 entailed against "Instant transfers cost 0.50 EUR and
     # arrive within ten seconds": every one FAILed (claims.fees)
     right = groundtrace.triage("What does an instant transfer cost?", answer, FAQ)
     wrong = groundtrace.triage("What does an instant transfer cost?",
@@ -94,7 +94,7 @@ PRICE_LIST = ("Price list\nInstant transfer: 0.50 EUR\nBranch transfer: 2.50 EUR
 
 
 @pytest.mark.parametrize(("answer", "decision"), [
-    # each FAILed when the list was read as one sentence (v7: contradicted, 0.59-0.83)
+    # each FAILed when the list was read as one sentence (P 0.59-0.83)
     ("Instant transfers cost 0.50 EUR.", "PASS"),
     ("A branch transfer costs 2.50 EUR.", "PASS"),
     ("Replacing a card costs 10 EUR.", "PASS"),

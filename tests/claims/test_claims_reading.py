@@ -578,7 +578,7 @@ def test_at_least_and_at_most_are_read_as_the_passages_minimum_and_maximum():
 
 
 @pytest.mark.parametrize(("claim", "read"), [
-    # v7: 0.44 entailed as written (REVIEW)
+    # v7: 0.48 entailed as written (REVIEW)
     ("You cannot get an overdraft on the Basic Account.",
      "Overdrafts are not available on the Basic Account."),
     ("You can't have an overdraft on the Basic Account.",

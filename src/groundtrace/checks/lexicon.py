@@ -11,7 +11,8 @@ from collections.abc import Iterable
 from groundtrace.text.normalize import WORD as _TOKEN
 from groundtrace.text.normalize import fold, fold_with_offsets
 
-__all__ = ["STOPWORDS", "content_words", "coverage", "same_word", "token_spans", "tokens"]
+__all__ = ["STOPWORDS", "content_words", "coverage", "noun_key", "same_word", "token_spans",
+           "tokens"]
 
 #: English and Spanish function words; content words are everything else.
 _STOPWORD_TEXT = """
@@ -72,3 +73,13 @@ def _base(word: str) -> str:
 def same_word(a: str, b: str) -> bool:
     """One folded word in two forms: "ask" / "asks", "charge" / "charges", "term" / "terms"."""
     return a == b or (len(a) >= _STEM and a[:_STEM] == b[:_STEM]) or _base(a) == _base(b)
+
+
+_ARTICLES = frozenset({"the", "a", "an", "any", "each", "every"})
+
+
+def noun_key(words: str) -> tuple[str, ...]:
+    """A noun phrase's folded words without articles, each without a plural "s": "an
+    instant transfer" and "Instant transfers", "an overdraft" and "Overdrafts" meet."""
+    return tuple(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w
+                 for w in fold(words).replace("-", " ").split() if w not in _ARTICLES)

@@ -5,7 +5,7 @@ arrive within ten seconds") meets answers that say it with a noun: "For instant
 transfers, the fee is 0.50 EUR", "The fee for an instant transfer is 50 cents",
 "Instant transfers have a fee of 0.50 EUR", "There is a 0.50 EUR fee for instant
 transfers", "Instant transfers are charged at 0.50 EUR". v7 reads each as not
-entailed (0.14-0.18; each FAILed), while it reads the same claims against "The fee
+entailed (0.03-0.22; each FAILed), while it reads the same claims against "The fee
 for an instant transfer is 0.50 EUR" as entailed. Where such a claim is, whole,
 "<subject> <fee> <price>" in one of those forms, the passage says "<subject> cost(s)
 <price>" of the same subject (the same words but articles and a plural "s") and
@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import re
 
+from groundtrace.checks.lexicon import noun_key
 from groundtrace.checks.number_mentions import CITATION, NumberMention, find_numbers
-from groundtrace.text.normalize import fold
 
 __all__ = ["fee_reading", "passage_fee"]
 
@@ -39,18 +39,7 @@ _FORMS = tuple(re.compile(f, re.IGNORECASE) for f in (
 _VERB = re.compile(r"\s+(?:costs?|(?:is|are)\s+charged(?:\s+at)?)\s+", re.IGNORECASE)
 # Where the subject before the verb starts: a sentence or clause boundary.
 _BOUNDARY = re.compile(r"(?:^|[.;:!?]\s+|,\s+(?:and\s+|while\s+|but\s+)?|\s+and\s+)")
-_ARTICLES = frozenset({"the", "a", "an", "each", "every"})
 _TAIL = re.compile(rf"(?:\s*(?:{CITATION.pattern}))*\s*[.!]?\s*$", re.IGNORECASE)
-
-
-def _subject_key(words: str) -> tuple[str, ...]:
-    """A subject's words without articles, each without a plural "s"."""
-    out = []
-    for w in fold(words).replace("-", " ").split():
-        if w in _ARTICLES:
-            continue
-        out.append(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w)
-    return tuple(out)
 
 
 def _one_price(text: str) -> NumberMention | None:
@@ -81,14 +70,14 @@ def passage_fee(claim: str, passage: str, start: int = 0) -> str | None:
     if found is None:
         return None
     subject, price = found
-    key = _subject_key(subject)
+    key = noun_key(subject)
     mine = _one_price(price)
     if mine is None:  # fee_reading found one; for the type checker
         return None
     for verb in _VERB.finditer(passage):
         before = passage[: verb.start()]
         cut = max((b.end() for b in _BOUNDARY.finditer(before)), default=0)
-        if _subject_key(before[cut:]) != key:
+        if noun_key(before[cut:]) != key:
             continue
         theirs = find_numbers(passage[verb.end(): verb.end() + 40], source=True)
         if theirs and theirs[0].start == 0 and mine.agrees_with(theirs[0]):

@@ -27,7 +27,7 @@ pending, amount: 1250.0 EUR" at 0.08 entailed, 0.73 read without "still" and
 with the record's amount.
 
 "You cannot get an overdraft on the Basic Account" against "Overdrafts are not
-available on the Basic Account" went to REVIEW (v7 0.44 entailed): where a passage
+available on the Basic Account" went to REVIEW (v7 0.48 entailed): where a passage
 says "<X> is / are not available (offered, possible)" of the thing a claim says
 one cannot get, have, open or use, the claim reads as that clause and its own
 ending (:func:`cannot_get_edits`).
@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import re
 
-from groundtrace.checks.lexicon import token_spans
+from groundtrace.checks.lexicon import noun_key, token_spans
 from groundtrace.checks.opposites import OPPOSITES, lemma
 from groundtrace.checks.status import STATES
 
@@ -52,12 +52,6 @@ _CANNOT_GET = re.compile(
 # A passage clause that says a thing is not to be had: "Overdrafts are not available".
 _UNAVAILABLE = re.compile(r"(?:^|(?<=[.;:!?]\s)|(?<=\n))(?P<y>[A-Z][\w-]*(?:\s+[\w-]+)?)\s+"
                           r"(?:is|are)\s+not\s+(?:available|offered|possible)\b")
-
-
-def _key(words: str) -> tuple[str, ...]:
-    """Words without case, articles and a plural "s": "an overdraft" / "Overdrafts"."""
-    return tuple(w[:-1] if len(w) > 3 and w.endswith("s") else w
-                 for w in words.lower().split() if w not in ("a", "an", "the", "any"))
 
 _STATE_WORDS = "|".join(re.escape(w) for words in STATES.values() for w in words)
 _STILL = re.compile(rf"\bstill\s+(?=(?:be\s+|being\s+)?(?:{_STATE_WORDS})\b)", re.IGNORECASE)
@@ -130,7 +124,7 @@ def cannot_get_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
     if m is None:
         return []
     said = next((u for u in _UNAVAILABLE.finditer(passage)
-                 if _key(u.group("y")) == _key(m.group("x"))), None)
+                 if noun_key(u.group("y")) == noun_key(m.group("x"))), None)
     if said is None:
         return []
     return [(0, len(claim), said.group(0) + (m.group("rest") or "") + ".")]
