@@ -1072,6 +1072,80 @@ def test_an_opposite_in_one_part_of_a_claim_of_two_facts_is_a_flip():
                     "Costs were lower.") == []
 
 
+def test_an_opposite_after_a_copula_compares_the_subjects():
+    # the claim's word ends it, and the words just before differ ("reporting is" /
+    # "your liability is"): the subject before the copula places the swap
+    source = ("Before reporting, your liability is limited to 50 EUR, unless you acted with "
+              "gross negligence.")
+    (hit,) = check_negation("Your liability before reporting is unlimited.", [src(source)], [])
+    assert (hit.outcome, hit.claim_value, hit.source_value) == (C, "unlimited", "limited")
+    assert outcomes(check_negation, "Access to the premium features during the trial is "
+                    "unrestricted.", "During the trial, access to the premium features is "
+                    "restricted.") == [(C, "unrestricted")]
+    # another subject, or the same word on both sides
+    assert outcomes(check_negation, "The number of card payments is unlimited.",
+                    "Before reporting, your liability is limited to 50 EUR.") == []
+    assert outcomes(check_negation, "The number of transfers for business accounts is "
+                    "unlimited.", "For business accounts, the number of transfers is "
+                    "unlimited.") == []
+    assert outcomes(check_negation, "Cash withdrawals are unlimited.", "The number of "
+                    "transfers is unlimited, but cash withdrawals are limited to 3 a month.") == []
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence", "word", "theirs"),
+    [
+        ("Interest is calculated monthly.", "Interest is calculated daily and paid monthly.",
+         "monthly", "daily"),
+        ("Interest is paid yearly.", "Interest is calculated daily and paid monthly.",
+         "yearly", "monthly"),
+        ("Statements are sent monthly.", "Statements are produced monthly and sent quarterly.",
+         "monthly", "quarterly"),
+        ("The fee is charged monthly.", "The fee is charged annually.", "monthly", "annually"),
+        # of the noun after it
+        ("The daily limit is 3,000 EUR.", "The monthly limit is 3,000 EUR.", "daily", "monthly"),
+    ],
+)
+def test_another_frequency_of_the_same_word_is_a_flip(claim, evidence, word, theirs):
+    (hit,) = check_negation(claim, [src(evidence)], [])
+    assert hit.outcome is C and (hit.claim_value, hit.source_value) == (word, theirs)
+    assert evidence[hit.source_span.char_start:hit.source_span.char_end] == theirs
+    assert "another frequency" in hit.explanation
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence"),
+    [
+        # the frequency the sentence gives that word
+        ("Interest is paid monthly.", "Interest is calculated daily and paid monthly."),
+        ("The card fee is billed annually.", "The card fee is billed yearly."),
+        ("The daily limit is 1,000 EUR.",
+         "The daily limit is 1,000 EUR and the monthly limit is 5,000 EUR."),
+        # negated: says what the source says
+        ("Interest is not calculated monthly.", "Interest is calculated daily and paid monthly."),
+        # the period of an amount is the number check's ("10 EUR monthly" is "120 EUR annually")
+        ("The account costs 10 EUR monthly.", "The account costs 120 EUR annually."),
+    ],
+)
+def test_a_frequency_the_sentence_gives_the_same_word_is_no_flip(claim, evidence):
+    assert outcomes(check_negation, claim, evidence) == []
+
+
+def test_a_non_group_where_the_sentence_says_only_that_group_is_a_flip():
+    source = "The account can only be opened by residents of Spain aged 18 or over."
+    (hit,) = check_negation("Non-residents can open the account.", [src(source)], [])
+    assert (hit.outcome, hit.claim_value, hit.source_value) == (C, "Non-residents", "residents")
+    assert "only" in hit.explanation
+    assert outcomes(check_negation, "Non-business customers can apply for the loan.",
+                    "Only business customers can apply for the loan.") == [(C, "Non-business")]
+    # negated, it says what the source says
+    assert outcomes(check_negation, "Non-residents cannot open the account.", source) == []
+    # without "only" the two are two groups; a sentence on both groups has no swap
+    assert outcomes(check_negation, "Non-SEPA payments are free.", "SEPA payments are free.") == []
+    assert outcomes(check_negation, "Non-residents pay 5 EUR a month.", "Only residents of "
+                    "Spain pay no fee; non-residents pay 5 EUR a month.") == []
+
+
 def test_always_against_never_is_one_flip_not_two():
     # "never" is a negation cue; were it also the opposite of "always", the two
     # flips would cancel

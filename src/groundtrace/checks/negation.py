@@ -19,7 +19,13 @@ from collections.abc import Sequence
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.lexicon import STOPWORDS, content_words, coverage, same_word, tokens
 from groundtrace.checks.number_mentions import PRICED, find_numbers
-from groundtrace.checks.opposites import OppositeSwap, may_swap, opposite_swaps, window
+from groundtrace.checks.opposites import (
+    OppositeSwap,
+    frequency_swaps,
+    may_swap,
+    opposite_swaps,
+    window,
+)
 from groundtrace.checks.prices import find_free, is_limit
 from groundtrace.text.normalize import fold_with_offsets
 from groundtrace.text.sentences import split_sentences
@@ -167,7 +173,8 @@ def check_negation(
 ) -> list[CheckHit]:
     """A contradiction hit when the best-aligned evidence has the opposite polarity."""
     del sources  # polarity is only meaningful against the passage the claim aligns with
-    c_words = content_words(claim)
+    # "non" marks the word after it ("non-residents"): no word of its own to cover
+    c_words = content_words(claim) - {"non"}
     if not c_words:
         return []
     if not negation_cues(claim) and len(c_words) < NEGATION_MIN_WORDS:
@@ -210,7 +217,7 @@ def check_negation(
               if (_about(sentence.text, (a, b), c_words)
                   and _negates_shared(sentence.text, (a, b), c_words))
               or any(same_word(w, n) for w in _scope(sentence.text, b) for n in negated)]
-    swaps = opposite_swaps(claim, sentence.text)
+    swaps = _swaps(claim, sentence.text)
     if (len(c_cues) + len(swaps)) % 2 == len(e_cues) % 2:
         return []
     if swaps:
@@ -241,10 +248,20 @@ def _swap_hit(claim: str, passage: SourceText, offset: int, swap: OppositeSwap,
     value = claim[swap.claim_start:swap.claim_end]
     a, b = offset + swap.sentence_start, offset + swap.sentence_end
     src_value = passage.text[a:b]
+    if swap.kind == "frequency":
+        why = (f"the claim says {value!r} where the source says another frequency of the same "
+               f"thing, {src_value!r}")
+    elif swap.kind == "only":
+        why = f"the claim says {value!r} where the source says only {src_value!r}"
+    else:
+        why = f"the claim says {value!r} where the source says the opposite, {src_value!r}"
     return CheckHit("negation", CheckOutcome.CONTRADICTED, claim_offset + swap.claim_start,
-                    claim_offset + swap.claim_end, value, passage.sub_span(a, b), src_value,
-                    f"the claim says {value!r} where the source says the opposite, "
-                    f"{src_value!r}")
+                    claim_offset + swap.claim_end, value, passage.sub_span(a, b), src_value, why)
+
+
+def _swaps(claim: str, sentence: str) -> list[OppositeSwap]:
+    """Words of ``claim`` that ``sentence`` says otherwise: opposites, then frequencies."""
+    return opposite_swaps(claim, sentence) + frequency_swaps(claim, sentence)
 
 
 def _local_swap(claim: str, evidence: Sequence[SourceText],
@@ -263,7 +280,7 @@ def _local_swap(claim: str, evidence: Sequence[SourceText],
             continue
         for seg in split_sentences(e.text):
             s_words = content_words(seg.text)
-            for swap in opposite_swaps(claim, seg.text):
+            for swap in _swaps(claim, seg.text):
                 part = window(claim, swap.claim_start, swap.claim_end, SWAP_WINDOW)
                 theirs = window(seg.text, swap.sentence_start, swap.sentence_end, SWAP_WINDOW)
                 words = content_words(part) - content_words(

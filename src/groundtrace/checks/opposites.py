@@ -15,21 +15,38 @@ rose." / "sales fell."), the tokens before them do. So "the trip comes before
 the Pope arrives" is not read against "the trip comes after he helped
 negotiate": that "after" orders another event.
 
+Where one of them ends its clause and both follow a copula ("your
+liability is limited to 50 EUR" / "your liability before reporting is
+unlimited"), the words before the copula, its subject, are compared over
+:data:`SUBJECT_TOKENS` tokens: a subject is often longer than three.
+
 Besides the table, a word and the same word with "un" before it are
 opposites ("a specified tolerance" / "an unspecified tolerance", "the album
 was released" / "the unreleased album"), for words of at least
 :data:`UN_MIN_STEM` letters after the "un" ("unless", "until", "under",
 "unit" and the like are no such pair).
+
+A word after "non" is the opposite of the same word that the sentence
+restricts with "only" ("non-residents can open the account" / "the account
+can only be opened by residents"); without "only" the two name two groups
+("non-SEPA payments" beside "SEPA payments are free").
+
+Two ways of saying how often are no opposites but cannot both hold of one
+thing (:func:`frequency_swaps`): "interest is calculated monthly" beside
+"interest is calculated daily and paid monthly" says another frequency of
+the same verb ("calculated"); "the daily limit" beside "the monthly limit" of
+the same noun.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from groundtrace.checks.lexicon import STOPWORDS, token_spans, tokens
+from groundtrace.checks.lexicon import STOPWORDS, same_word, token_spans, tokens
+from groundtrace.checks.number_mentions import NUMBER_WORDS, UNITS
 
-__all__ = ["NEIGHBOURHOOD", "OPPOSITES", "UN_MIN_STEM", "OppositeSwap", "lemma", "may_swap",
-           "opposite_swaps", "window"]
+__all__ = ["FREQUENCIES", "NEIGHBOURHOOD", "OPPOSITES", "SUBJECT_TOKENS", "UN_MIN_STEM",
+           "OppositeSwap", "frequency_swaps", "lemma", "may_swap", "opposite_swaps", "window"]
 
 _PAIRS = """
     increase decrease, increase reduce, rise fall, rose fell, raise lower, gain loss,
@@ -162,12 +179,17 @@ _FIXED = frozenset({("at", "least"), ("at", "most")})
 
 @dataclass(frozen=True)
 class OppositeSwap:
-    """A word of the claim and its opposite in the sentence, with their offsets."""
+    """A word of the claim and its opposite in the sentence, with their offsets.
+
+    ``kind`` is "opposite" (:data:`OPPOSITES`, or "un"), "only" (a "non-" group
+    where the sentence says only that group) or "frequency" (:func:`frequency_swaps`).
+    """
 
     claim_start: int
     claim_end: int
     sentence_start: int
     sentence_end: int
+    kind: str = "opposite"
 
 
 def _marked(words: list[str]) -> list[str]:
@@ -182,6 +204,40 @@ def _after(words: list[str], at: int) -> set[str]:
 
 def _before(words: list[str], at: int) -> set[str]:
     return {w for w in words[max(0, at - NEIGHBOURHOOD): at] if w not in STOPWORDS}
+
+
+#: Tokens before a copula read as its subject (:func:`_subject`).
+SUBJECT_TOKENS = 6
+_COPULAS = frozenset({"is", "are", "was", "were", "be", "been", "remains", "remain", "stays",
+                      "es", "son", "esta", "estan", "era", "fue"})
+
+
+def _subject(words: list[str], at: int) -> set[str]:
+    """Content words of the :data:`SUBJECT_TOKENS` tokens before the copula right before
+    ``at`` ("your liability before reporting [is] unlimited"), else nothing."""
+    if at == 0 or words[at - 1] not in _COPULAS:
+        return set()
+    return {w for w in words[max(0, at - 1 - SUBJECT_TOKENS): at - 1] if w not in STOPWORDS}
+
+
+#: Tokens before a word in which an "only" restricts it ("can only be opened by [residents]").
+ONLY_TOKENS = 4
+
+
+def _only_group(c_words: list[str], i: int, s_words: list[str]) -> int | None:
+    """Where the sentence restricts with "only" the group claim word ``i`` says with
+    "non" before it ("[non-]residents" / "only ... residents"), else None."""
+    if not i or c_words[i - 1] != "non":
+        return None
+    if any(s_words[j - 1] == "non" and same_word(w, c_words[i])
+           for j, w in enumerate(s_words) if j):
+        return None  # the sentence speaks of the "non-" group too
+    for j, word in enumerate(s_words):
+        if (same_word(word, c_words[i])
+                and ("only" in s_words[max(0, j - ONLY_TOKENS): j]
+                     or s_words[j + 1: j + 2] == ["only"])):
+            return j
+    return None
 
 
 def _than(words: list[str], at: int) -> str | None:
@@ -213,7 +269,7 @@ def _same_words(c_words: list[str], i: int, s_words: list[str], j: int) -> bool:
     c_after, s_after = _after(c_words, i), _after(s_words, j)
     if c_after and s_after:
         return bool(c_after & s_after)
-    return same_before
+    return same_before or bool(_subject(c_words, i) & _subject(s_words, j))
 
 
 def opposite_swaps(claim: str, sentence: str) -> list[OppositeSwap]:
@@ -241,6 +297,11 @@ def opposite_swaps(claim: str, sentence: str) -> list[OppositeSwap]:
             (w for w in (_un_stem(c_words[i]), "un" + c_words[i])
              if w is not None and w in s_set and w not in c_set
              and _is_un_pair(c_words[i], w)), None)
+        only = _only_group(c_words, i, s_words)
+        if only is not None:
+            out.append(OppositeSwap(c_tok[i - 1][1], c_tok[i][2], s_tok[only][1],
+                                    s_tok[only][2], "only"))
+            continue
         if ((not others and un_pair is None) or word in s_lemmas
                 or (i and (c_words[i - 1], word) in _FIXED)):
             continue
@@ -254,9 +315,82 @@ def opposite_swaps(claim: str, sentence: str) -> list[OppositeSwap]:
     return out
 
 
+#: Words that say how often, each with its period: "annually" and "yearly" are one.
+FREQUENCIES = {
+    "hourly": "hour", "daily": "day", "weekly": "week", "fortnightly": "fortnight",
+    "monthly": "month", "quarterly": "quarter", "yearly": "year", "annually": "year",
+    "annual": "year", "diario": "day", "diaria": "day", "diariamente": "day",
+    "semanal": "week", "mensual": "month", "mensuales": "month", "mensualmente": "month",
+    "trimestral": "quarter", "anual": "year", "anuales": "year", "anualmente": "year",
+}
+
+
+def _governor(words: list[str], at: int, step: int) -> str | None:
+    """The content word right before (``step`` -1) or after (+1) the frequency word at
+    ``at`` that it says how often of ("calculated [daily]", "[monthly] limit"); None
+    for a stop word, a number or a unit ("10 EUR monthly" says the 10 EUR's period)."""
+    k = at + step
+    if not 0 <= k < len(words):
+        return None
+    word = words[k]
+    if (word in STOPWORDS or not word.isalpha() or word in UNITS or word in FREQUENCIES
+            or word in NUMBER_WORDS):
+        return None
+    before = words[k - 1] if k else ""
+    if step < 0 and (before.isdigit() or before in NUMBER_WORDS):
+        return None
+    return word
+
+
+def _frequencies(words: list[str]) -> list[tuple[int, str, int, str]]:
+    """(position, period, side, governor) of each frequency word with a governor."""
+    out = []
+    for k, word in enumerate(words):
+        period = FREQUENCIES.get(word)
+        if period is None:
+            continue
+        for step in (-1, 1):
+            governor = _governor(words, k, step)
+            if governor is not None:
+                out.append((k, period, step, governor))
+    return out
+
+
+def frequency_swaps(claim: str, sentence: str) -> list[OppositeSwap]:
+    """Frequency words of ``claim`` where ``sentence`` says another of the same word.
+
+    "Interest is calculated monthly" against "Interest is calculated daily and
+    paid monthly": the claim's "monthly" says how often of "calculated", the
+    sentence's "daily" says it of the same word on the same side, and the
+    sentence never says "monthly" of it. Each claim word counts once.
+    """
+    c_tok, s_tok = token_spans(claim), token_spans(sentence)
+    c_freq = _frequencies([t[0] for t in c_tok])
+    if not c_freq:
+        return []
+    s_freq = _frequencies([t[0] for t in s_tok])
+    out: list[OppositeSwap] = []
+    done: set[int] = set()
+    for i, period, step, governor in c_freq:
+        if i in done:
+            continue
+        theirs = [(j, p) for j, p, st, g in s_freq if st == step and same_word(g, governor)]
+        if theirs and all(p != period for _, p in theirs):
+            j = theirs[0][0]
+            done.add(i)
+            out.append(OppositeSwap(c_tok[i][1], c_tok[i][2], s_tok[j][1], s_tok[j][2],
+                                    "frequency"))
+    return out
+
+
 def may_swap(claim: str, sentence: str) -> bool:
-    """A cheap test: False when :func:`opposite_swaps` of the two must be empty."""
+    """A cheap test: False when :func:`opposite_swaps` and :func:`frequency_swaps` of the
+    two must be empty."""
     c_words, s_words = tokens(claim), tokens(sentence)
+    if any(w in FREQUENCIES for w in c_words) and any(w in FREQUENCIES for w in s_words):
+        return True
+    if "non" in c_words and "only" in s_words:
+        return True
     if any(lemma(w) in OPPOSITES for w in c_words) and any(
             lemma(w) in OPPOSITES for w in s_words):
         return True
