@@ -65,6 +65,13 @@ TERMS = "Fixed-rate mortgages are available for terms of 10 to 30 years."
     ("You can take a loan over 2 to 7 years.", LOANS, "You can take a loan over 2 to 7 years."),
     ("Terms are 10 to 30 years.", "Terms are between 10 and 30 years.",
      "Terms are 10 to 30 years."),
+    # one of a period, and one and a half, as the ends of a range
+    ("A chargeback takes about a month to a month and a half.",
+     "A chargeback usually takes 30 to 45 days.", "A chargeback takes about 30 to 45 days."),
+    ("You can take a loan over a year to 7 years.", LOANS,
+     "You can take a loan over 12 to 84 months."),
+    ("A chargeback takes a week to a month.", "A chargeback usually takes 30 to 45 days.",
+     "A chargeback takes a week to a month."),
     # a value the range allows, where the claim says what is possible
     ("You can borrow 25,000 EUR over 60 months.", LOANS, LOANS),
     ("A 25-year fixed-rate term is possible.", TERMS,

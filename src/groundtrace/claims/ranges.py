@@ -8,6 +8,8 @@ Two readings, both of a value the numbers check already finds the source to stat
   ``NumberMention.agrees_with``), so the claim reads "over 12 to 84 months" (0.03
   entailed as written, 0.91 so). Both ends move together or neither does: the high
   end read alone gave "1 to 84 months", a claim the writer never made.
+  A low end of one period ("about a month to a month and a half") is read in the
+  passage's words with the high end ("about 30 to 45 days").
 - **A value a stated range allows.** "You can borrow 25,000 EUR over 60 months" beside
   "You can borrow from 3,000 EUR to 40,000 EUR over 12 to 84 months" is contradicted as
   written (0.89), entailed (0.98) with each value in the passage's range words; "A
@@ -34,9 +36,11 @@ __all__ = ["range_edits"]
 
 # The low end of a range right before a number, a numeral or a number word: "1 to [7
 # years]", "one to [seven years]", "between 10 and [30 years]", "from 3,000 EUR to [40,000 EUR]".
+# "[a month] to a month and a half": one of a period is a low end with its own unit.
 _LOW = re.compile(
-    rf"(?:\b(?P<lead>between|from)\s+)?(?P<num>\d[\d.,]*\d|\d|\b(?:{alternation(NUMBER_WORDS)})\b)"
-    r"(?:\s?(?P<unit>%|[€$£]|[A-Za-z]{1,8}))?\s*(?P<to>to|and|-|–)\s*$", re.IGNORECASE)
+    rf"(?:\b(?P<lead>between|from)\s+)?(?:(?P<num>\d[\d.,]*\d|\d|\b(?:{alternation(NUMBER_WORDS)})\b)"
+    r"(?:\s?(?P<unit>%|[€$£]|[A-Za-z]{1,8}))?|\b(?P<one>an?)\s+"
+    r"(?P<period>year|month|week|day|hour|minute)\b)\s*(?P<to>to|and|-|–)\s*$", re.IGNORECASE)
 # What is possible, allowed or on offer: where a value in a stated range is what it says.
 _POSSIBLE = re.compile(r"\b(?:can|could|may|possible|available|allowed|permitted|eligible|"
                        r"offers?|offered|choose|up to)\b", re.IGNORECASE)
@@ -44,16 +48,20 @@ _POSSIBLE = re.compile(r"\b(?:can|could|may|possible|available|allowed|permitted
 _LEAD = re.compile(r"\b(?:between|from)\s+$", re.IGNORECASE)
 
 
-def _low_end(text: str, n: NumberMention) -> tuple[int, frozenset[float], str, bool] | None:
+def _low_end(text: str, n: NumberMention) -> tuple[int, frozenset[float], str, bool,
+                                                 str | None] | None:
     """(start of the range's words, the low end's values, the low end as written, whether
-    it has its own unit) when ``n`` ends a range."""
+    it has its own unit, that unit where it is one of a period: "a month") when ``n``
+    ends a range."""
     m = _LOW.search(text, max(0, n.start - 40), n.start)
     if m is None or (m.group("to").lower() == "and" and m.group("lead") is None):
         return None
+    if m.group("one") is not None:
+        return m.start(), frozenset({1.0}), m.group("one"), True, m.group("period").lower()
     num = m.group("num")
     values = (frozenset({float(NUMBER_WORDS[num.lower()])}) if num.lower() in NUMBER_WORDS
               else parse_number(num))
-    return m.start(), values, num, m.group("unit") is not None
+    return m.start(), values, num, m.group("unit") is not None, None
 
 
 def _agree(values: frozenset[float], unit: str | None, other: frozenset[float],
@@ -94,11 +102,11 @@ def range_edits(claim: str, passage: str, mine: list[NumberMention],
             continue
         low = lows[id(cm)]
         if low is not None:
-            start, low_values, low_text, own_unit = low
+            start, low_values, low_text, own_unit, low_unit = low
             said: str | None = None if own_unit else claim[start:cm.end]
             for n in theirs:
                 pr = _passage_range(passage, n) if cm.agrees_with(n) else None
-                if pr is not None and _agree(low_values, cm.unit, pr[1], n.unit):
+                if pr is not None and _agree(low_values, low_unit or cm.unit, pr[1], n.unit):
                     # the same numbers in the same words need no reading ("30 to 45
                     # days" beside "between 30 and 45 days")
                     said = (passage[pr[0]:n.end] if n.text != cm.text or pr[2] != low_text

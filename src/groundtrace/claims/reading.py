@@ -110,8 +110,9 @@ __all__ = ["aligned_claim", "full_names", "source_names"]
 
 
 # "within a month", "after a year": one of a period, read against "within 30 days".
-_ONE_PERIOD = re.compile(r"\b(?:within|in|after|for|under|over|than|about|around)\s+"
-                         r"(?P<one>an?\s+(?P<unit>year|month|week|day|hour|minute))\b",
+_ONE_PERIOD = re.compile(r"\b(?:within|in|after|for|under|over|than|about|around|to)\s+"
+                         r"(?P<one>an?\s+(?P<unit>year|month|week|day|hour|minute)"
+                         r"(?P<half>\s+and\s+a\s+half)?)\b",
                          re.IGNORECASE)
 
 
@@ -120,7 +121,8 @@ def _mentions(text: str, dates: list[DateMention]) -> list[NumberMention]:
     # number inside a date ("1/3/2026") is the date's.
     found = [n for n in find_numbers(text, include_years=True, source=True)
              if not any(d.start < n.end and n.start < d.end for d in dates)]
-    found.extend(NumberMention(m.group("one"), m.start("one"), m.end("one"), frozenset({1.0}),
+    found.extend(NumberMention(m.group("one"), m.start("one"), m.end("one"),
+                               frozenset({1.5 if m.group("half") else 1.0}),
                                m.group("unit").lower()) for m in _ONE_PERIOD.finditer(text))
     return found
 
