@@ -93,98 +93,19 @@ from collections.abc import Sequence
 
 from groundtrace.checks.base import SourceText
 from groundtrace.checks.entities import EntityMention, find_entities
-from groundtrace.checks.number_context import bound_phrase
-from groundtrace.checks.number_mentions import CITATION, NumberMention, find_numbers
+from groundtrace.checks.number_mentions import CITATION
 from groundtrace.checks.prices import FreeMention, find_free, sentences_about
-from groundtrace.claims.comparisons import comparison_edits
 from groundtrace.claims.fees import passage_fee
 from groundtrace.claims.openings import opening_end
 from groundtrace.claims.polarity import cannot_get_edits, negated_edits, not_free_edits, still_edits
-from groundtrace.claims.ranges import range_edits
+from groundtrace.claims.values import cased as _cased
+from groundtrace.claims.values import one_date, value_edits
 from groundtrace.sources.spans import Span
 from groundtrace.text.always import find_always
-from groundtrace.text.dates import DateMention, find_dates
+from groundtrace.text.dates import find_dates
 from groundtrace.text.normalize import fold
 
 __all__ = ["aligned_claim", "full_names", "source_names"]
-
-
-# "within a month", "after a year": one of a period, read against "within 30 days".
-_ONE_PERIOD = re.compile(r"\b(?:within|in|after|for|under|over|than|about|around|to)\s+"
-                         r"(?P<one>an?\s+(?P<unit>year|month|week|day|hour|minute)"
-                         r"(?P<half>\s+and\s+a\s+half)?)\b",
-                         re.IGNORECASE)
-
-
-def _mentions(text: str, dates: list[DateMention]) -> list[NumberMention]:
-    # Numbers written out before a unit ("ten seconds") count on both sides; a
-    # number inside a date ("1/3/2026") is the date's.
-    found = [n for n in find_numbers(text, include_years=True, source=True)
-             if not any(d.start < n.end and n.start < d.end for d in dates)]
-    found.extend(NumberMention(m.group("one"), m.start("one"), m.end("one"),
-                               frozenset({1.5 if m.group("half") else 1.0}),
-                               m.group("unit").lower()) for m in _ONE_PERIOD.finditer(text))
-    return found
-
-
-def _same_kind(claim: NumberMention, passage: NumberMention) -> bool:
-    """Equal value, and both bare numbers or both with comparable units.
-
-    A bare "3000" beside a passage's "3,000 EUR" is left alone: writing the
-    passage's unit into the claim would add words the claim never said.
-    """
-    if (claim.unit is None) != (passage.unit is None):
-        return False
-    return claim.agrees_with(passage)
-
-
-def _one_date(d: DateMention) -> bool:
-    """A date, not a period: no decade ("1970s") or season ("2018-19")."""
-    return not d.decade and len({r[0] for r in d.readings}) == 1
-
-
-def _same_date(claim: DateMention, passage: DateMention) -> bool:
-    """The same date stated as precisely: "1/3/2026" and "1 March 2026", not
-    "May 2025" and "15 May 2025" (the claim would gain a day it never said)."""
-    return _one_date(claim) and _one_date(passage) and bool(claim.readings & passage.readings)
-
-
-def _value_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
-    """Each number or date of ``claim`` that ``passage`` states in other words, as
-    (start, end, the passage's words)."""
-    c_dates = find_dates(claim)
-    c_numbers = _mentions(claim, c_dates)
-    if not c_dates and not c_numbers:
-        return []
-    p_dates = find_dates(passage)
-    edits: list[tuple[int, int, str]] = []
-    for cd in c_dates:
-        same_d = next((d for d in p_dates if _same_date(cd, d)), None)
-        if same_d is not None and same_d.text != cd.text:
-            edits.append((cd.start, cd.end, same_d.text))
-    if c_numbers:
-        theirs = _mentions(passage, p_dates)
-        # a range, or a value in one, in the passage's words (claims.ranges); a number
-        # that ends a range moves with its range or not at all
-        ranged = range_edits(claim, passage, c_numbers, theirs)
-        edits.extend(e for e in ranged if claim[e[0]:e[1]] != e[2])
-        # "the ratio of 48% exceeds the 40% limit" without its own value (claims.comparisons)
-        edits.extend(comparison_edits(claim, c_numbers))
-        for mine in c_numbers:
-            if any(s <= mine.start < t for s, t, _ in ranged):
-                continue
-            same_n = next((n for n in theirs if _same_kind(mine, n)), None)
-            if same_n is None:
-                continue
-            # "above 500 EUR" beside "over 500 EUR": the bound in the passage's words too
-            mb, pb = bound_phrase(claim, mine.start), bound_phrase(passage, same_n.start)
-            if mb is not None and pb is not None and mb[0] == pb[0]:
-                said, as_written = passage[pb[1]:same_n.end], claim[mb[1]:mine.end]
-                if said != as_written:
-                    edits.append((mb[1], mine.end, _cased(said, as_written)))
-            elif same_n.text != mine.text:
-                edits.append((mine.start, mine.end, same_n.text))
-    return edits
 
 
 # A passage's price of nothing the claim can take in place of its own: what follows a
@@ -207,13 +128,6 @@ _VERBS = tuple((re.compile(pattern, re.IGNORECASE), copula) for pattern, copula 
 _NONE = re.compile(r"(?:no|zero|without(?: any)?)\b", re.IGNORECASE)
 _THERE = re.compile(r"\b(there (?:is|are|'s|’s) )$", re.IGNORECASE)
 _WITH = re.compile(r"\b(with )$", re.IGNORECASE)
-
-
-def _cased(text: str, like: str) -> str:
-    """``text`` with its first letter in the case of ``like``'s first letter."""
-    if not text or not like:
-        return text
-    return (text[0].upper() if like[0].isupper() else text[0].lower()) + text[1:]
 
 
 # "You won't pay anything for a replacement card": the thing paid for is the subject
@@ -311,7 +225,7 @@ def _year_end_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
     ends = list(_YEAR_END.finditer(claim))
     if not ends:
         return []
-    days = [d for d in find_dates(passage) if _one_date(d) and len(d.readings) == 1]
+    days = [d for d in find_dates(passage) if one_date(d) and len(d.readings) == 1]
     edits = []
     for m in ends:
         last = (int(m.group("y")), 12, 31)
@@ -486,7 +400,7 @@ def aligned_claim(claim: str, passage: str, *, names: Sequence[EntityMention] = 
     cites = [(m.start(), m.end(), "") for m in _CITED.finditer(claim)]
     phrases = (_per_document_edit(claim) + cites + _phrase_edits(claim, passage)
                + _name_edits(claim, passage, names))
-    edits = phrases + [e for e in _value_edits(claim, passage)
+    edits = phrases + [e for e in value_edits(claim, passage)
                        if not any(s < e[1] and e[0] < t for s, t, _ in phrases)]
     if not edits:
         return claim
