@@ -287,7 +287,7 @@ def verify_batch(
                 # "Paris" asserts nothing alone: retrieve and verify it with its question.
                 job.hypotheses = [f"{(job.question or '').strip()} {short.text}"]
         if not job.hypotheses:
-            job.hypotheses = claim_hypotheses(job.response, job.claims)
+            job.hypotheses = claim_hypotheses(job.response, job.claims, job.question)
         if index is not None:
             units = list(index.units)
         else:

@@ -19,6 +19,7 @@ from typing import Any
 from groundtrace.text.dates import MONTHS
 from groundtrace.text.normalize import WORD as _WORD
 from groundtrace.text.sentences import TextSegment, split_sentences
+from groundtrace.text.subjects import opening_it_read, question_subject
 
 __all__ = ["HEADING_WORDS", "SHORT_ANSWER_WORDS", "Claim", "ClaimType", "claim_hypotheses",
            "claim_types", "extract_claims", "is_heading", "short_answer_claim"]
@@ -432,13 +433,23 @@ def _cells(row: str) -> list[str]:
     return [c.strip() for c in m.group(1).split("|")] if m else []
 
 
-def claim_hypotheses(response: str, claims: list[Claim]) -> list[str]:
+def claim_hypotheses(response: str, claims: list[Claim], question: str | None = None,
+                     ) -> list[str]:
     """What the verifier reads for each claim: its text, or for a markdown table
     row its cells under their column names ("| Branch | 2.50 EUR |" under
     "| Transfer | Fee |" reads "Transfer: Branch. Fee: 2.50 EUR."), since a row
-    alone does not say what its values are."""
+    alone does not say what its values are; an answer's first claim that opens
+    with "It" reads the thing ``question`` asks about in its place
+    (:mod:`groundtrace.text.subjects`)."""
     out = []
-    for claim in claims:
+    subject = question_subject(question)
+    for k, claim in enumerate(claims):
+        said = (opening_it_read(claim.text, subject)
+                if k == 0 and subject is not None and not response[:claim.start].strip()
+                else None)
+        if said is not None:
+            out.append(said)
+            continue
         cells = _cells(claim.text)
         header = None
         if cells:

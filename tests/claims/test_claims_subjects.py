@@ -1,0 +1,75 @@
+"""An answer's opening "It" read as the thing its question asks about."""
+
+from __future__ import annotations
+
+import pytest
+
+import groundtrace
+from groundtrace.text import extract_claims
+from groundtrace.text.claims import claim_hypotheses
+from groundtrace.text.subjects import opening_it_read, question_subject
+
+
+@pytest.mark.parametrize(("question", "subject"), [
+    ("How long does a replacement card take?", "a replacement card"),
+    ("How much does an instant transfer cost?", "an instant transfer"),
+    ("When does the offer expire?", "the offer"),
+    ("What is the overdraft rate?", "the overdraft rate"),
+    ("How much is the monthly fee?", "the monthly fee"),
+    # more than one verb after it, no article, a yes/no question, a clause: no subject
+    ("How long does a replacement card take to arrive?", None),
+    ("How long do transfers take?", None),
+    ("Is the card free?", None),
+    ("What do I need to open an account?", None),
+    ("What is the rate if I pay late?", None),
+    (None, None),
+])
+def test_the_subject_of_a_plain_question(question, subject):
+    assert question_subject(question) == subject
+
+
+@pytest.mark.parametrize(("sentence", "read"), [
+    ("It arrives within 5 business days.", "A replacement card arrives within 5 business days."),
+    ("It's free.", "A replacement card is free."),
+    ("It doesn't cost anything.", "A replacement card doesn't cost anything."),
+    ("It can take up to 5 business days.", "A replacement card can take up to 5 business days."),
+    # an "It" that stands for no thing
+    ("It is possible to order one in the app.", None),
+    ("It's worth noting that cards are free.", None),
+    ("It takes 5 days for the card to arrive.", None),
+    ("It depends on the card.", None),
+    ("Its fee is 5 EUR.", None),
+])
+def test_an_opening_it_is_read_as_the_subject(sentence, read):
+    assert opening_it_read(sentence, "a replacement card") == read
+
+
+def test_only_the_answers_first_claim_reads_the_questions_subject():
+    answer = "It arrives within 5 business days. It is sent by post."
+    claims = extract_claims(answer)
+    question = "How long does a replacement card take?"
+    assert claim_hypotheses(answer, claims, question) == [
+        "A replacement card arrives within 5 business days.", "It is sent by post."]
+    assert claim_hypotheses(answer, claims) == [c.text for c in claims]
+    # a first claim after other words of the answer is no opening
+    later = "Good question! It arrives within 5 business days."
+    assert claim_hypotheses(later, extract_claims(later), question)[-1] == (
+        "It arrives within 5 business days.")
+
+
+FAQ = ("Lost cards can be blocked 24 hours a day on +34 900 100 200; a replacement card "
+       "arrives within 5 business days at no cost. Instant transfers cost 0.50 EUR and "
+       "arrive within ten seconds.")
+
+
+@pytest.mark.models
+@pytest.mark.parametrize(("question", "answer", "decision"), [
+    # without the reading: PASS 0.02, REVIEW 0.54, FAIL, and "It is free." PASS 0.03
+    ("How long does a replacement card take?", "It arrives within 5 business days.", "PASS"),
+    ("How much does an instant transfer cost?", "It costs 0.50 EUR.", "PASS"),
+    ("How much does an instant transfer cost?", "It costs 5 EUR.", "FAIL"),
+    ("How much does an instant transfer cost?", "It is free.", "FAIL"),
+])
+def test_triage_reads_an_opening_it_as_the_questions_subject(question, answer, decision):
+    v = groundtrace.triage(question, answer, FAQ)
+    assert v.decision == decision, v.reasons
