@@ -1146,6 +1146,21 @@ def test_a_non_group_where_the_sentence_says_only_that_group_is_a_flip():
                     "Spain pay no fee; non-residents pay 5 EUR a month.") == []
 
 
+def test_an_opposite_beside_the_claims_own_copy_of_the_sentences_word_is_a_flip():
+    # the claim's own "reduce" bears on other words than the sentence's
+    assert outcomes(check_negation, "The plan will increase exports and reduce imports.",
+                    "The plan will reduce exports and reduce imports.") == [(C, "increase")]
+    assert outcomes(check_negation, "The company helps reduce energy consumption and "
+                    "increase the carbon footprint of buildings.", "The company helps "
+                    "optimise energy consumption and reduce the carbon footprint of "
+                    "buildings.") == [(C, "increase")]
+    # the claim's "reduce" is the sentence's, and its "increase" another's
+    assert outcomes(check_negation, "The plan will increase exports and reduce imports.",
+                    "The plan will increase exports and reduce imports.") == []
+    assert outcomes(check_negation, "The plan will reduce imports and increase exports.",
+                    "The plan will reduce imports.") == []
+
+
 def test_always_against_never_is_one_flip_not_two():
     # "never" is a negation cue; were it also the opposite of "always", the two
     # flips would cancel

@@ -306,7 +306,12 @@ def opposite_swaps(claim: str, sentence: str) -> list[OppositeSwap]:
                 or (i and (c_words[i - 1], word) in _FIXED)):
             continue
         for j, other in enumerate(s_lemmas):
-            table = (other in others and other not in c_lemmas
+            # the claim's own "reduce" may be the sentence's: then it is no swap ("reduce
+            # energy use and increase the footprint" beside "... and reduce the footprint"
+            # is one, the claim's "reduce" bearing on other words)
+            table = (other in others
+                     and not any(c == other and _same_words(c_words, k, s_words, j)
+                                 for k, c in enumerate(c_lemmas))
                      and not (j and (s_words[j - 1], other) in _FIXED))
             prefix = un_pair is not None and s_words[j] == un_pair
             if (table or prefix) and _same_words(c_words, i, s_words, j):
