@@ -1159,6 +1159,10 @@ def test_an_opposite_beside_the_claims_own_copy_of_the_sentences_word_is_a_flip(
                     "The plan will increase exports and reduce imports.") == []
     assert outcomes(check_negation, "The plan will reduce imports and increase exports.",
                     "The plan will reduce imports.") == []
+    # two opposites joined by "or"/"and" cover both ends: neither is said alone
+    assert outcomes(check_negation, "You can block a lost card at any time, day or night, "
+                    "on +34 900 100 200.", "Lost cards can be blocked 24 hours a day on "
+                    "+34 900 100 200.") == []
 
 
 def test_always_against_never_is_one_flip_not_two():

@@ -272,6 +272,17 @@ def _same_words(c_words: list[str], i: int, s_words: list[str], j: int) -> bool:
     return same_before or bool(_subject(c_words, i) & _subject(s_words, j))
 
 
+_BOTH = frozenset({"and", "or", "nor", "y", "o", "ni"})
+
+
+def _paired(lemmas: list[str], i: int) -> bool:
+    """Whether word ``i`` and one of its opposites are joined by "and"/"or" ("day or
+    night", "buy and sell"): the two cover both ends, neither is said alone."""
+    return any(0 <= i + 2 * step < len(lemmas) and lemmas[i + step] in _BOTH
+               and lemmas[i + 2 * step] in OPPOSITES.get(lemmas[i], frozenset())
+               for step in (-1, 1))
+
+
 def opposite_swaps(claim: str, sentence: str) -> list[OppositeSwap]:
     """Words of ``claim`` whose opposite ``sentence`` says in the same words.
 
@@ -303,7 +314,7 @@ def opposite_swaps(claim: str, sentence: str) -> list[OppositeSwap]:
                                     s_tok[only][2], "only"))
             continue
         if ((not others and un_pair is None) or word in s_lemmas
-                or (i and (c_words[i - 1], word) in _FIXED)):
+                or (i and (c_words[i - 1], word) in _FIXED) or _paired(c_lemmas, i)):
             continue
         for j, other in enumerate(s_lemmas):
             # the claim's own "reduce" may be the sentence's: then it is no swap ("reduce
