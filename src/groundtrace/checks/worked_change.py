@@ -22,6 +22,7 @@ from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.fee_share import worked_fee
 from groundtrace.checks.lexicon import content_words, same_word
 from groundtrace.checks.number_mentions import NumberMention, find_numbers
+from groundtrace.checks.thresholds import covered_by_threshold
 from groundtrace.text.sentences import split_sentences
 
 __all__ = ["WorkedChange", "worked_change", "worked_values"]
@@ -96,8 +97,14 @@ def worked_values(claim: str, mentions: Sequence[NumberMention],
                   evidence: Sequence[SourceText]) -> dict[int, Callable[[int, int], CheckHit]]:
     """The numbers check's finding, by ``id`` of the claim's mention, for each value the
     source states by arithmetic: a fee on an amount (:func:`worked_fee`) or a change
-    between two values (:func:`worked_change`). Each takes the claim offsets."""
+    between two values (:func:`worked_change`), or a case of a rule's threshold
+    (:func:`~groundtrace.checks.thresholds.covered_by_threshold`). Each takes the claim
+    offsets."""
     out: dict[int, Callable[[int, int], CheckHit]] = {}
+    for cm in mentions:
+        rule = covered_by_threshold(claim, cm, evidence)
+        if rule is not None:
+            out[id(cm)] = partial(rule.hit, cm)
     fee = worked_fee(mentions, evidence)
     if fee is not None:
         out[id(fee.amount)] = partial(fee.hit, fee.amount)

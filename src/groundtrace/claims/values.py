@@ -4,7 +4,9 @@ Each number or date of the claim that states the same value as one of the
 passage is written as the passage writes it ("3000 EUR" as "3,000 EUR",
 "1/3/2026" as "1 March 2026", "within a month" as "within 30 days"); a range
 moves whole (:mod:`groundtrace.claims.ranges`), a bound takes the passage's
-word with it ("above 500 EUR" as "over 500 EUR").
+word with it ("above 500 EUR" as "over 500 EUR"); a case of a rule's threshold is read
+as the rule's bound ("a dispute of 800 EUR" as "a dispute over 500 EUR",
+:mod:`groundtrace.checks.thresholds`).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import re
 
 from groundtrace.checks.number_context import bound_phrase
 from groundtrace.checks.number_mentions import NumberMention, find_numbers
+from groundtrace.checks.thresholds import threshold_edits
 from groundtrace.claims.comparisons import comparison_edits
 from groundtrace.claims.ranges import range_edits
 from groundtrace.text.dates import DateMention, find_dates
@@ -88,6 +91,9 @@ def value_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
         edits.extend(e for e in ranged if claim[e[0]:e[1]] != e[2])
         # "the ratio of 48% exceeds the 40% limit" without its own value (claims.comparisons)
         edits.extend(comparison_edits(claim, c_numbers))
+        # "a dispute of 800 EUR" beside "for disputes over 500 EUR": the rule's bound
+        edits.extend(e for e in threshold_edits(claim, c_numbers, passage)
+                     if not any(s <= e[0] < t or e[0] <= s < e[1] for s, t, _ in edits))
         for mine in c_numbers:
             if any(s <= mine.start < t for s, t, _ in ranged):
                 continue

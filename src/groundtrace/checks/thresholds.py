@@ -1,0 +1,158 @@
+"""A case a rule's threshold covers: "a dispute of 800 EUR" under "for disputes over 500 EUR".
+
+A rule names its cases by a bound on a noun's amount ("for disputes over 500
+EUR, a signed declaration is required", "payments of up to 50 EUR need no
+PIN"); an answer applies it to one case ("a dispute of 800 EUR needs a
+signed declaration"). The case's value is no restatement of the threshold:
+800 is not 500, and the numbers check called it contradicted. Where the
+claim's value belongs to the same noun as the source's bound (the same word,
+in either form: "dispute" / "disputes"; the value after "of", "for" or
+"worth", or before the noun: "a 700 EUR dispute"), in the same unit, and lies
+on the bound's side, the value is supported by the rule; whether the claim
+says what the rule says of it is the negation check's and the verifier's (the
+claim layer reads the value as the rule's bound for the verifier:
+:func:`threshold_edits`). A value on the other side is left to the numbers
+check as before: the rule does not say what holds below its threshold.
+
+Only a rule's form counts: a plural noun (or one after "any", "each",
+"every") right before its bound ("disputes over 500 EUR", "on balances up to
+25,000 EUR"). A count ("more than 1,500 people died") has no noun before its
+bound, and a noun's own amount ("revenue of more than $2 billion", "a fine of
+up to 10,000 EUR") is a description of one case, not a rule over cases.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
+from groundtrace.checks.lexicon import STOPWORDS, same_word
+from groundtrace.checks.number_context import bound_phrase
+from groundtrace.checks.number_mentions import NumberMention, find_numbers
+from groundtrace.sources.spans import Span
+from groundtrace.text.normalize import fold
+
+__all__ = ["Threshold", "covered_by_threshold", "threshold_edits", "thresholds"]
+
+# The noun a value belongs to, right before it: "disputes [over 500 EUR]", "a dispute
+# of [800 EUR]", "payments worth [80 EUR]", "for a transfer of [2,000 EUR]".
+_NOUN_BEFORE = re.compile(r"(?P<noun>[^\W\d_][\w-]*)\s+(?:(?:of|for|worth|with)\s+)?(?:an?\s+)?$")
+# A rule's noun right before its bound: "[disputes] over", "any [dispute] over".
+_RULE_NOUN = re.compile(r"(?:(?P<any>any|each|every)\s+)?(?P<noun>[^\W\d_][\w-]*)\s+$",
+                        re.IGNORECASE)
+# ... or right after it: "a 700 EUR [dispute]".
+_NOUN_AFTER = re.compile(r"\s*-?\s*(?P<noun>[^\W\d_][\w-]*)")
+# Bounds that leave their own value out: "over 500" is not 500.
+_STRICT = re.compile(r"\b(?:over|above|more than|exceeding|in excess of|under|below|"
+                     r"less than|fewer than)\b", re.IGNORECASE)
+# Words before a bound or a value that are no noun: a verb or a preposition.
+_NOT_NOUNS = frozenset({"cost", "costs", "costing", "pay", "pays", "paid", "earn", "earns",
+                        "take", "takes", "get", "gets", "be", "is", "are", "was", "were",
+                        "reach", "reaches", "exceed", "exceeds", "limit", "amount", "amounts",
+                        "total", "sum"})
+
+
+@dataclass(frozen=True)
+class Threshold:
+    """A bound on a noun's amount in a source passage: "disputes over 500 EUR"."""
+
+    source: SourceText
+    mention: NumberMention
+    kind: str  # "min" or "max"
+    strict: bool
+    noun: str
+    start: int  # where the bound's words start in ``source.text``
+
+    @property
+    def words(self) -> str:
+        """The bound as the source writes it: "over 500 EUR"."""
+        return self.source.text[self.start:self.mention.end]
+
+    def hit(self, cm: NumberMention, c_start: int, c_end: int) -> CheckHit:
+        """The numbers check's finding for the claim's value ``cm`` this rule covers."""
+        said = self.words
+        return CheckHit("numbers", CheckOutcome.SUPPORTED, c_start, c_end, cm.text,
+                        self.source.sub_span(self.start, self.mention.end), said,
+                        f"{cm.text!r} is a case of the source's {self.noun!r} {said!r}")
+
+    def holds(self, value: float) -> bool:
+        x = min(self.mention.values) if self.kind == "min" else max(self.mention.values)
+        if self.kind == "min":
+            return value > x if self.strict else value >= x
+        return value < x if self.strict else value <= x
+
+
+def _noun(word: str) -> str | None:
+    word = fold(word)
+    return None if word in STOPWORDS or word in _NOT_NOUNS else word
+
+
+def thresholds(source: SourceText) -> list[Threshold]:
+    """Each bound of ``source`` on the amount of the noun right before it."""
+    out = []
+    for n in find_numbers(source.text, source=True):
+        found = bound_phrase(source.text, n.start)
+        if found is None or found[0] not in ("min", "max") or n.unit is None:
+            continue
+        kind, start = found
+        m = _RULE_NOUN.search(source.text, max(0, start - 40), start)
+        noun = _noun(m.group("noun")) if m is not None else None
+        if noun is None or not (m is not None and (m.group("any") or noun.endswith("s"))):
+            continue
+        strict = _STRICT.match(source.text, start) is not None
+        out.append(Threshold(source, n, kind, strict, noun, start))
+    return out
+
+
+def _claim_noun(claim: str, cm: NumberMention) -> str | None:
+    """The noun the claim's value belongs to ("a dispute of [800 EUR]", "a [700 EUR]
+    dispute"), else None."""
+    m = _NOUN_BEFORE.search(claim, max(0, cm.start - 40), cm.start)
+    if m is not None and (noun := _noun(m.group("noun"))) is not None:
+        return noun
+    after = _NOUN_AFTER.match(claim, cm.end)
+    return _noun(after.group("noun")) if after is not None else None
+
+
+def covered_by_threshold(claim: str, cm: NumberMention,
+                         evidence: Sequence[SourceText]) -> Threshold | None:
+    """The evidence's threshold whose side the claim's value ``cm`` lies on, for the
+    same noun in the same unit, else None. A value with a bound of its own ("over
+    800 EUR") or one the source states (the threshold itself) is no case of it."""
+    if cm.unit is None or bound_phrase(claim, cm.start) is not None:
+        return None
+    noun = _claim_noun(claim, cm)
+    if noun is None:
+        return None
+    for e in evidence:
+        for t in thresholds(e):
+            if (t.mention.unit == cm.unit and same_word(t.noun, noun)
+                    and not cm.agrees_with(t.mention) and any(t.holds(v) for v in cm.values)):
+                return t
+    return None
+
+
+def threshold_edits(claim: str, mentions: Sequence[NumberMention],
+                    passage: str) -> list[tuple[int, int, str]]:
+    """The claim's covered values in the passage's bound words, for the verifier: "a
+    dispute of 800 EUR needs ..." reads "a dispute over 500 EUR needs ...", "a 700 EUR
+    dispute" reads "a dispute over 500 EUR"."""
+    source = SourceText(passage, Span("passage", 0, len(passage)))
+    edits = []
+    for cm in mentions:
+        t = covered_by_threshold(claim, cm, [source])
+        if t is None:
+            continue
+        m = _NOUN_BEFORE.search(claim, max(0, cm.start - 40), cm.start)
+        if m is not None and _noun(m.group("noun")) is not None:
+            # "a dispute [of 800 EUR]": from the word after the noun
+            gap = claim[m.end("noun"):cm.start]
+            edits.append((m.end("noun") + len(gap) - len(gap.lstrip()), cm.end, t.words))
+            continue
+        after = _NOUN_AFTER.match(claim, cm.end)
+        if after is not None:
+            # "[a 700 EUR dispute]": the noun before its bound
+            edits.append((cm.start, after.end("noun"), f"{after.group('noun')} {t.words}"))
+    return edits

@@ -1,0 +1,94 @@
+"""A case a rule's threshold covers: "a dispute of 800 EUR" under "for disputes over 500 EUR"."""
+
+from __future__ import annotations
+
+import pytest
+
+import groundtrace
+from groundtrace.checks import SourceText, check_numbers, find_numbers
+from groundtrace.checks.base import CheckOutcome
+from groundtrace.checks.thresholds import covered_by_threshold, thresholds
+from groundtrace.claims.reading import aligned_claim
+from groundtrace.sources import Span
+
+RULE = "For disputes over 500 EUR, a signed declaration is required."
+BALANCES = "Savings Plus pays 2.1% AER on balances up to 25,000 EUR and 1.5% AER on the part above."
+
+
+def src(text: str) -> SourceText:
+    return SourceText(text, Span("d", 0, len(text)))
+
+
+def covered(claim: str, source: str) -> str | None:
+    (cm,) = [n for n in find_numbers(claim) if n.unit is not None][:1]
+    t = covered_by_threshold(claim, cm, [src(source)])
+    return None if t is None else t.words
+
+
+@pytest.mark.parametrize(("claim", "source", "words"), [
+    ("A dispute of 800 EUR needs a signed declaration.", RULE, "over 500 EUR"),
+    ("For a 700 EUR dispute you must sign a declaration.", RULE, "over 500 EUR"),
+    ("A balance of 10,000 EUR earns 2.1% AER.", BALANCES, "up to 25,000 EUR"),
+    ("Payments of 1,000 EUR need approval.", "Any payment above 999 EUR needs approval.",
+     "above 999 EUR"),
+    # on the other side, or on the bound itself ("over 500" leaves 500 out)
+    ("A dispute of 300 EUR needs a signed declaration.", RULE, None),
+    ("A dispute of 500 EUR needs a signed declaration.", RULE, None),
+    # another noun, another unit, a bound of the claim's own
+    ("A payment of 800 EUR needs a signed declaration.", RULE, None),
+    ("A dispute of 800 USD needs a signed declaration.", RULE, None),
+    ("Disputes over 800 EUR need a signed declaration.", RULE, None),
+])
+def test_a_value_on_the_side_of_a_rules_bound_is_a_case_of_it(claim, source, words):
+    assert covered(claim, source) == words
+
+
+def test_a_count_or_one_things_amount_is_no_rule():
+    # a count has no noun before its bound; "revenue of more than" is one case's amount;
+    # a singular noun without "any"/"each"/"every" names one thing
+    for source in ("More than 1,500 people died in the floods.",
+                   "The company reported revenue of more than 2 billion USD.",
+                   "The dispute over 500 EUR went to court."):
+        assert thresholds(src(source)) == []
+
+
+def test_the_numbers_check_supports_a_covered_value_and_cites_the_bound():
+    claim = "A dispute of 800 EUR needs a signed declaration."
+    (hit,) = check_numbers(claim, [src(RULE)], [src(RULE)])
+    assert hit.outcome is CheckOutcome.SUPPORTED and hit.claim_value == "800 EUR"
+    assert hit.source_value == "over 500 EUR"
+    assert RULE[hit.source_span.char_start:hit.source_span.char_end] == "over 500 EUR"
+    # below the threshold it is still another value than the rule's
+    (hit,) = check_numbers("A dispute of 300 EUR needs a signed declaration.", [src(RULE)],
+                           [src(RULE)])
+    assert hit.outcome is CheckOutcome.CONTRADICTED
+
+
+@pytest.mark.parametrize(("claim", "read"), [
+    ("A dispute of 800 EUR needs a signed declaration.",
+     "A dispute over 500 EUR needs a signed declaration."),
+    ("For a 700 EUR dispute you must sign a declaration.",
+     "For a dispute over 500 EUR you must sign a declaration."),
+    ("A dispute of 300 EUR needs a signed declaration.",
+     "A dispute of 300 EUR needs a signed declaration."),
+])
+def test_the_verifier_reads_a_covered_value_as_the_rules_bound(claim, read):
+    assert aligned_claim(claim, RULE) == read
+
+
+DISPUTES = ("Card disputes must be raised within 120 days of the transaction date. For "
+            "disputes over 500 EUR, a signed declaration is required. Contactless payments "
+            "are capped at 50 EUR per transaction.")
+
+
+@pytest.mark.models
+@pytest.mark.parametrize(("answer", "decision"), [
+    # both FAILed: '800 EUR' where the source says '500 EUR' (P 0.78, 0.87)
+    ("A dispute of 800 EUR needs a signed declaration.", "PASS"),
+    ("For a 700 EUR dispute you must sign a declaration.", "PASS"),
+    ("A dispute of 800 EUR does not need a signed declaration.", "FAIL"),
+    ("A dispute of 300 EUR needs a signed declaration.", "FAIL"),
+])
+def test_triage_reads_a_case_of_a_rule(answer, decision):
+    v = groundtrace.triage("What are the dispute rules?", answer, DISPUTES)
+    assert v.decision == decision, v.reasons
