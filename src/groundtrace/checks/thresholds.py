@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.lexicon import STOPWORDS, same_word
@@ -47,6 +48,11 @@ _NOUN_AFTER = re.compile(r"\s*-?\s*(?P<noun>[^\W\d_][\w-]*)")
 # Bounds that leave their own value out: "over 500" is not 500.
 _STRICT = re.compile(r"\b(?:over|above|more than|exceeding|in excess of|under|below|"
                      r"less than|fewer than)\b", re.IGNORECASE)
+# A cheap test: no bound word, no rule.
+# (every bound word of number_context's, English and Spanish)
+_ANY_BOUND = re.compile(r"\b(?:over|above|more|exceeding|excess|under|below|less|fewer|up to|"
+                        r"at (?:least|most)|minimum|maximum|upwards|m[aá]s|menos|hasta|al menos|"
+                        r"encima|m[aá]ximo)\b", re.IGNORECASE)
 # Words before a bound or a value that are no noun: a verb or a preposition.
 _NOT_NOUNS = frozenset({"cost", "costs", "costing", "pay", "pays", "paid", "earn", "earns",
                         "take", "takes", "get", "gets", "be", "is", "are", "was", "were",
@@ -89,21 +95,29 @@ def _noun(word: str) -> str | None:
     return None if word in STOPWORDS or word in _NOT_NOUNS else word
 
 
-def thresholds(source: SourceText) -> list[Threshold]:
-    """Each bound of ``source`` on the amount of the noun right before it."""
+@lru_cache(maxsize=2048)
+def _rules(text: str) -> tuple[tuple[NumberMention, str, bool, str, int], ...]:
+    """(mention, kind, strict, noun, start of the bound's words) of each rule bound in
+    ``text``; a passage is read once however many claims meet it."""
+    if _ANY_BOUND.search(text) is None:
+        return ()
     out = []
-    for n in find_numbers(source.text, source=True):
-        found = bound_phrase(source.text, n.start)
+    for n in find_numbers(text, source=True):
+        found = bound_phrase(text, n.start)
         if found is None or found[0] not in ("min", "max") or n.unit is None:
             continue
         kind, start = found
-        m = _RULE_NOUN.search(source.text, max(0, start - 40), start)
+        m = _RULE_NOUN.search(text, max(0, start - 40), start)
         noun = _noun(m.group("noun")) if m is not None else None
         if noun is None or not (m is not None and (m.group("any") or noun.endswith("s"))):
             continue
-        strict = _STRICT.match(source.text, start) is not None
-        out.append(Threshold(source, n, kind, strict, noun, start))
-    return out
+        out.append((n, kind, _STRICT.match(text, start) is not None, noun, start))
+    return tuple(out)
+
+
+def thresholds(source: SourceText) -> list[Threshold]:
+    """Each bound of ``source`` on the amount of the noun right before it."""
+    return [Threshold(source, *rule) for rule in _rules(source.text)]
 
 
 def _claim_noun(claim: str, cm: NumberMention) -> str | None:
