@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from groundtrace.claims.fees import fee_reading, passage_fee
+from groundtrace.claims.fees import fee_reading, passage_fee, passage_price
 from groundtrace.claims.reading import aligned_claim
 
 PASSAGE = ("Instant transfers cost 0.50 EUR and arrive within ten seconds. "
@@ -46,3 +46,18 @@ def test_the_verifier_reads_the_passages_clause_after_an_opening():
                          PASSAGE) == "Instant transfers cost 0.50 EUR."
     assert aligned_claim("The fee for instant transfers is 5 EUR.", PASSAGE) == (
         "The fee for instant transfers is 5 EUR.")
+
+
+@pytest.mark.parametrize(("claim", "read"), [
+    ("Branch transfers are not free.", "Branch transfers cost 2.50 EUR"),
+    ("A branch transfer isn't free of charge.", "Branch transfers cost 2.50 EUR"),
+    # the passage calls them free, or prices another thing, or the claim says more
+    ("SEPA transfers are not free.", None),
+    ("Card payments are not free.", None),
+    ("Branch transfers are not free after 5 pm.", None),
+])
+def test_not_free_is_read_as_the_passages_price_above_zero(claim, read):
+    passage = "SEPA transfers are free in online banking. Branch transfers cost 2.50 EUR."
+    assert passage_price(claim, passage) == read
+    if read is not None:
+        assert aligned_claim(claim, passage) == read + "."

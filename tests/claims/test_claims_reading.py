@@ -115,7 +115,7 @@ def test_still_before_a_state_is_read_off(claim, read):
     ("Transfers are not allowed.", "Transfers are not allowed abroad.",
      "Transfers are not allowed."),
     ("It is not higher.", "It is not lower.", "It is not higher."),
-    ("Transfers are not free.", "Transfers cost 2 EUR.", "Transfers are not free."),
+    ("Transfers are not instant.", "Transfers cost 2 EUR.", "Transfers are not instant."),
     ("It is a never before seen rate.", "It was set after the review.",
      "It is a never before seen rate."),
 ])

@@ -7,7 +7,7 @@ import pytest
 import groundtrace
 from groundtrace.text import extract_claims
 from groundtrace.text.claims import claim_hypotheses
-from groundtrace.text.subjects import opening_it_read, question_subject
+from groundtrace.text.subjects import opening_it_read, question_subject, yes_no_statement
 
 
 @pytest.mark.parametrize(("question", "subject"), [
@@ -73,3 +73,66 @@ FAQ = ("Lost cards can be blocked 24 hours a day on +34 900 100 200; a replaceme
 def test_triage_reads_an_opening_it_as_the_questions_subject(question, answer, decision):
     v = groundtrace.triage(question, answer, FAQ)
     assert v.decision == decision, v.reasons
+
+
+SOURCES = ("SEPA transfers are free in online banking. Branch transfers cost 2.50 EUR. "
+           "Instant transfers cost 0.50 EUR and arrive within ten seconds. Customers can "
+           "raise the card limit to 6,000 EUR in the app; a replacement card arrives within "
+           "5 business days at no cost.")
+
+
+@pytest.mark.parametrize(("question", "reply", "statement"), [
+    ("Are branch transfers free?", "No.", "Branch transfers are not free."),
+    ("Are SEPA transfers free in online banking?", "Yes, they are.",
+     "SEPA transfers are free in online banking."),
+    ("Can I raise my card limit?", "No, you can't.", "You cannot raise your card limit."),
+    ("Can I raise my card limit?", "Yes, you can.", "You can raise your card limit."),
+    ("Do instant transfers arrive within ten seconds?", "Yes, they do.",
+     "Instant transfers arrive within ten seconds."),
+    ("Does a replacement card cost anything?", "Yes.", "A replacement card costs something."),
+    ("Does a replacement card cost anything?", "No.",
+     "A replacement card does not cost anything."),
+    ("Am I charged for SEPA transfers?", "No.", "You are not charged for SEPA transfers."),
+    # a tag of the other polarity, a subject the sources lack, no yes/no question
+    ("Are branch transfers free?", "Yes, they don't.", None),
+    ("Are gift transfers free?", "No.", None),
+    ("How much does a branch transfer cost?", "No.", None),
+    # a subject that is one of two, a name cut in two, what someone knows
+    ("Are SEPA transfers and branch transfers free?", "No.", None),
+    ("Were Simone de Beauvoir and Bob Monkhouse both comedians?", "No.", None),
+    ("Do we know that branch transfers cost 2.50 EUR?", "Yes.", None),
+])
+def test_a_bare_yes_or_no_states_the_questions_clause(question, reply, statement):
+    sources = SOURCES + " Simone de Beauvoir was a writer."
+    assert yes_no_statement(question, reply, sources) == statement
+
+
+@pytest.mark.models
+@pytest.mark.parametrize(("question", "answer", "decision"), [
+    # read beside their question, the first two FAILed (P 0.69, 0.70), the third
+    # PASSed (P 0.39) and the last PASSed (P 0.11)
+    ("Are branch transfers free?", "No.", "PASS"),
+    ("Do instant transfers arrive within ten seconds?", "Yes, they do.", "PASS"),
+    ("Can I raise my card limit?", "Yes, you can.", "PASS"),
+    ("Can I raise my card limit?", "No, you can't.", "FAIL"),
+])
+def test_triage_reads_a_bare_yes_or_no_as_a_statement(question, answer, decision):
+    v = groundtrace.triage(question, answer, SOURCES)
+    assert v.decision == decision, v.reasons
+
+
+@pytest.mark.models
+def test_a_readings_findings_stand_on_the_answers_own_words():
+    # the words the reading shares with the answer's end map back exactly
+    answer = "It costs 5 EUR."
+    v = groundtrace.triage("How much does an instant transfer cost?", answer, FAQ)
+    (claim,) = v.claims.claims
+    (hit,) = [h for h in claim.checks if h.is_problem]
+    assert answer[hit.claim_start:hit.claim_end] == "5 EUR" == hit.claim_value
+    # the rest on the answer's whole span: "Yes." says the question's 9.7%
+    v = groundtrace.triage("Is the overdraft rate 9.7%?", "Yes.",
+                           "The overdraft rate is 7.9% a year.")
+    (claim,) = v.claims.claims
+    (hit,) = [h for h in claim.checks if h.is_problem]
+    assert (hit.claim_start, hit.claim_end, hit.claim_value) == (0, 4, "9.7%")
+    assert v.decision == "FAIL"

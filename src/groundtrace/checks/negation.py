@@ -189,11 +189,15 @@ def check_negation(
     # else ("There is no cure." beside the sentence the claim restates).
     # On 150 holdout rows of HaluEval summarisation, grounded summaries had a
     # negation contradiction as often as hallucinated ones (0.12 / 0.13).
-    sentences = [(coverage(c_words, content_words(seg.text)), -k, seg)
-                 for k, seg in enumerate(split_sentences(best.text))]
+    # Of sentences that cover the claim alike, the one with the claim's first word
+    # ("Branch transfers are not free" is about "Branch transfers cost 2.50 EUR", not
+    # "SEPA transfers are free"), then the first.
+    first = next((w for w in tokens(claim) if w in c_words), "")
+    sentences = [(coverage(c_words, s_words := content_words(seg.text)), first in s_words, -k,
+                  seg) for k, seg in enumerate(split_sentences(best.text))]
     if not sentences:
         return []
-    cov, _, sentence = max(sentences, key=lambda a: (a[0], a[1]))
+    cov, _, _, sentence = max(sentences, key=lambda a: (a[0], a[1], a[2]))
     if cov < NEGATION_MIN_COVERAGE:
         # no one sentence states the claim: nothing to compare its polarity with,
         # but a part of it may be a sentence's phrase with one word turned round

@@ -123,6 +123,14 @@ def affirms(question: str, answer: str) -> bool:
     return _YES.match(answer) is not None and _YES_NO_QUESTION.match(question) is not None
 
 
+def _common_end(a: str, b: str) -> int:
+    """How many characters ``a`` and ``b`` share at their ends."""
+    n = 0
+    while n < min(len(a), len(b)) and a[-1 - n] == b[-1 - n]:
+        n += 1
+    return n
+
+
 def _with_boxes(span: Span | None, docs: dict[str, Document]) -> Span | None:
     if span is None or span.doc_id not in docs:
         return span
@@ -149,18 +157,25 @@ def claim_verdict(job: VerifyJob, claim: Claim, hypothesis: str, per: list[Any],
     # Checks read the hypothesis (a short answer needs its question to be a
     # sentence: "Where? Madrid" names Madrid mid-sentence); the claim is its
     # suffix, so offsets map back, and findings inside the question are dropped.
-    prefix = len(hypothesis) - len(claim.text)
+    # A reading of the claim in other words (text.claims.claim_hypotheses: "No." as
+    # "Branch transfers are not free.", an opening "It" as the question's subject)
+    # states what the claim states: its findings stand, those in the words it shares
+    # with the claim's end on their own span, the rest on the claim's.
+    asked = bool(job.question) and hypothesis == f"{(job.question or '').strip()} {claim.text}"
+    prefix = len(hypothesis) - len(claim.text) if asked else 0
+    shared = len(claim.text) if asked else _common_end(hypothesis, claim.text)
     # A bare "Yes" to a yes/no question states the question: "Is the overdraft rate
     # 9.7%? Yes." says 9.7%, so its findings stand, on the answer's own span.
-    affirmed = bool(prefix) and affirms(hypothesis[:prefix], claim.text)
+    affirmed = not asked or affirms(hypothesis[:prefix], claim.text)
+    start = claim.end - shared  # the claim's offset where hypothesis and claim meet
     raw_hits = tuple(
-        h if h.claim_start >= claim.start else dataclasses.replace(
+        h if h.claim_start >= start else dataclasses.replace(
             h, claim_start=claim.start, claim_end=claim.end)
-        for h in run_checks(hypothesis, ev_texts, sources, claim_offset=claim.start - prefix,
-                            checks=opts.checks)
-        if (h.claim_start >= claim.start or affirmed)
+        for h in run_checks(hypothesis, ev_texts, sources,
+                            claim_offset=claim.end - len(hypothesis), checks=opts.checks)
+        if (h.claim_start >= start or affirmed)
         # A short answer ("no", "ten") has no polarity or quantifier of its own.
-        and (not prefix or h.check in HARD_CHECKS)
+        and (not asked or h.check in HARD_CHECKS)
     )
     hits = tuple(dataclasses.replace(h, source_span=_with_boxes(h.source_span, docs))
                  for h in raw_hits)

@@ -280,14 +280,13 @@ def verify_batch(
         job.sentences = split_sentences(job.response, language=opts.language)
         job.claims = extract_claims(job.response, language=opts.language,
                                     sentences=job.sentences)
-        if not job.claims:
-            short = short_answer_claim(job.response, job.question)
-            if short is not None:
-                job.claims = [short]
-                # "Paris" asserts nothing alone: retrieve and verify it with its question.
-                job.hypotheses = [f"{(job.question or '').strip()} {short.text}"]
+        short = None if job.claims else short_answer_claim(job.response, job.question)
+        if short is not None:
+            job.claims = [short]  # read with its question ("Paris" asserts nothing alone)
         if not job.hypotheses:
-            job.hypotheses = claim_hypotheses(job.response, job.claims, job.question)
+            job.hypotheses = claim_hypotheses(
+                job.response, job.claims, job.question, short=short is not None,
+                sources="\n".join(d.text for d in job.documents))
         if index is not None:
             units = list(index.units)
         else:

@@ -11,16 +11,23 @@ for an instant transfer is 0.50 EUR" as entailed. Where such a claim is, whole,
 <price>" of the same subject (the same words but articles and a plural "s") and
 the same value (``NumberMention.agrees_with``), the claim is read as the passage's
 clause: it says nothing else. The checks still read the claim as written.
+
+"<subject> are not free" beside the passage's "<subject> cost(s) <price>" above
+zero is read as that clause too (:func:`passage_price`): the passage's price is
+what makes it so. v7 read "Branch transfers are not free." as contradicted
+(0.99) beside "SEPA transfers are free in online banking. Branch transfers cost
+2.50 EUR.", so "Are branch transfers free?" answered "No." FAILed.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from groundtrace.checks.lexicon import noun_key
 from groundtrace.checks.number_mentions import CITATION, NumberMention, find_numbers
 
-__all__ = ["fee_reading", "passage_fee"]
+__all__ = ["fee_reading", "passage_fee", "passage_price"]
 
 _NOUN = r"(?:fee|charge|cost|price)"
 _X = r"(?P<x>[^,;:]+?)"
@@ -63,6 +70,39 @@ def fee_reading(claim: str, start: int = 0) -> tuple[str, str] | None:
     return None
 
 
+# "Branch transfers are not free", "aren't free of charge", "do not come free".
+_NOT_FREE = re.compile(r"(?P<x>[^,;:]+?)\s+(?:(?:is|are)\s+not|isn['’]t|aren['’]t|"
+                       r"(?:does|do)\s+not\s+come|(?:doesn|don)['’]t\s+come)\s+free"
+                       r"(?:\s+of\s+charge)?", re.IGNORECASE)
+
+
+def _clause(passage: str, key: tuple[str, ...],
+            fits: Callable[[NumberMention], bool]) -> str | None:
+    """The passage's "<subject> cost(s) <price>" clause of subject ``key`` whose price
+    ``fits``, else None."""
+    for verb in _VERB.finditer(passage):
+        before = passage[: verb.start()]
+        cut = max((b.end() for b in _BOUNDARY.finditer(before)), default=0)
+        if noun_key(before[cut:]) != key:
+            continue
+        theirs = find_numbers(passage[verb.end(): verb.end() + 40], source=True)
+        if theirs and theirs[0].start == 0 and fits(theirs[0]):
+            return passage[cut: verb.end() + theirs[0].end]
+    return None
+
+
+def passage_price(claim: str, passage: str, start: int = 0) -> str | None:
+    """The passage's "<subject> cost(s) <price>" clause, above zero, of the subject
+    that ``claim[start:]`` says, whole, is not free; None if none."""
+    content = claim[start:]
+    tail = _TAIL.search(content)
+    m = _NOT_FREE.fullmatch((content[: tail.start()] if tail else content).strip())
+    if m is None:
+        return None
+    return _clause(passage, noun_key(m.group("x")),
+                   lambda n: n.unit is not None and max(n.values) > 0)
+
+
 def passage_fee(claim: str, passage: str, start: int = 0) -> str | None:
     """The passage's "<subject> cost(s) <price>" clause that ``claim[start:]`` says in a
     noun form (:func:`fee_reading`), with the same subject and value; None if none."""
@@ -74,12 +114,4 @@ def passage_fee(claim: str, passage: str, start: int = 0) -> str | None:
     mine = _one_price(price)
     if mine is None:  # fee_reading found one; for the type checker
         return None
-    for verb in _VERB.finditer(passage):
-        before = passage[: verb.start()]
-        cut = max((b.end() for b in _BOUNDARY.finditer(before)), default=0)
-        if noun_key(before[cut:]) != key:
-            continue
-        theirs = find_numbers(passage[verb.end(): verb.end() + 40], source=True)
-        if theirs and theirs[0].start == 0 and mine.agrees_with(theirs[0]):
-            return passage[cut: verb.end() + theirs[0].end]
-    return None
+    return _clause(passage, key, mine.agrees_with)

@@ -95,7 +95,7 @@ from groundtrace.checks.base import SourceText
 from groundtrace.checks.entities import EntityMention, find_entities
 from groundtrace.checks.number_mentions import CITATION
 from groundtrace.checks.prices import FreeMention, find_free, sentences_about
-from groundtrace.claims.fees import passage_fee
+from groundtrace.claims.fees import passage_fee, passage_price
 from groundtrace.claims.openings import opening_end
 from groundtrace.claims.polarity import cannot_get_edits, negated_edits, not_free_edits, still_edits
 from groundtrace.claims.values import cased as _cased
@@ -393,7 +393,8 @@ def aligned_claim(claim: str, passage: str, *, names: Sequence[EntityMention] = 
     claim's full names a source states, with their offsets in ``claim``; one
     the passage calls by its last word only is read as that word.
     """
-    fee = passage_fee(claim, passage, opening_end(claim))  # the passage's own clause
+    opened = opening_end(claim)  # the passage's own clause
+    fee = passage_fee(claim, passage, opened) or passage_price(claim, passage, opened)
     if fee is not None:
         return fee[0].upper() + fee[1:] + "."
     # a citation marker ("... is 6.9% [1].") points at a source; the verifier reads the claim

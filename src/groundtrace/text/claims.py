@@ -19,7 +19,7 @@ from typing import Any
 from groundtrace.text.dates import MONTHS
 from groundtrace.text.normalize import WORD as _WORD
 from groundtrace.text.sentences import TextSegment, split_sentences
-from groundtrace.text.subjects import opening_it_read, question_subject
+from groundtrace.text.subjects import opening_it_read, question_subject, yes_no_statement
 
 __all__ = ["HEADING_WORDS", "SHORT_ANSWER_WORDS", "Claim", "ClaimType", "claim_hypotheses",
            "claim_types", "extract_claims", "is_heading", "short_answer_claim"]
@@ -433,20 +433,29 @@ def _cells(row: str) -> list[str]:
     return [c.strip() for c in m.group(1).split("|")] if m else []
 
 
-def claim_hypotheses(response: str, claims: list[Claim], question: str | None = None,
-                     ) -> list[str]:
+def claim_hypotheses(response: str, claims: list[Claim], question: str | None = None, *,
+                     sources: str = "", short: bool = False) -> list[str]:
     """What the verifier reads for each claim: its text, or for a markdown table
     row its cells under their column names ("| Branch | 2.50 EUR |" under
     "| Transfer | Fee |" reads "Transfer: Branch. Fee: 2.50 EUR."), since a row
-    alone does not say what its values are; an answer's first claim that opens
-    with "It" reads the thing ``question`` asks about in its place
-    (:mod:`groundtrace.text.subjects`)."""
+    alone does not say what its values are.
+
+    An answer's first claim may need ``question`` (:mod:`groundtrace.text.subjects`):
+    a bare yes or no states the question's clause, or its negation (its subject
+    found in ``sources``, the source texts); an opening "It" reads the thing the
+    question asks about in its place; a ``short`` answer ("Paris",
+    :func:`short_answer_claim`) asserts nothing alone and is read after its question.
+    """
     out = []
     subject = question_subject(question)
     for k, claim in enumerate(claims):
-        said = (opening_it_read(claim.text, subject)
-                if k == 0 and subject is not None and not response[:claim.start].strip()
-                else None)
+        said = None
+        if k == 0 and not response[:claim.start].strip():
+            said = yes_no_statement(question, claim.text, sources)
+            if said is None and subject is not None:
+                said = opening_it_read(claim.text, subject)
+            if said is None and short:
+                said = f"{(question or '').strip()} {claim.text}"
         if said is not None:
             out.append(said)
             continue

@@ -18,13 +18,23 @@ with an article or a possessive:
 Only the answer's first sentence is read so, and only an "It" that stands for
 a thing: "It is possible to ...", "It depends", "It takes 5 days for the card
 to arrive" say nothing of the question's subject.
+
+A bare yes or no to a yes/no question ("Yes.", "No, you can't.", "Yes, they
+do.") states the question's clause, or its negation
+(:func:`yes_no_statement`): "Are branch transfers free?" answered "No." reads
+"Branch transfers are not free."; "Can I raise my card limit?" answered "No,
+you can't." reads "You cannot raise your card limit." The verifier read the
+question and the reply side by side, and passed that "No, you can't." (P 0.11)
+beside a passage that says customers can raise it. The question's subject is a
+pronoun or the longest run of its first words that the sources also have
+("branch transfers" of "branch transfers free"); without one, no reading.
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["opening_it_read", "question_subject"]
+__all__ = ["opening_it_read", "question_subject", "yes_no_statement"]
 
 _DETERMINER = r"(?:the|a|an|my|your|our|this|that|these|those)"
 _NP = rf"(?P<np>{_DETERMINER}\s+[\w'’-]+(?:\s+[\w'’-]+){{0,4}})"
@@ -76,3 +86,89 @@ def opening_it_read(sentence: str, subject: str) -> str | None:
     if rest[:2] in ("'s", "’s"):
         rest = " is" + rest[2:]
     return said + rest
+
+
+_YES_NO_QUESTION = re.compile(
+    r"^\s*(?P<aux>am|are|is|was|were|do|does|did|can|could|will|would|should|has|have|may|"
+    r"must)\s+(?P<rest>[^?]+?)\s*\?\s*$", re.IGNORECASE)
+_REPLY = re.compile(
+    r"^\s*(?:(?P<yes>yes|yeah|yep|correct|that['’]s right|right)|(?P<no>no|nope))\b[\s,.!]*"
+    r"(?:(?:you|they|it|we|he|she|i)\s+(?P<tag>\w+?)(?P<neg>n['’]t|\s+not)?\b[\s.!]*)?$",
+    re.IGNORECASE)
+_PRONOUNS = frozenset({"i", "you", "we", "they", "it", "he", "she"})
+# The asker's words in the answerer's mouth.
+_PERSON = {"i": "you", "me": "you", "my": "your", "mine": "yours", "we": "you", "us": "you",
+           "our": "your", "ours": "yours", "am": "are"}
+_NEGATED = {"can": "cannot", "am": "are not"}
+_SOME = {"anything": "something", "any": "some", "anyone": "someone"}
+_MAX_SUBJECT_WORDS = 6
+_JOINS = frozenset({"and", "or", "nor", "&"})
+# Lower-case words inside a name: "Simone [de] Beauvoir", "Carl Maria [von] Weber".
+_NAME_PARTICLES = frozenset({"de", "da", "del", "della", "di", "du", "van", "von", "der", "den",
+                             "la", "le", "bin", "al", "y", "e", "dos", "das", "ter", "ten"})
+_ARTICLES = frozenset({"the", "a", "an", "this", "that", "these", "those", "my", "your", "our"})
+
+
+def _third_person(verb: str) -> str:
+    if verb == "have":
+        return "has"
+    if verb.endswith(("s", "sh", "ch", "x", "z", "o")):
+        return verb + "es"
+    if verb.endswith("y") and len(verb) > 2 and verb[-2] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
+def _subject_end(words: list[str], sources: str) -> int | None:
+    """How many of ``words`` are the subject: a pronoun, else the longest run of the
+    first words (leaving one for the predicate) that ``sources`` has."""
+    if words[0].lower() in _PRONOUNS:
+        return 1
+    for n in range(min(_MAX_SUBJECT_WORDS, len(words) - 1), 0, -1):
+        said = r"\s+".join(re.escape(w) for w in words[:n])
+        if re.search(rf"(?<!\w){said}(?!\w)", sources, re.IGNORECASE):
+            # the predicate starts after it: not inside a name ("Pavel [Urysohn]"),
+            # a list ("Jane [and] First for Women both ...") or after an article alone
+            after = words[n]
+            if (after[0].isupper() or after.lower() in _JOINS or words[n - 1].endswith(",")
+                    or (after in _NAME_PARTICLES and words[n - 1][0].isupper())
+                    or (n == 1 and words[0].lower() in _ARTICLES)):
+                return None
+            return n
+    return None
+
+
+def yes_no_statement(question: str | None, reply: str, sources: str) -> str | None:
+    """The statement a bare yes or no (``reply``) makes of ``question``, else None.
+
+    The reply may carry a short tag of its own polarity ("Yes, they do.", "No, you
+    can't."); one of the other polarity ("Yes, they don't.") makes no statement.
+    """
+    if not question:
+        return None
+    q, r = _YES_NO_QUESTION.match(question), _REPLY.match(reply)
+    if q is None or r is None:
+        return None
+    no = r.group("no") is not None
+    if r.group("tag") is not None and (r.group("neg") is not None) != no:
+        return None
+    words = q.group("rest").split()
+    if len(words) > 1 and words[1].lower() in ("know", "think", "believe"):
+        return None  # "Do we know that X?" asks what someone knows, not X
+    end = _subject_end(words, sources) if len(words) > 1 else None
+    if end is None:
+        return None
+    aux = q.group("aux").lower()
+    subject = [_PERSON.get(w.lower(), w) for w in words[:end]]
+    rest = [_PERSON.get(w.lower(), w) for w in words[end:]]
+    if aux in ("do", "does") and not no:
+        verb = _third_person(rest[0]) if aux == "does" else rest[0]
+        # "Does it cost anything? Yes." says it costs something
+        said = [*subject, verb, *(_SOME.get(w.lower(), w) for w in rest[1:])]
+    else:
+        if aux == "am":
+            aux = "are"
+        verb = _NEGATED.get(aux, f"{aux} not") if no else aux
+        said = [*subject, verb, *rest]
+    text = " ".join(said)
+    return text[0].upper() + text[1:] + "."
