@@ -136,3 +136,25 @@ def test_a_readings_findings_stand_on_the_answers_own_words():
     (hit,) = [h for h in claim.checks if h.is_problem]
     assert (hit.claim_start, hit.claim_end, hit.claim_value) == (0, 4, "9.7%")
     assert v.decision == "FAIL"
+
+
+@pytest.mark.parametrize(("question", "reply", "read"), [
+    ("Are branch transfers free?", "Yes, they are free.", "Branch transfers are free."),
+    ("Are branch transfers free?", "No, they cost 2.50 EUR.", "Branch transfers cost 2.50 EUR."),
+    ("Does a replacement card cost anything?", "No, it's free.", "A replacement card is free."),
+    # "they" for one thing, a pronoun subject, a bare reply (yes_no_statement's)
+    ("Does a replacement card cost anything?", "No, they are free.", None),
+    ("Can I raise my card limit?", "Yes, it can go to 6,000 EUR.", None),
+    ("Are branch transfers free?", "Yes.", None),
+])
+def test_a_yes_or_no_that_goes_on_reads_the_questions_subject(question, reply, read):
+    from groundtrace.text.subjects import yes_no_subject_read
+
+    assert yes_no_subject_read(question, reply, SOURCES) == read
+
+
+@pytest.mark.models
+def test_triage_reads_they_after_a_yes_as_the_questions_subject():
+    # REVIEW before (P 0.55): the verifier could not place "they"
+    v = groundtrace.triage("Are branch transfers free?", "Yes, they are free.", SOURCES)
+    assert v.decision == "FAIL", v.reasons

@@ -19,7 +19,12 @@ from typing import Any
 from groundtrace.text.dates import MONTHS
 from groundtrace.text.normalize import WORD as _WORD
 from groundtrace.text.sentences import TextSegment, split_sentences
-from groundtrace.text.subjects import opening_it_read, question_subject, yes_no_statement
+from groundtrace.text.subjects import (
+    opening_it_read,
+    question_subject,
+    yes_no_statement,
+    yes_no_subject_read,
+)
 
 __all__ = ["HEADING_WORDS", "SHORT_ANSWER_WORDS", "Claim", "ClaimType", "claim_hypotheses",
            "claim_types", "extract_claims", "is_heading", "short_answer_claim"]
@@ -451,7 +456,8 @@ def claim_hypotheses(response: str, claims: list[Claim], question: str | None = 
     for k, claim in enumerate(claims):
         said = None
         if k == 0 and not response[:claim.start].strip():
-            said = yes_no_statement(question, claim.text, sources)
+            said = (yes_no_statement(question, claim.text, sources)
+                    or yes_no_subject_read(question, claim.text, sources))
             if said is None and subject is not None:
                 said = opening_it_read(claim.text, subject)
             if said is None and short:
