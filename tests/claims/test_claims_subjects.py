@@ -101,6 +101,8 @@ SOURCES = ("SEPA transfers are free in online banking. Branch transfers cost 2.5
     ("Are SEPA transfers and branch transfers free?", "No.", None),
     ("Were Simone de Beauvoir and Bob Monkhouse both comedians?", "No.", None),
     ("Do we know that branch transfers cost 2.50 EUR?", "Yes.", None),
+    # a yes or no to a negative question says either
+    ("Aren't branch transfers free?", "No.", None),
 ])
 def test_a_bare_yes_or_no_states_the_questions_clause(question, reply, statement):
     sources = SOURCES + " Simone de Beauvoir was a writer."

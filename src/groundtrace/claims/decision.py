@@ -12,7 +12,6 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import math
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -37,6 +36,7 @@ from groundtrace.sources.document import Document
 from groundtrace.sources.spans import Span
 from groundtrace.text.claims import Claim, is_heading
 from groundtrace.text.sentences import TextSegment
+from groundtrace.text.subjects import YES, YES_NO_QUESTION
 
 __all__ = [
     "CONTRADICTED_HIT_FACTOR",
@@ -110,17 +110,9 @@ class VerifyJob:
     hypotheses: list[str] = dataclasses.field(default_factory=list)
 
 
-# A question answered by yes or no: it opens with an auxiliary verb.
-_YES_NO_QUESTION = re.compile(
-    r"^\W*(?:is|are|was|were|do|does|did|can|could|will|would|should|shall|has|have|had|"
-    r"may|must|isn't|aren't|doesn't|don't|didn't|can't|won't)\b[^?]*\?\s*$", re.IGNORECASE)
-_YES = re.compile(r"^\W*(?:yes|yeah|yep|correct|that's (?:right|correct)|that is (?:right|"
-                  r"correct)|indeed|s[ií])\W*$", re.IGNORECASE)
-
-
 def affirms(question: str, answer: str) -> bool:
     """Whether ``answer`` is a bare yes to ``question``, a yes/no question."""
-    return _YES.match(answer) is not None and _YES_NO_QUESTION.match(question) is not None
+    return YES.match(answer) is not None and YES_NO_QUESTION.match(question) is not None
 
 
 def _common_end(a: str, b: str) -> int:

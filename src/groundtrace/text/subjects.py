@@ -38,7 +38,8 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["opening_it_read", "question_subject", "yes_no_statement", "yes_no_subject_read"]
+__all__ = ["YES", "YES_NO_QUESTION", "opening_it_read", "question_subject", "yes_no_statement",
+           "yes_no_subject_read"]
 
 _DETERMINER = r"(?:the|a|an|my|your|our|this|that|these|those)"
 _NP = rf"(?P<np>{_DETERMINER}\s+[\w'’-]+(?:\s+[\w'’-]+){{0,4}})"
@@ -92,13 +93,21 @@ def opening_it_read(sentence: str, subject: str) -> str | None:
     return said + rest
 
 
-_YES_NO_QUESTION = re.compile(
-    r"^\s*(?P<aux>am|are|is|was|were|do|does|did|can|could|will|would|should|has|have|may|"
-    r"must)\s+(?P<rest>[^?]+?)\s*\?\s*$", re.IGNORECASE)
+#: A question answered by yes or no: it opens with an auxiliary verb (``aux``), the
+#: rest is its clause (``rest``). Shared with :func:`groundtrace.claims.decision.affirms`.
+YES_NO_QUESTION = re.compile(
+    r"^\W*(?P<aux>am|are|is|was|were|do|does|did|can|could|will|would|should|shall|has|have|"
+    r"had|may|must|isn't|aren't|doesn't|don't|didn't|can't|won't)\b\s*(?P<rest>[^?]*?)\s*\?\s*$",
+    re.IGNORECASE)
+#: A bare yes: "Yes", "Correct.", "That's right".
+YES = re.compile(r"^\W*(?:yes|yeah|yep|correct|right|that['’]s (?:right|correct)|that is (?:right|"
+                 r"correct)|indeed|s[ií])\W*$", re.IGNORECASE)
 _REPLY = re.compile(
-    r"^\s*(?:(?P<yes>yes|yeah|yep|correct|that['’]s right|right)|(?P<no>no|nope))\b[\s,.!]*"
+    r"^\s*(?:(?P<yes>yes|yeah|yep|correct|that['’]s (?:right|correct)|right|indeed)|"
+    r"(?P<no>no|nope))\b[\s,.!]*"
     r"(?:(?:you|they|it|we|he|she|i)\s+(?P<tag>\w+?)(?P<neg>n['’]t|\s+not)?\b[\s.!]*)?$",
     re.IGNORECASE)
+_NEGATIVE_AUX = re.compile(r"n't$", re.IGNORECASE)
 _PRONOUNS = frozenset({"i", "you", "we", "they", "it", "he", "she"})
 # The asker's words in the answerer's mouth.
 _PERSON = {"i": "you", "me": "you", "my": "your", "mine": "yours", "we": "you", "us": "you",
@@ -150,9 +159,9 @@ def yes_no_statement(question: str | None, reply: str, sources: str) -> str | No
     """
     if not question:
         return None
-    q, r = _YES_NO_QUESTION.match(question), _REPLY.match(reply)
-    if q is None or r is None:
-        return None
+    q, r = YES_NO_QUESTION.match(question), _REPLY.match(reply)
+    if q is None or r is None or _NEGATIVE_AUX.search(q.group("aux")):
+        return None  # a yes or no to "Isn't it free?" says either
     no = r.group("no") is not None
     if r.group("tag") is not None and (r.group("neg") is not None) != no:
         return None
@@ -190,8 +199,8 @@ def yes_no_subject_read(question: str | None, reply: str, sources: str) -> str |
     with a singular noun, "they" with a plural one)."""
     if not question:
         return None
-    q, r = _YES_NO_QUESTION.match(question), _REPLY_GOES_ON.match(reply)
-    if q is None or r is None:
+    q, r = YES_NO_QUESTION.match(question), _REPLY_GOES_ON.match(reply)
+    if q is None or r is None or _NEGATIVE_AUX.search(q.group("aux")):
         return None
     words = q.group("rest").split()
     end = _subject_end(words, sources) if len(words) > 1 else None
