@@ -294,3 +294,39 @@ def test_extra_pairs_and_an_excluded_calibration_are_refused_together(tmp_path, 
     with pytest.raises(SystemExit):
         mix.main()
     assert "cannot be combined with --exclude-calibration" in capsys.readouterr().err
+
+
+def test_record_pairs_mean_what_their_labels_say():
+    # the product's own checks read each claim against its record: an entailed claim is
+    # never found wrong, a contradicted one always is (a value, a status or a name the
+    # record does not have), a neutral one never contradicted
+    import random
+
+    from groundtrace.checks import CheckOutcome, SourceText, run_checks
+    from groundtrace.sources import Span
+
+    records = load_training_module("record_pairs")
+    data = load_training_module("data")
+    pairs = records.record_pairs(random.Random(7), 400)
+    assert {p.label for p in pairs} == {data.ENTAILED, data.NEUTRAL, data.CONTRADICTED}
+    assert {p.source for p in pairs} == {"rule:record:field", "rule:record:comparison"}
+    for p in pairs:
+        assert "{" not in p.premise and ": " in p.premise  # rendered, not JSON
+        source = SourceText(p.premise, Span("d", 0, len(p.premise)))
+        hits = [h for h in run_checks(p.hypothesis, [source], [source]) if h.is_problem]
+        if p.label == data.ENTAILED:
+            assert hits == [], p
+        elif p.label == data.CONTRADICTED and p.source == "rule:record:field":
+            assert hits, p
+        else:
+            assert not any(h.outcome is CheckOutcome.CONTRADICTED for h in hits), p
+    assert records.record_pairs(random.Random(7), 50) == pairs[:50]
+
+
+def test_the_mix_takes_record_pairs_only_when_asked(tmp_path: Path):
+    nli, dev = one_pair_sources(tmp_path, mix)
+    plain, recipe = mix.build(nli, dev, 3, {}, 0)
+    got, got_recipe = mix.build(nli, dev, 3, {}, 0, n_records=25)
+    assert recipe["n_record_pairs"] == 0 and got_recipe["n_record_pairs"] == 25
+    assert sum(p.source.startswith("rule:record:") for p in got) == 25
+    assert len(got) == len(plain) + 25

@@ -43,6 +43,7 @@ from data import (
 from limit_pairs import limit_pairs
 from price_pairs import attribute_pairs, channel_pairs, price_pairs
 from quote_pairs import quote_pairs
+from record_pairs import record_pairs
 from summary_pairs import summary_pairs
 
 from groundtrace.canonical import sha256_file
@@ -94,7 +95,7 @@ def build(
     nli_root: Path, dev_root: Path, seed: int, caps: dict[str, int], n_source_sents: int,
     n_multi: int = 0, n_rule_nli: int = 0, exclude: set[str] | None = None,
     n_prices: int = 0, n_channels: int = 0, n_attributes: int = 0, n_limits: int = 0,
-    n_summaries: int = 0, n_quotes: int = 0, extra: Sequence[Path] = (),
+    n_summaries: int = 0, n_quotes: int = 0, extra: Sequence[Path] = (), n_records: int = 0,
 ) -> tuple[list[Pair], dict[str, object]]:
     """The shuffled training pairs and a recipe describing how they were made.
 
@@ -139,7 +140,9 @@ def build(
     summaries = summary_pairs(contexts, rng, n_summaries) if n_summaries else []
     quotes = quote_pairs(contexts, sorted({p.premise for p in nli_pos}), rng,
                          n_quotes) if n_quotes else []
-    pairs.extend(pos + neg + src_pos + multi + fact + hard + prices + summaries + quotes)
+    records = record_pairs(rng, n_records) if n_records else []
+    pairs.extend(pos + neg + src_pos + multi + fact + hard + prices + summaries + quotes
+                 + records)
     for path in extra:
         inputs[str(path)] = sha256_file(path)
         by_source: dict[str, list[Pair]] = {}
@@ -161,6 +164,7 @@ def build(
         "n_limit_pairs": n_limits,
         "n_summary_pairs": n_summaries,
         "n_quote_pairs": n_quotes,
+        "n_record_pairs": n_records,
         "fit_rows": len(fit_rows),
         "fit_rows_excluded": all_fit - len(fit_rows),
         "inputs_sha256": inputs,
@@ -221,6 +225,10 @@ def main() -> None:
     ap.add_argument("--quote-pairs", type=int, default=0,
                     help="claims read against one sentence: the sentence itself, a changed "
                          "copy, its neighbour (training/quote_pairs.py)")
+    ap.add_argument("--record-pairs", type=int, default=0,
+                    help="rule-made pairs about a tool's records rendered as 'key: value' "
+                         "lines: a field said in prose, two fields joined, a comparison of "
+                         "two fields (training/record_pairs.py)")
     ap.add_argument("--extra-pairs", type=Path, action="append", default=[], metavar="FILE",
                     help="a JSONL file of pairs made elsewhere, e.g. training/mil_pairs.py "
                          "(repeatable; --cap applies to its sources)")
@@ -238,7 +246,8 @@ def main() -> None:
     pairs, recipe = build(args.nli, args.dev, args.seed, caps, args.source_sentences,
                           args.multi_sentence, args.rule_nli, exclude, args.price_pairs,
                           args.channel_pairs, args.attribute_pairs, args.limit_pairs,
-                          args.summary_pairs, args.quote_pairs, args.extra_pairs)
+                          args.summary_pairs, args.quote_pairs, args.extra_pairs,
+                          args.record_pairs)
     if exclude is not None:
         recipe["excluded_calibration"] = {
             "file": str(args.exclude_calibration), "calibration_id": cal_id,
