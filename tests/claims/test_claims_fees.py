@@ -61,3 +61,23 @@ def test_not_free_is_read_as_the_passages_price_above_zero(claim, read):
     assert passage_price(claim, passage) == read
     if read is not None:
         assert aligned_claim(claim, passage) == read + "."
+
+
+LIABILITY = ("Before reporting, your liability is limited to 50 EUR, unless you acted with "
+             "gross negligence.")
+
+
+@pytest.mark.parametrize(("claim", "read"), [
+    ("Before you report it, you can lose at most 50 EUR, unless you were grossly negligent.",
+     "Before you report it, your liability is limited to 50 EUR, unless you were grossly "
+     "negligent."),
+    ("You are only liable for 50 EUR before you report the card.",
+     "Your liability is limited to 50 EUR before you report the card."),
+    ("The most you can lose is 50 EUR.", "Your liability is limited to 50 EUR."),
+    # another amount, or no amount: as written
+    ("Before you report it, you can lose at most 500 EUR.",
+     "Before you report it, you can lose at most 500 EUR."),
+    ("You can lose your card.", "You can lose your card."),
+])
+def test_a_cap_on_a_loss_is_read_as_the_passages_liability_limit(claim, read):
+    assert aligned_claim(claim, LIABILITY) == read
