@@ -61,7 +61,8 @@ _IT = re.compile(r"^(?P<it>It)(?:\s+[a-z]+s\b|\s+(?:is|was|will|can|has|does|did
 # days for the card to arrive", "It's worth noting that ...".
 _DUMMY = re.compile(
     r"^It(?:\s+(?:is|was|will\s+be)|['’]s)\s+(?:not\s+)?(?:\w+\s+){0,2}?(?:to|that)\b|"
-    r"^It\s+(?:depends|seems|appears|looks|means|says|turns|happens|takes\b.*\bfor\b.*\bto)\b|"
+    r"^It\s+(?:depends|seems|appears|looks|means|says|turns|happens|"
+    r"takes\b[^.;]{0,80}?\bfor\b[^.;]{0,80}?\bto)\b|"
     r"^It(?:\s+is|['’]s)\s+(?:possible|important|worth|likely|unlikely|advisable|"
     r"recommended|necessary|best|up\s+to|a\s+good\s+idea|hard|easy|true|clear)\b",
     re.IGNORECASE)
