@@ -100,12 +100,12 @@ YES_NO_QUESTION = re.compile(
     r"^\W*(?P<aux>am|are|is|was|were|do|does|did|can|could|will|would|should|shall|has|have|"
     r"had|may|must|isn't|aren't|doesn't|don't|didn't|can't|won't)\b\s*(?P<rest>[^?]*?)\s*\?\s*$",
     re.IGNORECASE)
+_YES_WORDS = (r"yes|yeah|yep|correct|right|that['’]s (?:right|correct)|that is (?:right|correct)|"
+              r"indeed|s[ií]")
 #: A bare yes: "Yes", "Correct.", "That's right".
-YES = re.compile(r"^\W*(?:yes|yeah|yep|correct|right|that['’]s (?:right|correct)|that is (?:right|"
-                 r"correct)|indeed|s[ií])\W*$", re.IGNORECASE)
+YES = re.compile(rf"^\W*(?:{_YES_WORDS})\W*$", re.IGNORECASE)
 _REPLY = re.compile(
-    r"^\s*(?:(?P<yes>yes|yeah|yep|correct|that['’]s (?:right|correct)|right|indeed)|"
-    r"(?P<no>no|nope))\b[\s,.!]*"
+    rf"^\s*(?:(?P<yes>{_YES_WORDS})|(?P<no>no|nope))\b[\s,.!]*"
     r"(?:(?:you|they|it|we|he|she|i)\s+(?P<tag>\w+?)(?P<neg>n['’]t|\s+not)?\b[\s.!]*)?$",
     re.IGNORECASE)
 _NEGATIVE_AUX = re.compile(r"n't$", re.IGNORECASE)
