@@ -1010,6 +1010,11 @@ def test_property_hit_offsets_slice_their_values(claim_parts, source_parts, offs
          "An application is declined if the ratio exceeds 40%.", "approved", "declined"),
         ("Transfers to other EU banks arrive the same day.",
          "Transfers to other EU banks arrive the next business day.", "same", "next"),
+        # a bound turned round: "over 26" where the source says "under 26"
+        ("The account has no monthly fee for customers over 26.",
+         "The account has no monthly fee for customers under 26.", "over", "under"),
+        ("The card is for older customers.", "The card is for younger customers.", "older",
+         "younger"),
     ],
 )
 def test_an_opposite_word_in_the_same_words_is_a_flip(claim, evidence, word, opposite):
