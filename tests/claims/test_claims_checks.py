@@ -1015,6 +1015,9 @@ def test_property_hit_offsets_slice_their_values(claim_parts, source_parts, offs
          "The account has no monthly fee for customers under 26.", "over", "under"),
         ("The card is for older customers.", "The card is for younger customers.", "older",
          "younger"),
+        # permission where the source states an obligation
+        ("You may report a lost card within 24 hours.",
+         "You must report a lost card within 24 hours.", "may", "must"),
     ],
 )
 def test_an_opposite_word_in_the_same_words_is_a_flip(claim, evidence, word, opposite):

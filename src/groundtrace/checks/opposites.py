@@ -76,7 +76,7 @@ _PAIRS = """
     king queen, employer employee, ahead behind, same different, match differ,
     simple complex, easy difficult, rich poor, safe dangerous, hot cold, wet dry,
     full empty, full half, full partial, fully partially, whole half, day night,
-    morning evening, over under, older younger, oldest youngest,
+    morning evening, over under, older younger, oldest youngest, must may,
     summer winter, upward downward,
     forward backward, ascend descend, cooperate defect, love hate, happy sad,
     friend enemy,
