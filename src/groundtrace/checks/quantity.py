@@ -66,8 +66,9 @@ _RATE_AFTER = re.compile(
     r"week|weekend|month|quarter|year|time|dia|semana|mes|ano)s?(?!\w)",
     re.IGNORECASE,
 )
-_RATE_BEFORE = re.compile(r"(?:\d|\b(?:eur|euros?|usd|dollars?|gbp|pounds?|cents?)|[€$£])\s*$",
-                          re.IGNORECASE)
+# ... and "1,500 EUR on each trip", "2 EUR for each withdrawal": an amount per item.
+_RATE_BEFORE = re.compile(r"(?:\d|\b(?:eur|euros?|usd|dollars?|gbp|pounds?|cents?)|[€$£])"
+                          r"\s*(?:(?:on|for|in|with)\s+)?$", re.IGNORECASE)
 
 
 # "each one costs 2 EUR", "each withdrawal costs 2 EUR": a unit price said first.
