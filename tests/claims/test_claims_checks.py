@@ -895,6 +895,10 @@ def test_quantity_rates_are_not_universal_claims():
     assert outcomes(check_quantity, "After 3 free withdrawals, each one costs 2 EUR.",
                     savings) == []
     assert outcomes(check_quantity, "After that, each withdrawal costs 2 EUR.", savings) == []
+    # an amount on or for each item: "per trip" (FAILed: "the source limits it")
+    assert outcomes(check_quantity, "Lost luggage is covered up to 1,500 EUR on each trip.",
+                    "It covers medical costs abroad up to 1,000,000 EUR and lost luggage up "
+                    "to 1,500 EUR per trip.") == []
     # "each branch" is still a universal claim.
     assert outcomes(check_quantity, "Each branch opens on Sundays.",
                     "Some branch opens on Sundays.") == [(C, "Each")]
@@ -1018,6 +1022,12 @@ def test_property_hit_offsets_slice_their_values(claim_parts, source_parts, offs
         # permission where the source states an obligation
         ("You may report a lost card within 24 hours.",
          "You must report a lost card within 24 hours.", "may", "must"),
+        ("Claims must be filed within 30 days of leaving home.",
+         "Claims must be filed within 30 days of returning home.", "leaving", "returning"),
+        # the words after differ ("are covered" / "up to"), two words before meet
+        ("Medical costs at home are covered up to 1,000,000 EUR.",
+         "It covers medical costs abroad up to 1,000,000 EUR and lost luggage up to 1,500 EUR.",
+         "home", "abroad"),
     ],
 )
 def test_an_opposite_word_in_the_same_words_is_a_flip(claim, evidence, word, opposite):

@@ -77,6 +77,7 @@ _PAIRS = """
     simple complex, easy difficult, rich poor, safe dangerous, hot cold, wet dry,
     full empty, full half, full partial, fully partially, whole half, day night,
     morning evening, over under, older younger, oldest youngest, must may,
+    leave return, home abroad,
     summer winter, upward downward,
     forward backward, ascend descend, cooperate defect, love hate, happy sad,
     friend enemy,
@@ -267,8 +268,10 @@ def _same_words(c_words: list[str], i: int, s_words: list[str], j: int) -> bool:
     if frozenset((lemma(c_words[i]), lemma(s_words[j]))) in _CONVERSES and not same_before:
         return False
     c_after, s_after = _after(c_words, i), _after(s_words, j)
-    if c_after and s_after:
-        return bool(c_after & s_after)
+    if c_after and s_after and c_after & s_after:
+        return True
+    if c_after and s_after and len(_before(c_words, i) & _before(s_words, j)) < 2:
+        return False
     return same_before or bool(_subject(c_words, i) & _subject(s_words, j))
 
 
