@@ -11,7 +11,9 @@ beside "not" and "never" (:func:`~groundtrace.checks.negation.check_negation`):
 A swap counts only where both words bear on the same words: the
 :data:`NEIGHBOURHOOD` tokens after each share a content word ("lower than
 Q2" / "higher than Q2"), or, where one of them ends its sentence ("sales
-rose." / "sales fell."), the tokens before them do. So "the trip comes before
+rose." / "sales fell."), the tokens before them do; where the words after
+differ, two content words shared right before place it ("medical costs at
+home are covered" / "covers medical costs abroad up to"). So "the trip comes before
 the Pope arrives" is not read against "the trip comes after he helped
 negotiate": that "after" orders another event.
 
