@@ -286,7 +286,7 @@ def verify_batch(
         if not job.hypotheses:
             job.hypotheses = claim_hypotheses(
                 job.response, job.claims, job.question, short=short is not None,
-                sources="\n".join(d.text for d in job.documents))
+                sources="\n".join(d.text for d in job.documents) if job.question else "")
         if index is not None:
             units = list(index.units)
         else:
