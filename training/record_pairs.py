@@ -4,10 +4,11 @@ A tool-using agent answers from JSON its tools return; the product renders it
 as "key: value" lines (``groundtrace.sources.records``). v7 never saw such a
 premise and reads it at random: "The APR is 7.4%." against a loan decision's
 "..., apr: 7.4%, monthly payment: 299.53 EUR, ..." is 0.91 contradicted, and
-"The APR is 4.7%." against "The apr is 7.4%." 0.90 entailed
-(bench/RESULTS.md, "Notes: opposites, frequencies, thresholds and yes/no
-answers"). Each pair here has a premise that is one record rendered by the
-product's own renderer, and one claim about it:
+"The APR is 4.7%." against the same record written as "The <key> is
+<value>." sentences 0.90 entailed (bench/RESULTS.md, "Notes: opposites,
+frequencies, thresholds and yes/no answers"). Each pair here has a premise
+that is one record rendered by the product's own renderer, and one claim
+about it:
 
 * **entailed**: one field said in prose ("Your transfer of 250 EUR to J. Garcia
   is pending", "The APR is 7.4%"), two fields joined ("The APR is 7.4% and the

@@ -1,10 +1,12 @@
 """An answer's opening "It" read as the thing its question asks about.
 
 "How long does a replacement card take?" answered "It arrives within 5
-business days." states nothing a passage can place: which "it"? The verifier
-read it as contradicted (0.87) beside "a replacement card arrives within 5
-business days at no cost"; with the question's subject in its place it
-reads "A replacement card arrives within 5 business days." (entailed).
+business days." states nothing a passage can place: which "it"? Against the
+bundled FAQ the verifier read it as entailed (0.99) beside "a replacement
+card arrives within 5 business days at no cost" and as contradicted (1.00)
+beside "Instant transfers cost 0.50 EUR and arrive within ten seconds", and
+the answer FAILed (P 0.70); with the question's subject in its place it reads
+"A replacement card arrives within 5 business days." (PASS).
 
 Only a question of one of two plain shapes gives a subject, one that opens
 with an article or a possessive:
