@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 
@@ -166,3 +167,28 @@ def test_lookup_refuses_a_pair_that_was_not_recorded():
     assert lookup.predict(["a"], ["b"]).tolist() == [[1.0, 0.0, 0.0]]
     with pytest.raises(SystemExit, match="not recorded"):
         lookup.predict(["a"], ["c"])
+
+
+def test_compare_reports_the_change_in_entailment_and_the_labels_kept():
+    ref = {"pairs": np.array([[0.9, 0.05, 0.05], [0.2, 0.7, 0.1], [0.1, 0.1, 0.8]])}
+    other = {"pairs": np.array([[0.6, 0.3, 0.1], [0.2, 0.7, 0.1], [0.1, 0.1, 0.8]])}
+    assert selection.compare_scores(ref, other) == {
+        "pairs": "mean 0.100 max 0.300 labels 1.000"}
+    other["pairs"][0] = [0.1, 0.8, 0.1]
+    assert selection.compare_scores(ref, other)["pairs"] == "mean 0.267 max 0.800 labels 0.667"
+
+
+def test_a_graph_folder_scores_another_graph_with_the_folders_settings(tmp_path):
+    src, out = tmp_path / "model", tmp_path / "out"
+    src.mkdir()
+    out.mkdir()
+    (src / "tokenizer.json").write_text("{}", encoding="utf-8")
+    (src / "config.json").write_text(json.dumps({"name": "v", "model_sha256": "old"}),
+                                     encoding="utf-8")
+    graph = tmp_path / "model_fp32.onnx"
+    graph.write_bytes(b"float graph")
+    folder = selection.graph_folder(src, graph, out)
+    config = json.loads((folder / "config.json").read_text(encoding="utf-8"))
+    assert config == {"name": "v", "model_sha256": hashlib.sha256(b"float graph").hexdigest()}
+    assert (folder / "model.onnx").read_bytes() == b"float graph"
+    assert json.loads((src / "config.json").read_text(encoding="utf-8"))["model_sha256"] == "old"

@@ -11,6 +11,10 @@ scores rebuilt here from the returned probabilities:
     # there: train.py --eval-set ... writes <run>/eval-epoch-NN.npz at each
     # epoch's end and logs a proxy AUROC (1 - mean over claims of the best
     # entailment probability) per dev file
+    # here: how far an int8 export moves from its float32 graph
+    python training/selection.py score --set training/work/gpu/selection.json.xz \\
+        --model-dir <an export.py folder> --graph <run>/export/model_fp32.onnx --out fp32.npz
+    python training/selection.py compare fp32.npz int8.npz
     # here: the claim layer's AUROC and balanced accuracy per file and epoch,
     # beside the shipped int8 model's on the same pairs
     python training/selection.py score --set training/work/gpu/selection.json.xz \\
@@ -29,8 +33,10 @@ import argparse
 import json
 import lzma
 import random
+import shutil
 import sys
-from collections.abc import Sequence
+import tempfile
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -253,6 +259,31 @@ def replay(sel: dict[str, Any], probs: np.ndarray, dev_root: Path,
     return out
 
 
+def graph_folder(model_dir: Path, graph: Path, tmp: Path) -> Path:
+    """A model folder in ``tmp`` that is ``model_dir`` with ``graph`` as its model.onnx
+    (its sha256 in config.json, so the verifier's check holds)."""
+    for name in ("tokenizer.json", "config.json"):
+        shutil.copy(model_dir / name, tmp / name)
+    (tmp / "model.onnx").symlink_to(graph.resolve())
+    config = json.loads((tmp / "config.json").read_text(encoding="utf-8"))
+    config["model_sha256"] = sha256_file(graph)
+    (tmp / "config.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
+    return tmp
+
+
+def compare_scores(reference: Mapping[str, np.ndarray],
+                   other: Mapping[str, np.ndarray]) -> dict[str, str]:
+    """Per part of a scored set (the claim pairs, each NLI dev file): the mean and
+    largest |P(entailed) change| from ``reference`` and the share of equal labels."""
+    out = {}
+    for key in reference:
+        a, b = reference[key], other[key]
+        change = np.abs(a[:, 0] - b[:, 0])
+        out[key] = (f"mean {change.mean():.3f} max {change.max():.3f} "
+                    f"labels {(a.argmax(1) == b.argmax(1)).mean():.3f}")
+    return out
+
+
 def main() -> None:
     """Command line entry point."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -268,7 +299,15 @@ def main() -> None:
     sc.add_argument("--set", type=Path, required=True)
     sc.add_argument("--model-dir", type=Path, default=None,
                     help="an export.py folder (default: the shipped verifier)")
+    sc.add_argument("--graph", type=Path, default=None,
+                    help="score this ONNX graph instead of the folder's model.onnx, with the "
+                         "folder's tokenizer and settings (e.g. <run>/export/model_fp32.onnx: "
+                         "the float32 figures an int8 export is compared with)")
     sc.add_argument("--out", type=Path, required=True, help="the .npz to write")
+    cp = sub.add_parser("compare", help="how far scored sets move from a reference: mean and "
+                                        "largest |P(entailed) change|, label agreement")
+    cp.add_argument("reference", type=Path, help="an .npz of score (e.g. the float32 graph's)")
+    cp.add_argument("probs", type=Path, nargs="+")
     p = sub.add_parser("replay", help="claim-layer figures per epoch from eval-epoch-*.npz")
     p.add_argument("--set", type=Path, required=True)
     p.add_argument("--dev", type=Path, default=DEV_ROOT)
@@ -282,13 +321,26 @@ def main() -> None:
         save_set(sel, args.out)
         print(f"{len(sel['rows'])} rows, {len(sel['pairs'])} verifier pairs -> {args.out}")
         return
+    if args.cmd == "compare":
+        with np.load(args.reference) as ref:
+            reference = {k: ref[k] for k in ref.files}
+        for path in args.probs:
+            with np.load(path) as z:
+                print(path.name, " | ".join(f"{k} {v}" for k, v in
+                                            compare_scores(reference, z).items()), flush=True)
+        return
     sel = load_set(args.set)
     if args.cmd == "score":
         from groundtrace.models import get_verifier
+        from groundtrace.models.verifier import DEFAULT_MODEL_DIR
 
-        verifier = get_verifier(args.model_dir) if args.model_dir is not None else get_verifier()
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        np.savez_compressed(args.out, **score(sel, verifier))
+        with tempfile.TemporaryDirectory() as tmp:
+            folder = args.model_dir or DEFAULT_MODEL_DIR
+            if args.graph is not None:
+                folder = graph_folder(folder, args.graph, Path(tmp))
+            verifier = get_verifier(folder)
+            args.out.parent.mkdir(parents=True, exist_ok=True)
+            np.savez_compressed(args.out, **score(sel, verifier))
         print(f"{len(sel['pairs'])} pairs and the NLI dev pairs scored by {verifier.name} "
               f"-> {args.out}")
         return
