@@ -92,3 +92,29 @@ DISPUTES = ("Card disputes must be raised within 120 days of the transaction dat
 def test_triage_reads_a_case_of_a_rule(answer, decision):
     v = groundtrace.triage("What are the dispute rules?", answer, DISPUTES)
     assert v.decision == decision, v.reasons
+
+
+PIN = "Contactless payments of up to 50 EUR need no PIN. Transfers are free."
+
+
+@pytest.mark.parametrize(("source", "nouns"), [
+    (PIN, ["payments"]),
+    ("For transfers of over 1,000 EUR we call you first.", ["transfers"]),
+    ("Balances of more than 25,000 EUR earn 2.5% AER.", ["balances"]),
+    # one case's amount: a verb, a determiner or a name before the noun
+    ("Apple had sales of more than 2 billion USD last year.", []),
+    ("The bank reported losses of more than 5 million EUR.", []),
+    ("Its profits of over 2 million EUR were paid out.", []),
+])
+def test_a_plural_opening_its_sentence_joined_to_its_bound_by_of_is_a_rule(source, nouns):
+    assert [t.noun for t in thresholds(src(source))] == nouns
+
+
+def test_a_case_of_a_rule_written_with_of_passes():
+    # "30 EUR" against the rule's "50 EUR" was a contradicted value (FAIL, P 0.87)
+    v = groundtrace.triage("What are the rules?", "A contactless payment of 30 EUR needs no PIN.",
+                           PIN)
+    assert v.decision == "PASS"
+    wrong = groundtrace.triage("What are the rules?",
+                               "A contactless payment of 80 EUR needs no PIN.", PIN)
+    assert wrong.decision == "FAIL"

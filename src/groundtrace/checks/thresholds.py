@@ -16,9 +16,13 @@ check as before: the rule does not say what holds below its threshold.
 
 Only a rule's form counts: a plural noun (or one after "any", "each",
 "every") right before its bound ("disputes over 500 EUR", "on balances up to
-25,000 EUR"). A count ("more than 1,500 people died") has no noun before its
-bound, and a noun's own amount ("revenue of more than $2 billion", "a fine of
-up to 10,000 EUR") is a description of one case, not a rule over cases.
+25,000 EUR"), or joined to it by "of" where the noun opens its sentence (after
+at most one word) or follows a word that opens a rule ("Contactless payments of
+up to 50 EUR need no PIN", "for transfers of over 1,000 EUR"). A count ("more
+than 1,500 people died") has no noun before its bound, and a noun's own amount
+("revenue of more than $2 billion", "a fine of up to 10,000 EUR", "Apple had
+sales of more than $2 billion") is a description of one case, not a rule over
+cases.
 """
 
 from __future__ import annotations
@@ -41,8 +45,15 @@ __all__ = ["Threshold", "covered_by_threshold", "threshold_edits", "thresholds"]
 # of [800 EUR]", "payments worth [80 EUR]", "for a transfer of [2,000 EUR]".
 _NOUN_BEFORE = re.compile(r"(?P<noun>[^\W\d_][\w-]*)\s+(?:(?:of|for|worth|with)\s+)?(?:an?\s+)?$")
 # A rule's noun right before its bound: "[disputes] over", "any [dispute] over".
-_RULE_NOUN = re.compile(r"(?:(?P<any>any|each|every)\s+)?(?P<noun>[^\W\d_][\w-]*)\s+$",
-                        re.IGNORECASE)
+_RULE_NOUN = re.compile(r"(?:(?P<any>any|each|every)\s+)?(?P<noun>[^\W\d_][\w-]*)\s+"
+                        r"(?P<of>of\s+)?$", re.IGNORECASE)
+# What may come right before a rule's noun joined to its bound by "of": the sentence's
+# start, with at most one word ("[Contactless] payments of up to 50 EUR need no PIN"), or
+# a word that opens a rule ("[for] transfers of over 1,000 EUR"); "Apple had sales of
+# more than $2 billion" and "Its profits of over 2 million EUR" describe one case.
+_OF_RULE_BEFORE = re.compile(
+    r"(?:(?:^|[.;:!?(]\s*)(?:(?!(?:the|its|his|her|their|this|that|these|those|an?)\s)"
+    r"[^\W\d_][\w-]*\s+)?|\b(?:for|on|to|with|all|any|each|every)\s+)$", re.IGNORECASE)
 # ... or right after it: "a 700 EUR [dispute]".
 _NOUN_AFTER = re.compile(r"\s*-?\s*(?P<noun>[^\W\d_][\w-]*)")
 # Bounds that leave their own value out: "over 500" is not 500.
@@ -110,6 +121,9 @@ def _rules(text: str) -> tuple[tuple[NumberMention, str, bool, str, int], ...]:
         m = _RULE_NOUN.search(text, max(0, start - 40), start)
         noun = _noun(m.group("noun")) if m is not None else None
         if noun is None or not (m is not None and (m.group("any") or noun.endswith("s"))):
+            continue
+        if m.group("of") and _OF_RULE_BEFORE.search(text, max(0, m.start() - 20),
+                                                    m.start()) is None:
             continue
         out.append((n, kind, _STRICT.match(text, start) is not None, noun, start))
     return tuple(out)
