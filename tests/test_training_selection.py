@@ -192,3 +192,8 @@ def test_a_graph_folder_scores_another_graph_with_the_folders_settings(tmp_path)
     assert config == {"name": "v", "model_sha256": hashlib.sha256(b"float graph").hexdigest()}
     assert (folder / "model.onnx").read_bytes() == b"float graph"
     assert json.loads((src / "config.json").read_text(encoding="utf-8"))["model_sha256"] == "old"
+
+
+def test_compare_refuses_sets_scored_on_different_pairs():
+    with pytest.raises(SystemExit, match="nli_snli"):
+        selection.compare_scores({"nli_snli": np.ones((2, 3))}, {"pairs": np.ones((2, 3))})

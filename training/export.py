@@ -126,6 +126,9 @@ def main() -> None:
                     help="the claim layer's partial threshold fitted for this model "
                          "(training/claims_thresholds.py), recorded in config.json")
     args = ap.parse_args()
+    if args.outlier_threshold is not None and args.quantization != "static":
+        ap.error("--outlier-threshold needs --quantization static (a dynamic graph's scales "
+                 "come from each batch, not from calibration)")
     torch.set_num_threads(2)
 
     base = base_model_dir()

@@ -277,6 +277,8 @@ def compare_scores(reference: Mapping[str, np.ndarray],
     largest |P(entailed) change| from ``reference`` and the share of equal labels."""
     out = {}
     for key in reference:
+        if key not in other:
+            raise SystemExit(f"a scored set without {key!r}: were both scored on one set?")
         a, b = reference[key], other[key]
         change = np.abs(a[:, 0] - b[:, 0])
         out[key] = (f"mean {change.mean():.3f} max {change.max():.3f} "
