@@ -13,15 +13,23 @@ these.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
+from groundtrace.checks.base import SourceText
 from groundtrace.checks.lexicon import STOPWORDS, content_words, same_word
-from groundtrace.checks.number_mentions import PRICED, NumberMention, parse_number
+from groundtrace.checks.number_mentions import (
+    NUMBER_WORDS,
+    PRICED,
+    NumberMention,
+    alternation,
+    parse_number,
+)
 from groundtrace.checks.opposites import window
 from groundtrace.text.normalize import fold
 
 __all__ = ["APPROX_TOLERANCE", "BOUND_SPAN", "NEAR_TOKENS", "bound", "bound_phrase",
            "counts_other", "day_kind", "fraction_of", "in_range", "near_same", "range_of",
-           "within"]
+           "spelled_out", "within"]
 
 #: Words before a number that make it a bound or an estimate, not an exact value.
 _BOUNDS = (
@@ -239,4 +247,26 @@ def fraction_of(cm: NumberMention, text: str) -> tuple[int, int] | None:
         share = _FRACTIONS[m.group(0).lower()]
         if any(abs(v - share) <= _FRACTION_TOLERANCE for v in cm.values):
             return m.start(), m.end()
+    return None
+
+
+_WORD_VALUES: dict[float, list[str]] = {}
+for _word, _value in NUMBER_WORDS.items():
+    _WORD_VALUES.setdefault(float(_value), []).append(_word)
+
+
+def spelled_out(cm: NumberMention, evidence: Sequence[SourceText]
+                 ) -> tuple[SourceText, NumberMention] | None:
+    """The claim's unitless small number written out in the evidence ("2" vs "two minors")."""
+    if cm.unit is not None:
+        return None
+    words = [w for v in sorted(cm.values) for w in _WORD_VALUES.get(v, ())]
+    if not words:
+        return None
+    pattern = re.compile(rf"(?<![\w-])(?:{alternation(words)})(?![\w-])", re.IGNORECASE)
+    for e in evidence:
+        m = pattern.search(e.text)
+        if m is not None:
+            value = float(NUMBER_WORDS[m.group(0).lower()])
+            return e, NumberMention(m.group(0), m.start(), m.end(), frozenset({value}), None)
     return None

@@ -18,14 +18,13 @@ from groundtrace.checks.number_context import (
     fraction_of,
     in_range,
     near_same,
+    spelled_out,
     within,
 )
 from groundtrace.checks.number_mentions import (
-    NUMBER_WORDS,
     PRICED,
     UNITS,
     NumberMention,
-    alternation,
     find_numbers,
     iter_numbers,
     parse_number,
@@ -33,11 +32,13 @@ from groundtrace.checks.number_mentions import (
 from groundtrace.checks.prices import (
     FreeMention,
     find_free,
+    is_fee,
     is_limit,
     list_items,
     priced_sentence,
     sentences_about,
     speaks_of_liberty,
+    subject_sets_apart,
 )
 from groundtrace.checks.worked_change import worked_values
 from groundtrace.text.always import AlwaysMention, find_always
@@ -119,7 +120,7 @@ def check_numbers(
             return cm.agrees_with(n) or within(cm, n, qualifier)
 
         match = next(((e, n) for e, n in ev_mentions
-                      if agrees(n) and not counts_other(cm, e.text, n)), None) or _spelled_out(
+                      if agrees(n) and not counts_other(cm, e.text, n)), None) or spelled_out(
             cm, evidence)
         if match is None and any(a.start <= cm.start and cm.end <= a.end for a in always):
             backing = _always_in(evidence) or _always_in(sources)
@@ -154,15 +155,23 @@ def check_numbers(
                   and (n.unit not in PRICED or is_limit(e.text, n.start) == limit)
                   and not any(o is not cm and o.agrees_with(n) for o in mentions)]
         about = priced_at(cm.start)[0] if match is not None and cm.unit is not None else None
-        if about is not None and match is not None and not _inside(match, about) and not near_same(
-                claim, cm, match[0].text, match[1], besides=content_words(about.text) if
-                list_items(match[0].text, match[1].start, about.text) else frozenset()):
-            # Found in a passage, about something else, while the sentence most about the
-            # claim states another value in its unit: "disputes over 50 EUR need a signed
-            # declaration" against "for disputes over 500 EUR, a signed declaration is
-            # required" is not backed by "your liability is limited to 50 EUR". Between
-            # two items of a list, a word they share ("transfers") is no likeness.
-            other = next((r for r in rivals if r[1].unit == cm.unit and _inside(r, about)), None)
+        if about is not None and match is not None and not _inside(match, about):
+            # Found in a passage about something else, while the sentence most about the
+            # claim calls the thing free ("Card payments in euros carry a 2.5% fee" beside
+            # "Card payments in euros are free. Card payments in other currencies carry a
+            # 2.5% fee.") or states another value in its unit ("disputes over 50 EUR need
+            # ..." is not backed by "your liability is limited to 50 EUR" beside "for
+            # disputes over 500 EUR, ..."). Between two items of a list, a word they share
+            # ("transfers") is no likeness.
+            freed = None if priced_at(cm.start)[1] or not is_fee(claim, cm) else _free_in(about)
+            if freed is not None and subject_sets_apart(claim, about.text, match[0].text,
+                                                        match[1].start):
+                hits.append(_said_otherwise(cm.text, c_start, c_end, freed[0], freed[1]))
+                continue
+            other = None if near_same(claim, cm, match[0].text, match[1], besides=content_words(
+                about.text) if list_items(match[0].text, match[1].start, about.text)
+                else frozenset()) else next(
+                (r for r in rivals if r[1].unit == cm.unit and _inside(r, about)), None)
             if other is not None:
                 hits.append(_contradiction(cm, other, c_start, c_end))
                 continue
@@ -229,28 +238,6 @@ def check_numbers(
     hits.extend(_name_hits(claim, found, evidence, sources, claim_offset))
     hits.sort(key=lambda h: (h.claim_start, h.claim_end))
     return hits
-
-
-_WORD_VALUES: dict[float, list[str]] = {}
-for _word, _value in NUMBER_WORDS.items():
-    _WORD_VALUES.setdefault(float(_value), []).append(_word)
-
-
-def _spelled_out(cm: NumberMention, evidence: Sequence[SourceText]
-                 ) -> tuple[SourceText, NumberMention] | None:
-    """The claim's unitless small number written out in the evidence ("2" vs "two minors")."""
-    if cm.unit is not None:
-        return None
-    words = [w for v in sorted(cm.values) for w in _WORD_VALUES.get(v, ())]
-    if not words:
-        return None
-    pattern = re.compile(rf"(?<![\w-])(?:{alternation(words)})(?![\w-])", re.IGNORECASE)
-    for e in evidence:
-        m = pattern.search(e.text)
-        if m is not None:
-            value = float(NUMBER_WORDS[m.group(0).lower()])
-            return e, NumberMention(m.group(0), m.start(), m.end(), frozenset({value}), None)
-    return None
 
 
 def _date_spans(text: str) -> list[tuple[int, int]]:

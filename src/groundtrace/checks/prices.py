@@ -20,13 +20,13 @@ from dataclasses import dataclass
 
 from groundtrace.checks.base import SourceText
 from groundtrace.checks.lexicon import content_words, same_word
-from groundtrace.checks.number_mentions import find_numbers
+from groundtrace.checks.number_mentions import PRICED, NumberMention, find_numbers
 from groundtrace.text.mention import Mention
-from groundtrace.text.normalize import fold_with_offsets
+from groundtrace.text.normalize import fold, fold_with_offsets
 from groundtrace.text.sentences import split_sentences
 
-__all__ = ["FreeMention", "find_free", "is_limit", "list_items", "priced_sentence",
-           "sentences_about", "speaks_of_liberty"]
+__all__ = ["FreeMention", "find_free", "is_fee", "is_limit", "list_items", "priced_sentence",
+           "sentences_about", "speaks_of_liberty", "subject_sets_apart"]
 
 #: Share of the claim's subject words a sentence must hold to be about the same thing.
 SUBJECT_MIN_COVERAGE = 0.5
@@ -36,9 +36,13 @@ _PRICE_WORDS = frozenset({
     "prices", "pay", "pays", "paid", "paying", "free", "nothing", "anything", "euro", "euros",
     "eur", "dollar", "dollars", "usd", "pound", "pounds", "gbp", "cuesta", "cuestan", "coste",
     "costo", "cargo", "comision", "comisiones", "gratis", "gratuito", "gratuita", "gratuitos",
+    "carry", "carries", "carried", "carrying",
     "gratuitas", "pagar", "paga", "pagan", "precio", "cent", "cents", "centimo", "centimos"
 })
 
+# A currency named as what is paid in: "in euros", "in US dollars".
+_IN_CURRENCY = re.compile(r"\bin (?:us |uk )?(euros?|dollars?|pounds?|eur|usd|gbp)\b",
+                          re.IGNORECASE)
 _FEE = r"(?:fees?|charges?|costs?|commissions?|surcharges?)"
 _PRICED_NOUN = (
     r"(?:transfers?|withdrawals?|payments?|deposits?|accounts?|cards?|checking|current accounts?|"
@@ -147,6 +151,31 @@ def _priced_parts(text: str) -> list[tuple[int, int]]:
 _REFERS_BACK = re.compile(r"\b(?:it|its|they|them|their|this|these)\b", re.IGNORECASE)
 
 
+_FEE_NEAR = re.compile(rf"\b{_FEE}\b", re.IGNORECASE)
+
+
+def is_fee(claim: str, cm: NumberMention) -> bool:
+    """Whether the value ``cm`` of ``claim`` is a price: an amount of money, or a share
+    with a fee word next to it ("a 2.5% fee", "a fee of 2%")."""
+    if cm.unit in PRICED:
+        return True
+    near = claim[max(0, cm.start - 12):cm.end + 12]
+    return cm.unit == "%" and _FEE_NEAR.search(near) is not None
+
+
+def subject_sets_apart(claim: str, about: str, other: str, pos: int) -> bool:
+    """Whether the claim's subject words set ``about`` apart from the part of ``other``
+    at ``pos`` (a sentence, or a clause that prices a thing of its own): some are in
+    ``about`` and not there, and none there is missing from ``about`` ("Card payments in
+    euros" names "Card payments in euros are free", not "Card payments in other
+    currencies carry a 2.5% fee")."""
+    part = next((other[a:b] for a, b in _priced_parts(other) if a <= pos < b), other)
+    words = _subject(claim)[0]
+    held = [{w for w in words if any(same_word(w, t) for t in _subject(text)[0])}
+            for text in (about, part)]
+    return bool(held[0] - held[1]) and not held[1] - held[0]
+
+
 def _subject(text: str) -> tuple[set[str], list[frozenset[float]]]:
     """``text``'s content words less the words about paying and its numbers, and the
     values of its numbers, each whole: "0.50 EUR" is one value, not the words "0" and
@@ -155,7 +184,10 @@ def _subject(text: str) -> tuple[set[str], list[frozenset[float]]]:
     masked = list(text)
     for n in numbers:
         masked[n.start:n.end] = " " * (n.end - n.start)
-    return content_words("".join(masked)) - _PRICE_WORDS, [n.values for n in numbers]
+    words = {w.removesuffix("'s").rstrip("'") for w in content_words("".join(masked))}
+    # "in euros" says which payments, not what they cost ("Card payments in euros are free")
+    kept = {fold(m.group(1)) for m in _IN_CURRENCY.finditer(text)} & words
+    return (words - _PRICE_WORDS) | kept, [n.values for n in numbers]
 
 
 #: Words of a list item: "branch transfers 2.50 EUR", "Card replacement: 10 EUR".
