@@ -79,7 +79,9 @@ def check_numbers(
     sentence says so (or states 0 of a currency); contradicted where it states
     an amount of money above zero, unless the claim states that amount too
     (then it talks about both). An amount of money the source never states,
-    where that sentence calls the thing free, is contradicted.
+    where that sentence calls the thing free, is contradicted; so is a fee the
+    source states only of another item, where the claim's subject sets the free
+    sentence apart (:func:`~groundtrace.checks.prices.subject_sets_apart`).
     """
     hits: list[CheckHit] = []
     ev_mentions = [(e, n) for e in evidence

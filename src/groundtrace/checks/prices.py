@@ -33,10 +33,10 @@ SUBJECT_MIN_COVERAGE = 0.5
 #: Words about paying, not about what is paid for.
 _PRICE_WORDS = frozenset({
     "cost", "costs", "costing", "charge", "charges", "charged", "fee", "fees", "price",
-    "prices", "pay", "pays", "paid", "paying", "free", "nothing", "anything", "euro", "euros",
-    "eur", "dollar", "dollars", "usd", "pound", "pounds", "gbp", "cuesta", "cuestan", "coste",
+    "prices", "pay", "pays", "paid", "paying", "carry", "carries", "carried", "carrying",
+    "free", "nothing", "anything", "euro", "euros", "eur", "dollar", "dollars", "usd", "pound",
+    "pounds", "gbp", "cuesta", "cuestan", "coste",
     "costo", "cargo", "comision", "comisiones", "gratis", "gratuito", "gratuita", "gratuitos",
-    "carry", "carries", "carried", "carrying",
     "gratuitas", "pagar", "paga", "pagan", "precio", "cent", "cents", "centimo", "centimos"
 })
 
