@@ -155,18 +155,19 @@ def _transfer(rng: random.Random) -> tuple[dict[str, object], Claims]:
 
 
 _CARD_STATES = ("active", "blocked", "expired")
+_DAILY_LIMITS = (500, 1000, 1500, 2000, 3000, 6000)
 
 
 def _card(rng: random.Random) -> tuple[dict[str, object], Claims]:
     last4 = f"{rng.randint(1000, 9999)}"
     status = rng.choice(_CARD_STATES)
-    limit = rng.choice((500, 1000, 1500, 2000, 3000, 6000))
+    limit = rng.choice(_DAILY_LIMITS)
     balance = _amount(rng, 100, 9000)
     record = {"account": f"ES{rng.randint(10, 99)} 0049 1500 {rng.randint(1000, 9999)}",
               "available_balance": balance, "currency": "EUR",
               "card": {"last4": last4, "status": status.upper(), "daily_limit": limit}}
     other_status = rng.choice([s for s in _CARD_STATES if s != status])
-    other_limit = rng.choice([v for v in (500, 1000, 1500, 2000, 3000, 6000) if v != limit])
+    other_limit = rng.choice([v for v in _DAILY_LIMITS if v != limit])
     return record, [
         (f"Your card ending in {last4} is {status}.", ENTAILED, "field"),
         (f"Your card ending in {last4} is {other_status}.", CONTRADICTED, "field"),

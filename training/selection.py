@@ -43,7 +43,7 @@ from typing import Any
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from data import load_nli
+from data import ENTAILED, load_nli
 from mix import DEV_FILES
 
 from groundtrace.canonical import sha256_file
@@ -280,7 +280,7 @@ def compare_scores(reference: Mapping[str, np.ndarray],
         if key not in other:
             raise SystemExit(f"a scored set without {key!r}: were both scored on one set?")
         a, b = reference[key], other[key]
-        change = np.abs(a[:, 0] - b[:, 0])
+        change = np.abs(a[:, ENTAILED] - b[:, ENTAILED])
         out[key] = (f"mean {change.mean():.3f} max {change.max():.3f} "
                     f"labels {(a.argmax(1) == b.argmax(1)).mean():.3f}")
     return out

@@ -156,7 +156,8 @@ def check_numbers(
                   and (cm.unit is None or n.unit is not None)
                   and (n.unit not in PRICED or is_limit(e.text, n.start) == limit)
                   and not any(o is not cm and o.agrees_with(n) for o in mentions)]
-        about = priced_at(cm.start)[0] if match is not None and cm.unit is not None else None
+        about, says_free = (priced_at(cm.start) if match is not None and cm.unit is not None
+                            else (None, False))
         if about is not None and match is not None and not _inside(match, about):
             # Found in a passage about something else, while the sentence most about the
             # claim calls the thing free ("Card payments in euros carry a 2.5% fee" beside
@@ -165,7 +166,7 @@ def check_numbers(
             # ..." is not backed by "your liability is limited to 50 EUR" beside "for
             # disputes over 500 EUR, ..."). Between two items of a list, a word they share
             # ("transfers") is no likeness.
-            freed = None if priced_at(cm.start)[1] or not is_fee(claim, cm) else _free_in(about)
+            freed = None if says_free or not is_fee(claim, cm) else _free_in(about)
             if freed is not None and subject_sets_apart(claim, about.text, match[0].text,
                                                         match[1].start):
                 hits.append(_said_otherwise(cm.text, c_start, c_end, freed[0], freed[1]))

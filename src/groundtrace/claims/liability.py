@@ -42,9 +42,9 @@ def liability_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
     caps = [(n, m) for n in find_numbers(passage, source=True)
             if (m := _CAP.search(passage, max(0, n.start - 60), n.start)) is not None]
     edits = []
+    numbers = find_numbers(claim, source=True)
     for loss in losses:
-        mine = next((n for n in find_numbers(claim, source=True) if n.start == loss.end()),
-                    None)
+        mine = next((n for n in numbers if n.start == loss.end()), None)
         if mine is None:
             continue
         for n, cap in caps:
