@@ -1285,13 +1285,27 @@ def test_a_value_in_a_stated_range_fits_it():
 
 def test_calendar_days_are_not_working_days():
     source = "Applications are usually approved within 10 working days."
-    assert outcomes(check_numbers, "Applications are approved within 10 calendar days.",
-                    source) == [(C, "10")]
+    claim = "Applications are approved within 10 calendar days."
+    assert outcomes(check_numbers, claim, source) == [(C, "10 calendar days")]
+    # the finding names the days as each side counts them, not "'10' where ... '10'"
+    hit = check_numbers(claim, [src(source)], [src(source)])[0]
+    assert claim[hit.claim_start:hit.claim_end] == "10 calendar days"
+    assert source[hit.source_span.char_start:hit.source_span.char_end] == "10 working days"
+    assert hit.explanation == ("the claim counts '10 calendar days' where the source says "
+                               "'10 working days': calendar days are not working days")
     assert outcomes(check_numbers, "Approval takes up to 10 business days.", source) == [
         (S, "10")]
     assert outcomes(check_numbers, "Approval takes up to 10 days.", source) == [(S, "10 days")]
     assert outcomes(check_numbers, "La aprobación tarda 10 días naturales.",
-                    "La aprobación tarda 10 días hábiles.") == [(C, "10 días")]
+                    "La aprobación tarda 10 días hábiles.") == [(C, "10 días naturales")]
+
+
+def test_a_contradicted_number_cites_the_source_number_about_the_same_thing():
+    terms = ("Fixed-rate mortgages are available for terms of 10 to 30 years. Applicants "
+             "must be at least 18 years old and no older than 75 at the end of the term.")
+    hits = check_numbers("The maximum age at the end of the term is 80.", [src(terms)],
+                         [src(terms)])
+    assert [(h.outcome, h.source_value) for h in hits] == [(C, "75")]
 
 
 def test_a_country_and_its_people_name_the_same_place():

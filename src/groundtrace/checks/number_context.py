@@ -28,8 +28,8 @@ from groundtrace.checks.opposites import window
 from groundtrace.text.normalize import fold
 
 __all__ = ["APPROX_TOLERANCE", "BOUND_SPAN", "NEAR_TOKENS", "bound", "bound_phrase",
-           "counts_other", "day_kind", "fraction_of", "in_range", "near_same", "range_of",
-           "spelled_out", "within"]
+           "closest_rival", "counts_other", "day_kind", "fraction_of", "in_range", "near_same",
+           "range_of", "spelled_out", "within"]
 
 #: Words before a number that make it a bound or an estimate, not an exact value.
 _BOUNDS = (
@@ -118,13 +118,13 @@ NEAR_TOKENS = 4
 _ITEM_END = re.compile(r"[;\n]")
 
 
-def _near(text: str, start: int, end: int) -> set[str]:
-    """The content words within :data:`NEAR_TOKENS` tokens of ``text[start:end]``, inside
-    its list item, less its own."""
+def _near(text: str, start: int, end: int, tokens: int = NEAR_TOKENS) -> set[str]:
+    """The content words within ``tokens`` tokens of ``text[start:end]``, inside its list
+    item, less its own."""
     lo = max((m.end() for m in _ITEM_END.finditer(text, 0, start)), default=0)
     stop = _ITEM_END.search(text, end)
     item = text[lo: stop.start() if stop else len(text)]
-    return content_words(window(item, start - lo, end - lo, NEAR_TOKENS)) - content_words(
+    return content_words(window(item, start - lo, end - lo, tokens)) - content_words(
         text[start:end])
 
 
@@ -138,6 +138,26 @@ def near_same(claim: str, cm: NumberMention, text: str, n: NumberMention, *,
     (those of another sentence about the claim: "transfers" is near every price of a
     list of transfers)."""
     return bool(_near(claim, cm.start, cm.end) & _near(text, n.start, n.end) - besides)
+
+
+def closest_rival(claim: str, cm: NumberMention,
+                  rivals: Sequence[tuple[SourceText, NumberMention]]
+                  ) -> tuple[SourceText, NumberMention] | None:
+    """The source number to cite against a claim's number: one in the same unit first,
+    then the one whose neighbourhood shares most content words with the claim's ("the
+    maximum age at the end of the term is 80" against "at least 18 years old and no
+    older than 75 at the end of the term" cites 75), then the first."""
+    mine = _near(claim, cm.start, cm.end, _RIVAL_TOKENS)
+
+    def shared(r: tuple[SourceText, NumberMention]) -> int:
+        theirs = _near(r[0].text, r[1].start, r[1].end, _RIVAL_TOKENS)
+        return sum(any(same_word(a, b) for b in theirs) for a in mine)
+
+    return min(rivals, default=None, key=lambda r: (r[1].unit != cm.unit, -shared(r)))
+
+
+# How far either side of a number :func:`closest_rival` reads ("the end of the term").
+_RIVAL_TOKENS = 8
 
 
 # The first end of a range right before a number: "10 to [30 years]", "between 2 and [5 %]".
@@ -216,13 +236,13 @@ _DAY_KIND = re.compile(r"\s+(\w+)\s+days?\b", re.IGNORECASE)
 _NEXT = re.compile(r"\s+(\w+)")
 
 
-def day_kind(text: str, n: NumberMention) -> str | None:
-    """"calendar" or "working" when the number counts such days ("10 working days",
-    "10 días hábiles"), else None."""
+def day_kind(text: str, n: NumberMention) -> tuple[str, int] | None:
+    """("calendar" or "working", where the words saying so end) when the number counts
+    such days ("10 working days", "10 días hábiles"), else None."""
     # "10 días hábiles": the unit is read with the number, its kind comes after
     m = (_NEXT if n.unit == "day" else _DAY_KIND).match(text, n.end)
-    word = fold(m.group(1)) if m is not None else ""
-    return _DAY_KINDS.get(word)
+    kind = _DAY_KINDS.get(fold(m.group(1))) if m is not None else None
+    return None if kind is None or m is None else (kind, m.end())
 
 
 # A share said in words: "half of the bonus" is 50% of it.

@@ -13,6 +13,7 @@ from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.lexicon import content_words
 from groundtrace.checks.number_context import (
     bound,
+    closest_rival,
     counts_other,
     day_kind,
     fraction_of,
@@ -134,9 +135,9 @@ def check_numbers(
                     f"{cm.text!r} is part of saying 'at every hour', as the source says "
                     f"({a.text!r})"))
                 continue
-        if match is not None and _other_days(claim, cm, *match):
-            # "10 calendar days" is not "10 working days"
-            hits.append(_contradiction(cm, match, c_start, c_end))
+        # "10 calendar days" is not "10 working days"
+        if match is not None and (days := _other_days(claim, cm, *match, claim_offset)):
+            hits.append(days)
             continue
         ranged = None if match is not None else next(
             ((e, n, r) for e, n in ev_mentions
@@ -182,8 +183,8 @@ def check_numbers(
             match = next(((s, n) for s in sources for n in iter_numbers(s.text, source=True)
                           if cm.agrees_with(n) and not _in_date(s.text, n)
                           and not counts_other(cm, s.text, n)), None)
-            same_unit = next(((e, n) for e, n in rivals
-                              if cm.unit is not None and n.unit == cm.unit), None)
+            same_unit = closest_rival(claim, cm, [r for r in rivals if cm.unit is not None
+                                                  and r[1].unit == cm.unit])
             if match is not None and same_unit is not None:
                 # The passage about this claim states another value in the claim's unit;
                 # the match elsewhere is a different fact, so the number is contradicted.
@@ -216,8 +217,8 @@ def check_numbers(
         money = cm.unit in PRICED
         priced, says_free = priced_at(cm.start) if money else (None, False)
         free = None if says_free else _free_in(priced)
-        rival_pair = next((r for r in rivals if money and priced is not None
-                           and _inside(r, priced)), rivals[0] if rivals else None)
+        rival_pair = closest_rival(claim, cm, [r for r in rivals if money and priced is not None
+                                               and _inside(r, priced)] or rivals)
         if rival_pair is not None and not (money and free is not None):
             hits.append(_contradiction(cm, rival_pair, c_start, c_end))
         elif money and free is not None:
@@ -380,10 +381,18 @@ def _name_hits(claim: str, found: list[NumberMention], evidence: Sequence[Source
     return hits
 
 
-def _other_days(claim: str, cm: NumberMention, src: SourceText, n: NumberMention) -> bool:
-    """Whether the two count days of different kinds (calendar against working)."""
-    mine = day_kind(claim, cm)
-    return mine is not None and day_kind(src.text, n) not in (None, mine)
+def _other_days(claim: str, cm: NumberMention, src: SourceText, n: NumberMention,
+                claim_offset: int) -> CheckHit | None:
+    """A contradiction where the two count days of different kinds (calendar against
+    working), naming the days as each side says them."""
+    mine, theirs = day_kind(claim, cm), day_kind(src.text, n)
+    if mine is None or theirs is None or mine[0] == theirs[0]:
+        return None
+    said, says = claim[cm.start:mine[1]], src.text[n.start:theirs[1]]
+    return CheckHit("numbers", CheckOutcome.CONTRADICTED, claim_offset + cm.start,
+                    claim_offset + mine[1], said, src.sub_span(n.start, theirs[1]), says,
+                    f"the claim counts {said!r} where the source says {says!r}: "
+                    f"{mine[0]} days are not {theirs[0]} days")
 
 
 def _inside(found: tuple[SourceText, NumberMention], sentence: SourceText) -> bool:
