@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 import groundtrace
 from groundtrace.checks import SourceText, check_numbers, find_numbers
 from groundtrace.checks.base import CheckOutcome
-from groundtrace.checks.thresholds import covered_by_threshold, thresholds
+from groundtrace.checks.thresholds import covered_by_threshold, outside_rule, thresholds
 from groundtrace.claims.reading import aligned_claim
 from groundtrace.sources import Span
 
@@ -118,3 +119,74 @@ def test_a_case_of_a_rule_written_with_of_passes():
     wrong = groundtrace.triage("What are the rules?",
                                "A contactless payment of 80 EUR needs no PIN.", PIN)
     assert wrong.decision == "FAIL"
+
+
+BONUS = "Balances above 25,000 EUR earn a bonus rate of 2.5% AER. The standard rate is 1.0% AER."
+
+
+@pytest.mark.parametrize(("claim", "source", "found"), [
+    # the opposite of the rule, of a case it leaves out: implied
+    ("Disputes of 300 EUR don't need a signed declaration.", RULE, ("over 500 EUR", "300 EUR")),
+    ("Disputes under 500 EUR don't need a signed declaration.", RULE,
+     ("over 500 EUR", "500 EUR")),
+    ("A contactless payment of 80 EUR needs a PIN.", PIN, ("up to 50 EUR", "80 EUR")),
+    ("Contactless payments over 50 EUR need a PIN.", PIN, ("up to 50 EUR", "50 EUR")),
+    ("A balance of 10,000 EUR does not earn the bonus rate.", BONUS,
+     ("above 25,000 EUR", "10,000 EUR")),
+    # what the rule says of its own cases, said of others: not implied
+    ("Disputes of 300 EUR need a signed declaration.", RULE, None),
+    ("A balance of 10,000 EUR earns the bonus rate.", BONUS, None),
+    # a case the rule covers, another complement ("under 5,000" holds 600-5,000), words
+    # the rule's sentence does not hold, another noun
+    ("A dispute of 800 EUR doesn't need a signed declaration.", RULE, None),
+    ("Disputes under 5,000 EUR don't need a signed declaration.", RULE, None),
+    ("Disputes of 300 EUR are not answered by post.", RULE, None),
+    ("A balance of 10,000 EUR does not earn interest at all.", BONUS, None),
+    ("A payment of 300 EUR doesn't need a signed declaration.", RULE, None),
+])
+def test_the_opposite_of_a_rule_for_a_case_it_leaves_out(claim, source, found):
+    got = outside_rule(claim, src(source))
+    assert (None if got is None else (got[0].words, got[1].text)) == found
+
+
+class _RuleReader:
+    """Contradicts every claim against the rule's sentence (as the shipped verifier does
+    for a case on the rule's other side, either way round)."""
+
+    name = "rule-reader"
+
+    def predict(self, premises, hypotheses):
+        return np.array([[0.03, 0.02, 0.95] if "declaration" in p else [0.1, 0.8, 0.1]
+                         for p in premises], dtype=np.float32)
+
+
+def test_the_opposite_of_a_rule_outside_it_is_unsupported_not_contradicted(hashing):
+    (c,) = groundtrace.verify("Disputes of 300 EUR don't need a signed declaration.", RULE,
+                              encoder=hashing, verifier=_RuleReader()).claims
+    assert c.status is groundtrace.ClaimStatus.UNSUPPORTED
+    (hit,) = c.checks  # the value against the bound and the polarity give way to the rule
+    assert hit.outcome is CheckOutcome.UNSUPPORTED and hit.claim_value == "300 EUR"
+    assert RULE[hit.source_span.char_start:hit.source_span.char_end] == "over 500 EUR"
+    assert "implies, but does not state" in hit.explanation
+    assert c.contradiction == pytest.approx(0.95)  # the verifier's figure, as it said it
+    assert c.score == pytest.approx(0.95 * 0.5)  # its reading of the opposite, one finding
+    assert c.evidence[c.best_evidence].text == RULE
+    # said of the other side the way the rule says it of its own: contradicted as before
+    (wrong,) = groundtrace.verify("Disputes of 300 EUR need a signed declaration.", RULE,
+                                  encoder=hashing, verifier=_RuleReader()).claims
+    assert wrong.status is groundtrace.ClaimStatus.CONTRADICTED
+
+
+@pytest.mark.models
+@pytest.mark.parametrize(("answer", "source", "decision"), [
+    # each FAILed (P 0.75-0.92): the value against the bound, the polarity, the verifier
+    ("Disputes of 300 EUR don't need a signed declaration.", DISPUTES, "REVIEW"),
+    ("Disputes under 500 EUR don't need a signed declaration.", DISPUTES, "REVIEW"),
+    ("A contactless payment of 80 EUR needs a PIN.", PIN, "REVIEW"),
+    ("A balance of 10,000 EUR does not earn the bonus rate.", BONUS, "REVIEW"),
+    ("A balance of 10,000 EUR earns the bonus rate.", BONUS, "FAIL"),
+    ("A contactless payment of 30 EUR needs a PIN.", PIN, "FAIL"),
+])
+def test_triage_sends_the_opposite_of_a_rule_outside_it_to_a_person(answer, source, decision):
+    v = groundtrace.triage("What are the rules?", answer, source)
+    assert v.decision == decision, v.reasons

@@ -33,13 +33,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
-from groundtrace.checks.lexicon import STOPWORDS, same_word
+from groundtrace.checks.lexicon import STOPWORDS, content_words, same_word
+from groundtrace.checks.negation import NEGATION_MIN_COVERAGE, negation_cues
 from groundtrace.checks.number_context import bound_phrase
 from groundtrace.checks.number_mentions import NumberMention, find_numbers
 from groundtrace.sources.spans import Span
 from groundtrace.text.normalize import fold
 
-__all__ = ["Threshold", "covered_by_threshold", "threshold_edits", "thresholds"]
+__all__ = ["Threshold", "covered_by_threshold", "outside_rule", "threshold_edits", "thresholds"]
 
 # The noun a value belongs to, right before it: "disputes [over 500 EUR]", "a dispute
 # of [800 EUR]", "payments worth [80 EUR]", "for a transfer of [2,000 EUR]".
@@ -93,6 +94,15 @@ class Threshold:
         return CheckHit("numbers", CheckOutcome.SUPPORTED, c_start, c_end, cm.text,
                         self.source.sub_span(self.start, self.mention.end), said,
                         f"{cm.text!r} is a case of the source's {self.noun!r} {said!r}")
+
+    def implied(self, cm: NumberMention, c_start: int, c_end: int) -> CheckHit:
+        """The finding for a claim that says the opposite of this rule of ``cm``, a case
+        outside it: implied by the rule, not stated."""
+        said = self.words
+        return CheckHit("numbers", CheckOutcome.UNSUPPORTED, c_start, c_end, cm.text,
+                        self.source.sub_span(self.start, self.mention.end), said,
+                        f"{cm.text!r} is outside the source's rule for {self.noun!r} {said!r}: "
+                        "the rule implies, but does not state, what holds for it")
 
     def holds(self, value: float) -> bool:
         x = min(self.mention.values) if self.kind == "min" else max(self.mention.values)
@@ -184,3 +194,58 @@ def threshold_edits(claim: str, mentions: Sequence[NumberMention],
             # "[a 700 EUR dispute]": the noun before its bound
             edits.append((cm.start, after.end("noun"), f"{after.group('noun')} {t.words}"))
     return edits
+
+
+# A sentence's end, for the words of the sentence that holds a rule.
+_SENTENCE_END = re.compile(r"[.;!?](?=\s|$)")
+
+
+def _sentence_at(text: str, pos: int) -> str:
+    start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, pos)), default=0)
+    end = _SENTENCE_END.search(text, pos)
+    return text[start:end.end() if end else len(text)]
+
+
+def outside_rule(claim: str, evidence: SourceText) -> tuple[Threshold, NumberMention] | None:
+    """A rule of ``evidence`` and the claim's value for the same noun, in the same unit,
+    on the side the rule leaves out ("disputes of 300 EUR" or "disputes under 500 EUR"
+    beside "for disputes over 500 EUR, a signed declaration is required"), where the
+    rule's sentence holds most of the claim's other content words (the negation
+    check's share, :data:`~groundtrace.checks.negation.NEGATION_MIN_COVERAGE`) and
+    the claim says the opposite of it (one side negated: "... don't need a signed
+    declaration"), else None.
+
+    The rule implies such a claim without stating it. Said without the flip
+    ("disputes of 300 EUR need a signed declaration"), the claim says of cases the
+    rule leaves out what the rule says of its own: not returned."""
+    rules = thresholds(evidence)
+    if not rules:
+        return None
+    for cm in find_numbers(claim, source=True):
+        if cm.unit is None:
+            continue
+        own = bound_phrase(claim, cm.start)
+        if own is None:
+            noun, start = _claim_noun(claim, cm), cm.start
+        elif own[0] in ("min", "max"):
+            m = _RULE_NOUN.search(claim, max(0, own[1] - 40), own[1])
+            noun, start = (_noun(m.group("noun")) if m is not None else None), own[1]
+        else:
+            continue
+        if noun is None:
+            continue
+        for t in rules:
+            if t.mention.unit != cm.unit or not same_word(t.noun, noun):
+                continue
+            if own is None:
+                out = not cm.agrees_with(t.mention) and not any(t.holds(v) for v in cm.values)
+            else:  # the rule's complement: "under 500 EUR" against "over 500 EUR"
+                out = own[0] != t.kind and cm.agrees_with(t.mention)
+            rest = content_words(claim[:start] + " " + claim[cm.end:]) - {noun}
+            sentence = _sentence_at(t.source.text, t.start)
+            theirs = content_words(sentence)
+            shared = sum(any(same_word(w, x) for x in theirs) for w in rest)
+            if (out and rest and shared >= NEGATION_MIN_COVERAGE * len(rest)
+                    and len(negation_cues(claim)) % 2 != len(negation_cues(sentence)) % 2):
+                return t, cm
+    return None

@@ -20,6 +20,7 @@ import numpy as np
 
 from groundtrace.checks import SourceText, run_checks
 from groundtrace.checks.base import CheckHit, CheckOutcome
+from groundtrace.checks.thresholds import outside_rule
 from groundtrace.claims.results import (
     CitedSentence,
     ClaimStatus,
@@ -187,6 +188,22 @@ def claim_verdict(job: VerifyJob, claim: Claim, hypothesis: str, per: list[Any],
         support, contradiction = 0.0, 0.0
     model_contradicts = (contradiction >= opts.contradiction_threshold
                          and contradiction > support)
+    # A claim that says the opposite of a rule of the passage of a case the rule leaves
+    # out ("Disputes of 300 EUR don't need a signed declaration" beside "For disputes
+    # over 500 EUR, a signed declaration is needed"): the rule implies it without
+    # stating it. Unsupported, not contradicted: the verifier's contradiction (the
+    # claim read as the rule's opposite) is its support, and the findings the rule
+    # explains (the value against the bound, the polarity) give way to that one.
+    outside = (outside_rule(hypothesis, ev_texts[best_c])
+               if model_contradicts and best_c is not None else None)
+    if outside is not None and best_c is not None:
+        rule, cm = outside
+        offset, passage = claim.end - len(hypothesis), evidence[best_c].span
+        hits = (*(h for h in hits if not _explained_by_rule(h, offset + cm.start, passage)),
+                rule.implied(cm, offset + cm.start, offset + cm.end))
+        contra_hits = [h for h in hits if h.outcome is CheckOutcome.CONTRADICTED]
+        unsup_hits = [h for h in hits if h.outcome is CheckOutcome.UNSUPPORTED]
+        model_contradicts = False
     if contra_hits or model_contradicts:
         status = ClaimStatus.CONTRADICTED
     elif any(h.check in HARD_CHECKS for h in unsup_hits):
@@ -204,15 +221,30 @@ def claim_verdict(job: VerifyJob, claim: Claim, hypothesis: str, per: list[Any],
     # cost 0.50 EUR" against "Branch transfers cost 2.50 EUR").
     discount = (contradiction if contradiction > support or best_e is None
                 else against[best_e])
-    score = support * (1.0 - discount) * UNSUPPORTED_HIT_FACTOR ** len(unsup_hits)
+    score = support * (1.0 - discount)
+    if outside is not None:
+        score = contradiction
+    score *= UNSUPPORTED_HIT_FACTOR ** len(unsup_hits)
     if contra_hits:
         score *= CONTRADICTED_HIT_FACTOR
-    best = best_c if status is ClaimStatus.CONTRADICTED and model_contradicts else best_e
+    best = (best_c if (status is ClaimStatus.CONTRADICTED and model_contradicts)
+            or outside is not None else best_e)
     return ClaimVerdict(
         claim.index, claim.text, claim.start, claim.end, claim.sentence_index, claim.types,
         hypothesis, status, support, contradiction, float(score), evidence, best, hits,
         _explain(status, evidence, best, support, contradiction, contra_hits, unsup_hits),
     )
+
+
+def _explained_by_rule(hit: CheckHit, value_start: int, passage: Span) -> bool:
+    """Whether ``hit`` is a finding a rule of ``passage`` explains for a claim of a case
+    outside it: on its value (at ``value_start``; the rule's finding replaces it), or a
+    polarity contradicted by the passage."""
+    if hit.check == "numbers":
+        return hit.claim_start == value_start
+    return (hit.check == "negation" and hit.outcome is CheckOutcome.CONTRADICTED
+            and hit.source_span is not None and hit.source_span.doc_id == passage.doc_id
+            and passage.char_start <= hit.source_span.char_start < passage.char_end)
 
 
 def _explain(status: ClaimStatus, evidence: tuple[Evidence, ...], best: int | None,
