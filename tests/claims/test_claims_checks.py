@@ -1308,6 +1308,54 @@ def test_a_contradicted_number_cites_the_source_number_about_the_same_thing():
     assert [(h.outcome, h.source_value) for h in hits] == [(C, "75")]
 
 
+@pytest.mark.parametrize(("text", "mention", "minutes"), [
+    ("before 15:00 on a business day", "15:00", {900.0}),
+    ("before 3 pm", "3 pm", {900.0}),
+    ("at 3.30 p.m. sharp", "3.30 p.m.", {930.0}),
+    ("at 06:00 on the due date", "06:00", {360.0}),
+    ("at 11am", "11am", {660.0}),
+    ("by noon", "noon", {720.0}),
+    ("until midnight", "midnight", {0.0, 1440.0}),
+    ("at 9:30", "9:30", {570.0, 1290.0}),  # a 12- or a 24-hour clock
+    ("at 6 o'clock", "6 o'clock", {360.0, 1080.0}),
+])
+def test_a_time_of_day_is_one_value_on_the_clock(text, mention, minutes):
+    from groundtrace.checks.number_mentions import CLOCK
+
+    (n,) = find_numbers(text, source=True)
+    assert (n.text, n.unit, set(n.values)) == (mention, CLOCK, minutes)
+
+
+def test_times_of_day_are_compared_as_times():
+    cutoffs = ("SEPA credit transfers submitted before 15:00 on a business day are executed "
+               "the same day. International transfers outside the EEA must be submitted "
+               "before 12:00 and take up to 4 business days.")
+    assert outcomes(check_numbers, "SEPA transfers sent before 3 pm go out the same day.",
+                    cutoffs) == [(S, "3 pm")]
+    assert outcomes(check_numbers, "Transfers outside the EEA must be in by noon.",
+                    cutoffs) == [(S, "noon")]
+    (hit,) = check_numbers("SEPA transfers sent before 5 pm go out the same day.",
+                           [src(cutoffs)], [src(cutoffs)])
+    assert hit.outcome is C and hit.explanation == (
+        "the claim says '5 pm' (17:00) where the source says '15:00' (15:00)")
+    # the time of the sentence about non-EEA transfers, not the same time said of SEPA ones
+    (hit,) = check_numbers("International transfers outside the EEA must be submitted "
+                           "before 15:00.", [src(cutoffs)], [src(cutoffs)])
+    assert (hit.outcome, hit.source_value) == (C, "12:00")
+    # a time's hours are no count: "2 business days" is read against "4", not "12"
+    (hit,) = check_numbers("International transfers outside the EEA take up to 2 business "
+                           "days.", [src(cutoffs)], [src(cutoffs)])
+    assert (hit.outcome, hit.source_value) == (C, "4")
+
+
+def test_novel_words_read_a_time_of_day_on_a_24_hour_clock():
+    from groundtrace.calibration.features import novel_words
+
+    assert novel_words("Transfers sent before 3 pm go out the same day.",
+                       "Transfers submitted before 15:00 are executed the same day.") == [
+        "go", "sent"]
+
+
 def test_a_country_and_its_people_name_the_same_place():
     from groundtrace.checks.demonyms import DEMONYMS, same_country
 

@@ -195,7 +195,14 @@ _TRAILING_ZEROS = re.compile(r"(?<=\d\.\d)(\d*?)0+(?![\d.,])")
 
 
 def _plain_digits(text: str) -> str:
-    """``text`` with each number in one form: "8,400.00" -> "8400", "2.50" -> "2.5"."""
+    """``text`` with each number in one form: "8,400.00" -> "8400", "2.50" -> "2.5", a
+    time of day with one reading as on a 24-hour clock ("3 pm" -> "15:00")."""
+    from groundtrace.checks.number_mentions import find_clocks
+
+    for c in reversed(find_clocks(text)):
+        if len(c.values) == 1:
+            (minutes,) = c.values
+            text = f"{text[:c.start]}{int(minutes) // 60:02d}:{int(minutes) % 60:02d}{text[c.end:]}"
     return _TRAILING_ZEROS.sub(r"\1", _ZERO_FRACTION.sub("", _SEPARATOR.sub("", text)))
 
 

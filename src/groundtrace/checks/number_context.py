@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from groundtrace.checks.base import SourceText
+from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.lexicon import STOPWORDS, content_words, same_word
 from groundtrace.checks.number_mentions import (
     NUMBER_WORDS,
@@ -29,7 +29,7 @@ from groundtrace.text.normalize import fold
 
 __all__ = ["APPROX_TOLERANCE", "BOUND_SPAN", "NEAR_TOKENS", "bound", "bound_phrase",
            "closest_rival", "counts_other", "day_kind", "fraction_of", "in_range", "near_same",
-           "range_of", "spelled_out", "within"]
+           "other_days", "range_of", "spelled_out", "within"]
 
 #: Words before a number that make it a bound or an estimate, not an exact value.
 _BOUNDS = (
@@ -243,6 +243,21 @@ def day_kind(text: str, n: NumberMention) -> tuple[str, int] | None:
     m = (_NEXT if n.unit == "day" else _DAY_KIND).match(text, n.end)
     kind = _DAY_KINDS.get(fold(m.group(1))) if m is not None else None
     return None if kind is None or m is None else (kind, m.end())
+
+
+def other_days(claim: str, cm: NumberMention, src: SourceText, n: NumberMention,
+                claim_offset: int) -> CheckHit | None:
+    """A contradiction where the two count days of different kinds (calendar against
+    working), naming the days as each side says them."""
+    mine, theirs = day_kind(claim, cm), day_kind(src.text, n)
+    if mine is None or theirs is None or mine[0] == theirs[0]:
+        return None
+    said, says = claim[cm.start:mine[1]], src.text[n.start:theirs[1]]
+    return CheckHit("numbers", CheckOutcome.CONTRADICTED, claim_offset + cm.start,
+                    claim_offset + mine[1], said, src.sub_span(n.start, theirs[1]), says,
+                    f"the claim counts {said!r} where the source says {says!r}: "
+                    f"{mine[0]} days are not {theirs[0]} days")
+
 
 
 # A share said in words: "half of the bonus" is 50% of it.

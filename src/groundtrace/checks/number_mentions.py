@@ -20,12 +20,14 @@ from groundtrace.text.numbers import number_readings
 __all__ = [
     "ANY_MONEY",
     "CITATION",
+    "CLOCK",
     "NUMBER_WORDS",
     "PHONE",
     "PRICED",
     "UNITS",
     "NumberMention",
     "alternation",
+    "find_clocks",
     "find_numbers",
     "iter_numbers",
     "parse_number",
@@ -166,6 +168,44 @@ _PHONE = re.compile(
     r"(?!\s?(?:%|[€$£]|(?i:eur|euros?|usd|dollars?)\b))")
 PHONE = "phone"
 _PHONE_DIGITS = 7  # fewer is no line: "+1 500" of "+1 500 000 EUR"
+# A time of day: "15:00", "06:00", "3 pm", "3.30 p.m.", "11am", "6 o'clock", "noon". One
+# value (minutes after midnight, unit "clock"), never the counts "15" and "00".
+_CLOCK = re.compile(
+    r"(?<![\w.,:/])(?:(?P<h>1[0-2]|0?[1-9])(?:[:.](?P<m>[0-5]\d))?\s?(?P<half>[ap])\.?\s?m\b\.?"
+    r"|(?P<h24>[01]?\d|2[0-4])[:h](?P<m24>[0-5]\d)(?![\d:]|[.,]\d)"
+    r"|(?P<oc>1[0-2]|0?[1-9])\s?o['’]clock\b"
+    r"|(?:12\s)?(?P<word>noon|midday|midnight)\b)", re.IGNORECASE)
+CLOCK = "clock"
+_DAY_MINUTES = 24 * 60
+
+
+def _clock_values(m: re.Match[str]) -> frozenset[float]:
+    """The minutes after midnight a time of day may mean: "9:30" is 9:30 or 21:30, "06:00"
+    and "15:00" one time each, "6 o'clock" 6:00 or 18:00, "midnight" 0:00 or 24:00."""
+    if m.group("word"):
+        return frozenset({720.0} if m.group("word").lower() != "midnight" else {0.0, 1440.0})
+    if m.group("oc"):
+        h = int(m.group("oc")) % 12
+        return frozenset({h * 60.0, (h + 12) * 60.0})
+    if m.group("half"):
+        h = int(m.group("h")) % 12 + (12 if m.group("half").lower() == "p" else 0)
+        return frozenset({h * 60.0 + int(m.group("m") or 0)})
+    raw, minutes = m.group("h24"), int(m.group("m24"))
+    h = int(raw)
+    if h == 24 or (h == 0 and minutes == 0):
+        return frozenset({0.0 + minutes, 1440.0})
+    if 1 <= h <= 11 and not raw.startswith("0"):
+        return frozenset({h * 60.0 + minutes, (h + 12) * 60.0 + minutes})
+    return frozenset({h * 60.0 + minutes})
+
+
+def find_clocks(text: str) -> list[NumberMention]:
+    """The times of day of ``text`` ("15:00", "3 pm", "noon"), unit :data:`CLOCK`, each
+    with the minutes after midnight it may mean."""
+    return [NumberMention(c.group(0), c.start(), c.end(), _clock_values(c), CLOCK)
+            for c in _CLOCK.finditer(text)]
+
+
 #: A citation marker: "[1]", "[2, 3]", "[4-6]", "[source 2]", "[doc1]".
 CITATION = re.compile(r"\[(?:(?:source|doc|ref|fuente)\s*)?\d{1,3}(?:\s*[,;–-]\s*\d{1,3})*\]",
                       re.IGNORECASE)
@@ -211,7 +251,7 @@ class NumberMention(Mention):
         return frozenset(_key(v) for v in out if v == int(v))
 
     def comparable(self, other: NumberMention) -> bool:
-        if PHONE in (self.unit, other.unit):
+        if PHONE in (self.unit, other.unit) or CLOCK in (self.unit, other.unit):
             return self.unit == other.unit
         if self.unit is None or other.unit is None or self.unit == other.unit:
             return True
@@ -263,6 +303,9 @@ def iter_numbers(text: str, *, include_years: bool = False,
     phones = [NumberMention(p.group(0), p.start(), p.end(), frozenset({float(digits)}), PHONE)
               for p in _PHONE.finditer(text)
               if len(digits := re.sub(r"\D", "", p.group(0))) >= _PHONE_DIGITS]
+    phones.extend(c for c in find_clocks(text)
+                  if not any(p.start <= c.start < p.end for p in phones))
+    phones.sort(key=lambda n: n.start)
     cites.extend((p.start, p.end) for p in phones)
     for m in (_SOURCE_MENTION if source else _MENTION).finditer(text):
         while phones and phones[0].start < m.start():

@@ -15,14 +15,15 @@ from groundtrace.checks.number_context import (
     bound,
     closest_rival,
     counts_other,
-    day_kind,
     fraction_of,
     in_range,
     near_same,
+    other_days,
     spelled_out,
     within,
 )
 from groundtrace.checks.number_mentions import (
+    CLOCK,
     PRICED,
     UNITS,
     NumberMention,
@@ -48,7 +49,9 @@ from groundtrace.text.dates import find_dates
 __all__ = ["NumberMention", "check_numbers", "find_numbers", "iter_numbers", "parse_number"]
 
 
-def _fmt(values: frozenset[float]) -> str:
+def _fmt(values: frozenset[float], unit: str | None = None) -> str:
+    if unit == CLOCK:  # minutes after midnight, as a 24-hour clock writes them
+        return " or ".join(f"{int(v) // 60:02d}:{int(v) % 60:02d}" for v in sorted(values))
     return " or ".join(f"{v:,.10g}" if v < 1e10 else f"{v:.0f}" for v in sorted(values))
 
 
@@ -136,7 +139,7 @@ def check_numbers(
                     f"({a.text!r})"))
                 continue
         # "10 calendar days" is not "10 working days"
-        if match is not None and (days := _other_days(claim, cm, *match, claim_offset)):
+        if match is not None and (days := other_days(claim, cm, *match, claim_offset)):
             hits.append(days)
             continue
         ranged = None if match is not None else next(
@@ -166,15 +169,16 @@ def check_numbers(
             # 2.5% fee.") or states another value in its unit ("disputes over 50 EUR need
             # ..." is not backed by "your liability is limited to 50 EUR" beside "for
             # disputes over 500 EUR, ..."). Between two items of a list, a word they share
-            # ("transfers") is no likeness.
+            # ("transfers") is no likeness; nor between two times of day ("non-EEA ...
+            # before 12:00" is not "SEPA ... before 15:00").
             freed = None if says_free or not is_fee(claim, cm) else _free_in(about)
             if freed is not None and subject_sets_apart(claim, about.text, match[0].text,
                                                         match[1].start):
                 hits.append(_said_otherwise(cm.text, c_start, c_end, freed[0], freed[1]))
                 continue
+            apart = cm.unit == CLOCK or list_items(match[0].text, match[1].start, about.text)
             other = None if near_same(claim, cm, match[0].text, match[1], besides=content_words(
-                about.text) if list_items(match[0].text, match[1].start, about.text)
-                else frozenset()) else next(
+                about.text) if apart else frozenset()) else next(
                 (r for r in rivals if r[1].unit == cm.unit and _inside(r, about)), None)
             if other is not None:
                 hits.append(_contradiction(cm, other, c_start, c_end))
@@ -198,8 +202,8 @@ def check_numbers(
             hits.append(CheckHit(
                 "numbers", CheckOutcome.SUPPORTED, c_start, c_end, cm.text,
                 src.sub_span(n.start, n.end), n.text,
-                f"{cm.text!r} = {_fmt(same)}, as the source states ({n.text!r})" if same else
-                f"{cm.text!r} fits the source's {n.text!r} ({_fmt(n.values)})",
+                f"{cm.text!r} = {_fmt(same, cm.unit)}, as the source states ({n.text!r})" if same
+                else f"{cm.text!r} fits the source's {n.text!r} ({_fmt(n.values)})",
             ))
             continue
         share = next(((e, where) for e in evidence
@@ -227,8 +231,8 @@ def check_numbers(
         else:
             hits.append(CheckHit(
                 "numbers", CheckOutcome.UNSUPPORTED, c_start, c_end, cm.text, None, None,
-                f"the source never states {cm.text!r} ({_fmt(cm.values)}"
-                f"{' ' + cm.unit if cm.unit else ''})",
+                f"the source never states {cm.text!r} ({_fmt(cm.values, cm.unit)}"
+                f"{' ' + cm.unit if cm.unit not in (None, CLOCK) else ''})",
             ))
     for fm in claim_free:
         priced, _ = priced_at(fm.start)
@@ -381,20 +385,6 @@ def _name_hits(claim: str, found: list[NumberMention], evidence: Sequence[Source
     return hits
 
 
-def _other_days(claim: str, cm: NumberMention, src: SourceText, n: NumberMention,
-                claim_offset: int) -> CheckHit | None:
-    """A contradiction where the two count days of different kinds (calendar against
-    working), naming the days as each side says them."""
-    mine, theirs = day_kind(claim, cm), day_kind(src.text, n)
-    if mine is None or theirs is None or mine[0] == theirs[0]:
-        return None
-    said, says = claim[cm.start:mine[1]], src.text[n.start:theirs[1]]
-    return CheckHit("numbers", CheckOutcome.CONTRADICTED, claim_offset + cm.start,
-                    claim_offset + mine[1], said, src.sub_span(n.start, theirs[1]), says,
-                    f"the claim counts {said!r} where the source says {says!r}: "
-                    f"{mine[0]} days are not {theirs[0]} days")
-
-
 def _inside(found: tuple[SourceText, NumberMention], sentence: SourceText) -> bool:
     """Whether a number found in an evidence passage lies in ``sentence`` of it."""
     src, n = found
@@ -483,8 +473,8 @@ def _contradiction(cm: NumberMention, rival: tuple[SourceText, NumberMention], c
                    c_end: int) -> CheckHit:
     src, n = rival
     return _said_otherwise(cm.text, c_start, c_end, src, n,
-                           claim_note=f" ({_fmt(cm.values)})",
-                           source_note=f" ({_fmt(n.values)})")
+                           claim_note=f" ({_fmt(cm.values, cm.unit)})",
+                           source_note=f" ({_fmt(n.values, n.unit)})")
 
 
 def _said_otherwise(claim_value: str, c_start: int, c_end: int, src: SourceText,
