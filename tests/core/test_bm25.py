@@ -87,3 +87,20 @@ def test_a_period_also_looks_for_its_value_in_other_units():
     # the loan sentence shares no word with the claim but "84" (months)
     assert index.scores("You can take a loan over one to seven years.")[1] > 0
     assert index.scores("You can take a loan over one to eight years.")[1] == 0
+
+
+def test_a_claim_that_something_is_free_also_looks_for_a_fee():
+    from groundtrace.retrieval.bm25 import price_terms
+
+    assert "fee" in price_terms("Setting up the overdraft is free.")
+    assert "fee" in price_terms("You won't pay anything for a replacement card.")
+    assert price_terms("The overdraft rate is 9.9% a year.") == frozenset()
+    sentences = ["An arranged overdraft is available to customers aged 18 or over.",
+                 "Interest is charged at 9.9% a year; there is no fee for arranging the "
+                 "overdraft.",
+                 "Customers who exceed their limit pay a flat 10 EUR per month.",
+                 "The bank may lower an overdraft limit with 30 days' notice.",
+                 "Students can get an interest-free overdraft of up to 1,000 EUR."]
+    # "setting up" is not "arranging": the students' "interest-free" ranked first
+    scores = BM25(sentences).scores("Setting up the overdraft is free.")
+    assert int(np.argmax(scores)) == 1

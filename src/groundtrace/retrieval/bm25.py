@@ -11,8 +11,9 @@ import numpy as np
 
 from groundtrace.checks.lexicon import STOPWORDS, tokens
 from groundtrace.checks.number_mentions import NUMBER_WORDS, find_numbers
+from groundtrace.checks.prices import find_free
 
-__all__ = ["BM25", "BM25_B", "BM25_K1", "bm25_terms", "period_terms"]
+__all__ = ["BM25", "BM25_B", "BM25_K1", "bm25_terms", "period_terms", "price_terms"]
 
 #: Standard Okapi constants (Robertson & Zaragoza 2009, the usual defaults).
 BM25_K1 = 1.5
@@ -39,6 +40,14 @@ def period_terms(query: str) -> set[str]:
             for v in m.in_other_units() if v > 1}
 
 
+def price_terms(query: str) -> frozenset[str]:
+    """The words a source prices nothing with, as terms, where the query says something
+    costs nothing: "Setting up the overdraft is free" also looks for the "fee" of
+    "there is no fee for arranging the overdraft" (:func:`groundtrace.checks.prices.find_free`)."""
+    return _FREE_TERMS if find_free(query) else frozenset()
+
+
+_FREE_TERMS = frozenset({"free", "fee", "fees", "charge", "charges", "cost", "costs"})
 # Not "one" / "uno" / "una": more often a pronoun or an article than a count.
 _NUMBER_TERMS = {w: str(v) for w, v in NUMBER_WORDS.items() if v != 1}
 _DAY_KINDS = frozenset({"working", "banking"})
@@ -86,7 +95,7 @@ class BM25:
         """
         out = np.zeros(self._n, dtype=np.float64)
         norm = self.k1 * (1.0 - self.b + self.b * self._len / self._avg)
-        terms = set(bm25_terms(query)) | period_terms(query)
+        terms = set(bm25_terms(query)) | period_terms(query) | price_terms(query)
         for t in sorted(terms):  # sorted: same summation order every run
             idf = self._idf.get(t)
             if idf is None:
