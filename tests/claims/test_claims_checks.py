@@ -1615,3 +1615,11 @@ def test_not_match_says_differ():
                     "amount.", source) == []
     assert outcomes(check_negation, "Refunds in a foreign currency always match the original "
                     "amount.", source) == [(C, "match")]
+
+
+def test_no_fee_against_a_fee_waived_is_no_polarity_flip():
+    source = "The annual fee is 45 EUR, waived in the first year."
+    assert outcomes(check_negation, "There's no annual fee in the first year.", source) == []
+    # a fee the source does not waive stays a flip
+    assert outcomes(check_negation, "There's no annual fee in the first year.",
+                    "The annual fee is 45 EUR, charged in the first year.") == [(C, "no")]

@@ -602,3 +602,32 @@ def test_what_one_cannot_get_reads_as_the_passages_not_available(claim, read):
     terms = ("The account can be closed at any time without charge. Overdrafts are not "
              "available on the Basic Account.")
     assert aligned_claim(claim, terms) == read
+
+
+CASH = ("Cash withdrawals cost 3% of the amount, with a minimum of 3 EUR, and interest on them "
+        "starts immediately.")
+
+
+@pytest.mark.parametrize(("claim", "read"), [
+    # a fee worked out from the rate reads as the rate, without the amount it was worked on
+    ("A cash withdrawal of 200 EUR costs 6 EUR.", "A cash withdrawal costs 3% of the amount."),
+    ("A cash withdrawal of 50 EUR costs 3 EUR.", "A cash withdrawal costs 3% of the amount."),
+    ("Withdrawing 200 EUR in cash costs you 6 EUR.",
+     "Withdrawing in cash costs you 3% of the amount."),
+    # a sum the rate does not make is read as written
+    ("A cash withdrawal of 200 EUR costs 5 EUR.", "A cash withdrawal of 200 EUR costs 5 EUR."),
+])
+def test_a_worked_fee_reads_as_the_rate_it_was_worked_from(claim, read):
+    assert aligned_claim(claim, CASH) == read
+
+
+@pytest.mark.models
+def test_a_worked_fee_passes_on_the_rate_and_a_wrong_one_does_not():
+    import groundtrace
+
+    # both FAILed: the verifier contradicted "... of 200 EUR costs 6 EUR" (0.79)
+    for answer in ("A cash withdrawal of 200 EUR costs 6 EUR.",
+                   "A cash withdrawal of 50 EUR costs 3 EUR."):
+        assert groundtrace.triage("What does cash cost?", answer, CASH).decision == "PASS"
+    assert groundtrace.triage("What does cash cost?", "A cash withdrawal of 200 EUR costs 5 EUR.",
+                              CASH).decision == "FAIL"

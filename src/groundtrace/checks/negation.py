@@ -57,6 +57,8 @@ _NON_FLIPS = re.compile(
     r"sin (?:coste|costo|cargo|comision|comisiones|gastos))(?!\w)",
     re.IGNORECASE,
 )
+# A fee let off: "waived in the first year", "we waive the fee".
+_WAIVED = re.compile(r"\b(?:waived?|waives|waiving|exempt(?:ed)?)\b", re.IGNORECASE)
 #: Share of the claim's content words the evidence must contain to be compared.
 NEGATION_MIN_COVERAGE = 0.6
 #: Share of a cue's clause's content words the other side must hold for the cue
@@ -202,8 +204,11 @@ def check_negation(
         # no one sentence states the claim: nothing to compare its polarity with,
         # but a part of it may be a sentence's phrase with one word turned round
         return _local_swap(claim, evidence, claim_offset)
-    # "doesn't cost anything" against "free": both sides price nothing, in other words
-    both_free = bool(find_free(claim)) and bool(find_free(sentence.text))
+    # "doesn't cost anything" against "free": both sides price nothing, in other words;
+    # "no annual fee in the first year" against "the annual fee ..., waived in the
+    # first year" too
+    both_free = bool(find_free(claim)) and (bool(find_free(sentence.text))
+                                            or _WAIVED.search(sentence.text) is not None)
     # a cue counts only in a clause about the same thing ("life without parole"
     # beside "guilty of first-degree murder" negates the parole, not the verdict)
     s_words = content_words(sentence.text)

@@ -13,11 +13,14 @@ from __future__ import annotations
 
 import re
 
+from groundtrace.checks.base import SourceText
+from groundtrace.checks.fee_share import worked_fee
 from groundtrace.checks.number_context import bound_phrase
 from groundtrace.checks.number_mentions import NumberMention, find_numbers
 from groundtrace.checks.thresholds import threshold_edits
 from groundtrace.claims.comparisons import comparison_edits
 from groundtrace.claims.ranges import range_edits
+from groundtrace.sources.spans import Span
 from groundtrace.text.dates import DateMention, find_dates
 
 __all__ = ["cased", "one_date", "value_edits"]
@@ -70,6 +73,27 @@ def _same_date(claim: DateMention, passage: DateMention) -> bool:
     return one_date(claim) and one_date(passage) and bool(claim.readings & passage.readings)
 
 
+# The words that tie an amount to what it is of: "a withdrawal [of] 200 EUR".
+_AMOUNT_OF = re.compile(r"\s(?:of|for|on|worth)\s+$", re.IGNORECASE)
+
+
+def worked_fee_edits(claim: str, mentions: list[NumberMention],
+                     passage: str) -> list[tuple[int, int, str]]:
+    """A fee worked out from the passage's rate (:mod:`groundtrace.checks.fee_share`), in
+    the rate's words, without the amount it was worked on: "A cash withdrawal of 200
+    EUR costs 6 EUR" reads "A cash withdrawal costs 3% of the amount". The numbers
+    check does the sum; the verifier reads what is charged."""
+    found = worked_fee(mentions, [SourceText(passage, Span("passage", 0, len(passage)))])
+    if found is None:
+        return []
+    amount = found.amount
+    tie = _AMOUNT_OF.search(claim, max(0, amount.start - 8), amount.start)
+    cut = ((tie.start(), amount.end) if tie is not None
+           else (amount.start, amount.end + 1) if claim[amount.end:amount.end + 1] == " "
+           else (amount.start, amount.end))
+    return [(*cut, ""), (found.fee.start, found.fee.end, found.share)]
+
+
 def value_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
     """Each number or date of ``claim`` that ``passage`` states in other words, as
     (start, end, the passage's words)."""
@@ -83,6 +107,8 @@ def value_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
         same_d = next((d for d in p_dates if _same_date(cd, d)), None)
         if same_d is not None and same_d.text != cd.text:
             edits.append((cd.start, cd.end, same_d.text))
+    if c_numbers and (worked := worked_fee_edits(claim, c_numbers, passage)):
+        return [*edits, *worked]
     if c_numbers:
         theirs = _mentions(passage, p_dates)
         # a range, or a value in one, in the passage's words (claims.ranges); a number
