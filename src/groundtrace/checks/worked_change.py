@@ -23,6 +23,7 @@ from groundtrace.checks.fee_share import worked_fee
 from groundtrace.checks.lexicon import content_words, same_word
 from groundtrace.checks.number_mentions import NumberMention, find_numbers
 from groundtrace.checks.thresholds import covered_by_threshold
+from groundtrace.checks.worked_total import worked_total
 from groundtrace.text.sentences import split_sentences
 
 __all__ = ["WorkedChange", "worked_change", "worked_values"]
@@ -96,8 +97,9 @@ def worked_change(claim: str, mentions: Sequence[NumberMention],
 def worked_values(claim: str, mentions: Sequence[NumberMention],
                   evidence: Sequence[SourceText]) -> dict[int, Callable[[int, int], CheckHit]]:
     """The numbers check's finding, by ``id`` of the claim's mention, for each value the
-    source states by arithmetic: a fee on an amount (:func:`worked_fee`) or a change
-    between two values (:func:`worked_change`), or a case of a rule's threshold
+    source states by arithmetic: a fee on an amount (:func:`worked_fee`), a change
+    between two values (:func:`worked_change`) or a sum of listed amounts
+    (:func:`~groundtrace.checks.worked_total.worked_total`), or a case of a rule's threshold
     (:func:`~groundtrace.checks.thresholds.covered_by_threshold`). Each takes the claim
     offsets."""
     out: dict[int, Callable[[int, int], CheckHit]] = {}
@@ -112,4 +114,7 @@ def worked_values(claim: str, mentions: Sequence[NumberMention],
     change = worked_change(claim, mentions, evidence)
     if change is not None:
         out[id(change.change)] = change.hit
+    total = worked_total(claim, mentions, evidence)
+    if total is not None:
+        out[id(total.total)] = total.hit
     return out

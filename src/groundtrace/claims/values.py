@@ -18,6 +18,7 @@ from groundtrace.checks.fee_share import worked_fee
 from groundtrace.checks.number_context import bound_phrase
 from groundtrace.checks.number_mentions import NumberMention, find_numbers
 from groundtrace.checks.thresholds import threshold_edits
+from groundtrace.checks.worked_total import worked_total
 from groundtrace.claims.comparisons import comparison_edits
 from groundtrace.claims.ranges import range_edits
 from groundtrace.sources.spans import Span
@@ -94,6 +95,19 @@ def worked_fee_edits(claim: str, mentions: list[NumberMention],
     return [(*cut, ""), (found.fee.start, found.fee.end, found.share)]
 
 
+def worked_total_edits(claim: str, mentions: list[NumberMention],
+                       passage: str) -> list[tuple[int, int, str]]:
+    """A total of amounts the passage lists (:mod:`groundtrace.checks.worked_total`) as
+    those amounts: "The deposits total 28,500 EUR" reads "The deposits total 9,500 EUR,
+    9,800 EUR and 9,200 EUR". The numbers check does the sum; the verifier reads what
+    was added up."""
+    found = worked_total(claim, mentions, [SourceText(passage, Span("passage", 0,
+                                                                    len(passage)))])
+    if found is None:
+        return []
+    return [(found.total.start, found.total.end, passage[found.start:found.end])]
+
+
 def value_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
     """Each number or date of ``claim`` that ``passage`` states in other words, as
     (start, end, the passage's words)."""
@@ -107,7 +121,8 @@ def value_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
         same_d = next((d for d in p_dates if _same_date(cd, d)), None)
         if same_d is not None and same_d.text != cd.text:
             edits.append((cd.start, cd.end, same_d.text))
-    if c_numbers and (worked := worked_fee_edits(claim, c_numbers, passage)):
+    if c_numbers and (worked := (worked_fee_edits(claim, c_numbers, passage)
+                                 or worked_total_edits(claim, c_numbers, passage))):
         return [*edits, *worked]
     if c_numbers:
         theirs = _mentions(passage, p_dates)

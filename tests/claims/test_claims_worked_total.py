@@ -1,0 +1,66 @@
+"""checks.worked_total: a total of the amounts a source lists, checked and read."""
+
+from __future__ import annotations
+
+import pytest
+
+import groundtrace
+from groundtrace.checks import SourceText, check_numbers, find_numbers
+from groundtrace.checks.base import CheckOutcome
+from groundtrace.checks.worked_total import worked_total
+from groundtrace.claims.reading import aligned_claim
+from groundtrace.sources import Span
+
+CASE = ("Case 4471: on 3 November 2026 the customer made cash deposits of 9,500 EUR, "
+        "9,800 EUR and 9,200 EUR on three consecutive days. The account was opened in 2019 "
+        "with a deposit of 500 EUR.")
+
+
+def src(text: str) -> SourceText:
+    return SourceText(text, Span("d", 0, len(text)))
+
+
+def total(claim: str) -> str | None:
+    found = worked_total(claim, find_numbers(claim), [src(CASE)])
+    return None if found is None else CASE[found.start:found.end]
+
+
+@pytest.mark.parametrize(("claim", "parts"), [
+    ("The deposits total 28,500 EUR.", "9,500 EUR, 9,800 EUR and 9,200 EUR"),
+    ("The customer deposited 28,500 EUR in total.", "9,500 EUR, 9,800 EUR and 9,200 EUR"),
+    ("Together the deposits add up to 28,500 EUR.", "9,500 EUR, 9,800 EUR and 9,200 EUR"),
+    ("The first two deposits came to a combined 19,300 EUR.", "9,500 EUR, 9,800 EUR"),
+    # another sum, another unit, a value not said to be a total, amounts of two sentences
+    ("The deposits total 38,500 EUR.", None),
+    ("The deposits total 28,500 USD.", None),
+    ("The customer deposited 28,500 EUR.", None),
+    ("The deposits total 9,700 EUR.", None),  # 9,200 EUR + 500 EUR: not in one sentence
+])
+def test_a_total_is_a_run_of_the_sources_amounts_that_adds_up_to_it(claim, parts):
+    assert total(claim) == parts
+
+
+def test_the_numbers_check_supports_a_total_and_cites_its_parts():
+    (hit,) = check_numbers("The deposits total 28,500 EUR.", [src(CASE)], [src(CASE)])
+    assert hit.outcome is CheckOutcome.SUPPORTED
+    assert CASE[hit.source_span.char_start:hit.source_span.char_end] == (
+        "9,500 EUR, 9,800 EUR and 9,200 EUR")
+    assert "is the sum of" in hit.explanation
+    # a wrong total is read against the amounts as before
+    (hit,) = check_numbers("The deposits total 38,500 EUR.", [src(CASE)], [src(CASE)])
+    assert hit.outcome is CheckOutcome.CONTRADICTED
+
+
+def test_the_verifier_reads_a_total_as_its_parts():
+    assert aligned_claim("The deposits total 28,500 EUR.", CASE) == (
+        "The deposits total 9,500 EUR, 9,800 EUR and 9,200 EUR.")
+    assert aligned_claim("The deposits total 38,500 EUR.", CASE) == (
+        "The deposits total 38,500 EUR.")
+
+
+@pytest.mark.models
+def test_triage_passes_a_right_total_and_fails_a_wrong_one():
+    # "The deposits total 28,500 EUR" FAILed: '28,500 EUR' where the source says '9,500 EUR'
+    q = "Why was case 4471 escalated?"
+    assert groundtrace.triage(q, "The deposits total 28,500 EUR.", CASE).decision == "PASS"
+    assert groundtrace.triage(q, "The deposits total 38,500 EUR.", CASE).decision == "FAIL"
