@@ -25,6 +25,7 @@ import random
 import time
 from pathlib import Path
 
+from faq_more import SETS as MORE_SETS
 from results_file import add_no_append, header, load_average, publish
 
 import groundtrace
@@ -511,6 +512,7 @@ SETS = (
      "application?", GROUNDED_LOAN, WRONG_LOAN),
     ("en, refunds and chargebacks", REFUNDS_EN, "How do refunds and chargebacks work?",
      GROUNDED_REFUNDS, WRONG_REFUNDS),
+    *MORE_SETS,  # written on 2026-11-27 and used to fix what they found (faq_more.py)
     ("es", FAQ_ES, "¿Cuánto cuestan las transferencias y las tarjetas, y qué límites hay?",
      GROUNDED_ES, WRONG_ES),
 )

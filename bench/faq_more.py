@@ -1,0 +1,175 @@
+"""Four more sets for bench/run_faq_paraphrases.py: payment cut-off times, an overdraft,
+a credit card's terms, an AML case.
+
+Written on 2026-11-27 (session 7) as probes, and then used to find and fix what
+they caught (times of day, a fee worked from a rate, a total of listed amounts, a
+"free" claim's retrieval): their figures are not out of sample.
+"""
+
+from __future__ import annotations
+
+CUTOFF = (
+    "Payment cut-off times. SEPA credit transfers submitted before 15:00 on a business day "
+    "are executed the same day; those submitted later are executed on the next business day. "
+    "Instant transfers are available 24/7 for amounts up to 15,000 EUR. Standing orders are "
+    "executed at 06:00 on the due date; if the due date falls on a weekend, they are executed "
+    "on the following Monday. International transfers outside the EEA must be submitted "
+    "before 12:00 and take up to 4 business days. Transfers above 50,000 EUR require a "
+    "call-back from our security team before they are released. Cancelling a scheduled "
+    "transfer is free until the day before execution; after that, a recall request costs 15 "
+    "EUR and is not guaranteed."
+)
+
+GROUNDED_CUTOFF = [
+    "A SEPA transfer sent before 3 pm on a business day goes out the same day.",
+    "If you submit a SEPA transfer after 15:00, it is executed the next business day.",
+    "Instant transfers work around the clock for up to 15,000 EUR.",
+    "Standing orders run at 6 am on their due date.",
+    "A standing order due on a Saturday is executed on the following Monday.",
+    "Transfers outside the EEA need to be in by noon and can take up to four business days.",
+    "For transfers over 50,000 EUR, our security team calls you back before releasing them.",
+    "You can cancel a scheduled transfer for free up to the day before it is executed.",
+    "A recall request costs 15 EUR and may not succeed.",
+    "A transfer of 60,000 EUR needs a call-back from the security team before it is "
+    "released.",
+]
+
+WRONG_CUTOFF = [
+    "SEPA transfers submitted before 17:00 are executed the same day.",
+    "Instant transfers are available for amounts up to 50,000 EUR.",
+    "Standing orders are executed at 08:00 on the due date.",
+    "A standing order due on a Sunday is executed the previous Friday.",
+    "International transfers outside the EEA take up to 2 business days.",
+    "Transfers above 5,000 EUR require a call-back from our security team.",
+    "A recall request is free of charge.",
+    "A recall request is guaranteed to succeed.",
+    "Cancelling a scheduled transfer costs 15 EUR at any time.",
+    "Instant transfers are only available on business days.",
+    "International transfers outside the EEA must be submitted before 15:00.",
+    "A transfer of 40,000 EUR needs a call-back from the security team.",
+]
+
+OVERDRAFT = (
+    "Overdraft policy. An arranged overdraft is available to customers aged 18 or over with a "
+    "regular monthly income of at least 1,200 EUR. The limit is up to twice the monthly "
+    "income, with a maximum of 5,000 EUR. Interest is charged at 9.9% a year on the amount "
+    "used; there is no fee for arranging the overdraft. Customers who exceed their limit pay "
+    "a flat 10 EUR per month in which the limit was exceeded. The bank reviews each limit "
+    "every 12 months and may lower it with 30 days' notice. Students can get an interest-free "
+    "overdraft of up to 1,000 EUR while they study."
+)
+
+GROUNDED_OVERDRAFT = [
+    "You need to be at least 18 and earn 1,200 EUR or more a month to get an arranged "
+    "overdraft.",
+    "Your overdraft limit can be as high as double your monthly income, up to 5,000 EUR.",
+    "The overdraft interest rate is 9.9% per year on what you use.",
+    "Setting up the overdraft is free.",
+    "Going over your limit costs 10 EUR for each month it happens.",
+    "The bank reviews your limit once a year.",
+    "The bank can reduce your limit, but must give you 30 days' notice.",
+    "Students can borrow up to 1,000 EUR on an overdraft without paying interest.",
+    "With a monthly income of 2,000 EUR, your limit can be up to 4,000 EUR.",
+    "Someone earning 1,000 EUR a month cannot get an arranged overdraft.",
+]
+
+WRONG_OVERDRAFT = [
+    "You need a monthly income of at least 1,500 EUR.",
+    "The maximum overdraft limit is 10,000 EUR.",
+    "Interest is charged at 9.9% a month.",
+    "There is a 25 EUR fee for arranging the overdraft.",
+    "Exceeding your limit costs 10 EUR per day.",
+    "The bank reviews limits every 6 months.",
+    "The bank can lower your limit without notice.",
+    "Students pay 4.9% interest on their overdraft.",
+    "With a monthly income of 2,000 EUR, your limit can be up to 6,000 EUR.",
+    "Customers aged 16 can get an arranged overdraft.",
+    "The limit is up to three times the monthly income.",
+    "Students can get an interest-free overdraft of up to 2,000 EUR.",
+]
+
+CREDIT_CARD = (
+    "Credit card terms. Your statement is issued on the 1st of each month and payment is due "
+    "25 days later. If you pay the full balance by the due date, no interest is charged on "
+    "purchases. Otherwise interest of 19.9% APR applies to purchases from the date of the "
+    "transaction. Cash withdrawals cost 3% of the amount, with a minimum of 3 EUR, and "
+    "interest on them starts immediately. The minimum monthly payment is 5% of the balance or "
+    "25 EUR, whichever is higher. A late payment costs 12 EUR. The annual fee is 45 EUR, "
+    "waived in the first year. Foreign currency transactions carry a 2.75% fee."
+)
+
+GROUNDED_CREDIT_CARD = [
+    "Payment is due 25 days after your statement, which comes out on the first of every "
+    "month.",
+    "If you pay the whole balance by the due date, you pay no interest on purchases.",
+    "The purchase rate is 19.9% APR, charged from the transaction date if you don't pay in "
+    "full.",
+    "Withdrawing cash costs 3% of the amount, at least 3 EUR.",
+    "Interest on cash withdrawals is charged straight away.",
+    "You must pay at least 5% of the balance or 25 EUR each month, whichever is more.",
+    "Paying late costs 12 EUR.",
+    "There's no annual fee in the first year; after that it's 45 EUR.",
+    "Transactions in a foreign currency have a 2.75% fee.",
+    "A cash withdrawal of 50 EUR costs 3 EUR.",
+    "A cash withdrawal of 200 EUR costs 6 EUR.",
+]
+
+WRONG_CREDIT_CARD = [
+    "Payment is due 30 days after the statement.",
+    "Interest on purchases is 29.9% APR.",
+    "Cash withdrawals cost 3% with a minimum of 5 EUR.",
+    "Interest on cash withdrawals starts after 25 days.",
+    "The minimum monthly payment is 2% of the balance.",
+    "A late payment costs 25 EUR.",
+    "The annual fee is 45 EUR from the first year.",
+    "There is no fee for foreign currency transactions.",
+    "A cash withdrawal of 200 EUR costs 3 EUR.",
+    "The statement is issued on the 15th of each month.",
+    "The annual fee is 54 EUR.",
+]
+
+AML_CASE = (
+    "AML policy AML-3. Cash deposits of 10,000 EUR or more must be reported to the compliance "
+    "team within 24 hours. Three or more cash deposits between 9,000 and 9,999 EUR within 7 "
+    "days are treated as structuring and must be escalated. Transfers to high-risk countries "
+    "need enhanced due diligence before release. Case 4471: on 3 November 2026 the customer "
+    "made cash deposits of 9,500 EUR, 9,800 EUR and 9,200 EUR on three consecutive days. The "
+    "customer is a sole trader registered in Spain since 2019. No transfers abroad were made "
+    "in the last 90 days."
+)
+
+GROUNDED_AML_CASE = [
+    "The customer made three cash deposits between 9,000 and 9,999 EUR within a week, which "
+    "policy AML-3 treats as structuring.",
+    "The deposits of 9,500, 9,800 and 9,200 EUR were made on three days in a row.",
+    "Under AML-3, this pattern must be escalated.",
+    "The customer has been a registered sole trader in Spain since 2019.",
+    "There were no transfers abroad in the last 90 days.",
+    "None of the deposits reached the 10,000 EUR reporting threshold.",
+    "The deposits total 28,500 EUR.",
+    "Cash deposits of 10,000 EUR or more have to be reported within a day.",
+]
+
+WRONG_AML_CASE = [
+    "The customer made four cash deposits.",
+    "One deposit was 10,500 EUR.",
+    "The deposits were made over two weeks.",
+    "The customer is registered in Portugal.",
+    "The customer made a transfer to a high-risk country.",
+    "Policy AML-3 treats two deposits between 9,000 and 9,999 EUR as structuring.",
+    "Cash deposits of 10,000 EUR or more must be reported within 48 hours.",
+    "The deposits total 38,500 EUR.",
+    "The customer has been registered since 2015.",
+    "The case was closed without escalation.",
+]
+
+SETS = (
+    ("en, payment cut-off times", CUTOFF, "When are my payments executed?",
+     GROUNDED_CUTOFF, WRONG_CUTOFF),
+    ("en, overdraft", OVERDRAFT, "How does the overdraft work?",
+     GROUNDED_OVERDRAFT, WRONG_OVERDRAFT),
+    ("en, credit card", CREDIT_CARD, "What are the credit card terms?",
+     GROUNDED_CREDIT_CARD, WRONG_CREDIT_CARD),
+    ("en, AML case", AML_CASE, "Why was case 4471 escalated?",
+     GROUNDED_AML_CASE, WRONG_AML_CASE),
+)
