@@ -1623,3 +1623,43 @@ def test_no_fee_against_a_fee_waived_is_no_polarity_flip():
     # a fee the source does not waive stays a flip
     assert outcomes(check_negation, "There's no annual fee in the first year.",
                     "The annual fee is 45 EUR, charged in the first year.") == [(C, "no")]
+
+
+_RECURRING = ("Recurring payments are moved to the new card automatically, except payments to "
+              "airlines and car rental companies, which you must update yourself.")
+
+
+@pytest.mark.parametrize(("claim", "named"), [
+    # what the source says of the rest, said of the excepted case: contradicted
+    ("Payments to airlines move to the new card automatically.", True),
+    ("Car rental payments are moved automatically to the new card.", True),
+    # the rule itself, the exception said, the exception in a clause of its own
+    ("Recurring payments move to the new card automatically.", False),
+    ("Payments to airlines are not moved automatically.", False),
+    ("Most recurring payments move to the new card automatically, but you have to update "
+     "airline and car rental payments yourself.", False),
+])
+def test_a_case_the_source_excepts_is_not_said_like_the_rest(claim, named):
+    from groundtrace.checks.exceptions import excepted_case
+
+    hit = excepted_case(claim, [src(_RECURRING)])
+    assert (hit is not None) == named
+    if hit is not None:
+        assert hit.outcome is C and hit.check == "quantity"
+        assert hit.source_value == "payments to airlines and car rental companies"
+        assert "excepts" in hit.explanation
+    # the quantity check reports it
+    assert bool(outcomes(check_quantity, claim, _RECURRING)) == named
+
+
+@pytest.mark.models
+def test_triage_fails_a_case_the_source_excepts():
+    import groundtrace
+
+    # PASSed (P 0.05): the verifier read most of the sentence
+    v = groundtrace.triage("How do I replace my card?",
+                           "Payments to airlines move to the new card automatically.", _RECURRING)
+    assert v.decision == "FAIL"
+    assert groundtrace.triage("How do I replace my card?",
+                              "Recurring payments move to the new card automatically.",
+                              _RECURRING).decision == "PASS"

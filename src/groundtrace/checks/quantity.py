@@ -6,7 +6,9 @@ negation): a universal claim where the source is partial (or the reverse)
 is a contradiction, and so is one where the source limits what it says with
 a bound or an exception the claim leaves out ("a signed declaration is
 required for all disputes" beside "for disputes over 500 EUR"; "no monthly
-fee for anyone" beside "for customers under 26"; v7 PASSed both); "only"/"solo"
+fee for anyone" beside "for customers under 26"; v7 PASSed both), or says of a case
+the source excepts what it says of the rest (:mod:`groundtrace.checks.exceptions`);
+"only"/"solo"
 the source does not say is unsupported,
 and so is a claim that something "depends on" or "varies" with a condition
 where the aligned source states it with no condition at all (the evasive
@@ -19,6 +21,7 @@ import re
 from collections.abc import Sequence
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
+from groundtrace.checks.exceptions import excepted_case
 from groundtrace.checks.lexicon import content_words, coverage
 from groundtrace.checks.negation import NEGATION_MIN_COVERAGE
 from groundtrace.text.normalize import fold_with_offsets
@@ -115,18 +118,20 @@ def check_quantity(
     claim_offset: int = 0,
 ) -> list[CheckHit]:
     del sources  # a quantifier is only meaningful against the aligned passage
+    # "payments to airlines move automatically" where the source excepts them
+    excepted = excepted_case(claim, evidence, claim_offset=claim_offset)
+    hits: list[CheckHit] = [excepted] if excepted is not None else []
     c_q = quantifiers(claim)
     c_words = content_words(claim)
     if not c_q or not c_words:
-        return []
+        return hits
     aligned = [(coverage(c_words, content_words(e.text)), i, e) for i, e in enumerate(evidence)]
     aligned = [a for a in aligned if a[0] >= NEGATION_MIN_COVERAGE]
     if not aligned:
-        return []
+        return hits
     _, _, best = max(aligned, key=lambda a: (a[0], -a[1]))
     e_q = quantifiers(best.text)
     e_classes = {k for k, _, _ in e_q}
-    hits: list[CheckHit] = []
     for cls, q_start, q_end in c_q:
         value = claim[q_start:q_end]
         c_start, c_end = claim_offset + q_start, claim_offset + q_end

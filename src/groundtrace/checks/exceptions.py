@@ -1,0 +1,79 @@
+"""A claim that says of an excepted case what its source says of the rest.
+
+"Recurring payments are moved to the new card automatically, except payments to
+airlines and car rental companies, which you must update yourself": the answer
+"Payments to airlines move to the new card automatically" names the excepted
+case ("airlines") and says of it what the sentence says of everything else. The
+verifier reads most of the sentence and entails it (v7: PASS, P 0.05).
+
+:func:`excepted_case` finds, in an evidence sentence, a statement followed by
+an exception ("except", "excluding", "other than", "apart from", "with the
+exception of", "but not") and the excepted phrase (up to the next comma, ";",
+"which" / "who" / "that", or the sentence's end). A clause of the claim (split
+at ";" and ", but") contradicts it when it names a content word only the
+excepted phrase has, most of its other content words are the statement's (the
+negation check's share), and it says it without a negation of its own ("Payments
+to airlines are not moved" agrees with the exception).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
+from groundtrace.checks.lexicon import content_words, same_word
+from groundtrace.checks.negation import NEGATION_MIN_COVERAGE, negation_cues
+from groundtrace.text.sentences import split_sentences
+
+__all__ = ["excepted_case"]
+
+_EXCEPT = re.compile(r",?\s+(?:except(?:\s+for)?|excluding|other than|apart from|"
+                     r"with the exception of|but not)\s+", re.IGNORECASE)
+# Where the excepted phrase ends: a comma, a semicolon, a relative clause, the end.
+_PHRASE_END = re.compile(r"[,;:.!?]|\s(?:which|who|that|where)\s", re.IGNORECASE)
+# A claim's clauses: "X move automatically, but you have to update Y yourself".
+_CLAUSES = re.compile(r";|,?\s+but\s+|,?\s+while\s+|,?\s+whereas\s+", re.IGNORECASE)
+
+
+def _shares(words: set[str], other: set[str]) -> set[str]:
+    return {w for w in words if any(same_word(w, o) for o in other)}
+
+
+def excepted_case(claim: str, evidence: Sequence[SourceText], *,
+                  claim_offset: int = 0) -> CheckHit | None:
+    """A contradiction where a clause of ``claim`` says of a case an evidence sentence
+    excepts what the sentence says of the rest, else None."""
+    if not any(_EXCEPT.search(e.text) for e in evidence):
+        return None
+    at = 0
+    clauses = []
+    for cut in _CLAUSES.finditer(claim):
+        clauses.append((at, cut.start()))
+        at = cut.end()
+    clauses.append((at, len(claim)))
+    for e in evidence:
+        for s in split_sentences(e.text):
+            m = _EXCEPT.search(s.text)
+            if m is None:
+                continue
+            end = _PHRASE_END.search(s.text, m.end())
+            stop = end.start() if end is not None else len(s.text)
+            main = content_words(s.text[:m.start()])
+            excepted = content_words(s.text[m.end():stop]) - main
+            for a, b in clauses:
+                part = claim[a:b]
+                mine = content_words(part)
+                named = _shares(mine, excepted)
+                rest = mine - named
+                if (not named or not rest or negation_cues(part)
+                        or len(_shares(rest, main)) < NEGATION_MIN_COVERAGE * len(rest)):
+                    continue
+                said = s.text[m.end():stop]
+                lead = len(part) - len(part.lstrip())
+                return CheckHit(
+                    "quantity", CheckOutcome.CONTRADICTED, claim_offset + a + lead,
+                    claim_offset + b, part.strip(),
+                    e.sub_span(s.start + m.end(), s.start + stop), said,
+                    f"the source excepts {said!r} from what the claim says of it")
+    return None
