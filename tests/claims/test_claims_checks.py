@@ -1663,3 +1663,27 @@ def test_triage_fails_a_case_the_source_excepts():
     assert groundtrace.triage("How do I replace my card?",
                               "Recurring payments move to the new card automatically.",
                               _RECURRING).decision == "PASS"
+
+
+_STEPS = ("If your card is lost or stolen, block it first, then order a new one. Verify your "
+          "identity before you reset the PIN.")
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("Order the new card first, then block the lost one.", True),
+    ("First order a new card, and then block the old one.", True),
+    ("Reset the PIN before you verify your identity.", True),
+    # the source's order, in other words
+    ("First block the card, then order a replacement.", False),
+    ("If your card is stolen, you need to block it before ordering a new one.", False),
+    ("You must verify your identity before resetting your PIN.", False),
+    # two long steps that share a name are no swap
+    ("Santana saw Scott grab the Taser before Slager shot him.", False),
+])
+def test_steps_in_the_other_order_are_contradicted(claim, swapped):
+    source = _STEPS + " The video shows Slager shooting at Scott before Scott falls down."
+    got = outcomes(check_negation, claim, source)
+    assert (got == [(C, got[0][1])] if swapped else all(o is not C for o, _ in got))
+    if swapped:
+        (hit,) = check_negation(claim, [src(source)], [src(source)])
+        assert "other way round" in hit.explanation

@@ -8,7 +8,8 @@ contradiction. A word of the claim whose opposite the sentence says in the
 same words ("increased" where it says "decreased",
 :mod:`groundtrace.checks.opposites`) counts as one more flip on the claim's
 side: "costs did not decrease" beside "costs increased" is no contradiction,
-"costs decreased" is.
+"costs decreased" is. Two steps in the other order are one too
+(:mod:`groundtrace.checks.sequence`).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from groundtrace.checks.opposites import (
     window,
 )
 from groundtrace.checks.prices import find_free, is_limit
+from groundtrace.checks.sequence import order_swap
 from groundtrace.text.normalize import fold_with_offsets
 from groundtrace.text.sentences import split_sentences
 
@@ -175,6 +177,10 @@ def check_negation(
 ) -> list[CheckHit]:
     """A contradiction hit when the best-aligned evidence has the opposite polarity."""
     del sources  # polarity is only meaningful against the passage the claim aligns with
+    # steps in the other order ("order a new card first, then block the lost one")
+    swapped = order_swap(claim, evidence, claim_offset=claim_offset)
+    if swapped is not None:
+        return [swapped]
     # "non" marks the word after it ("non-residents"): no word of its own to cover
     c_words = content_words(claim) - {"non"}
     if not c_words:
