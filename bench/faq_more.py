@@ -1,9 +1,10 @@
-"""Four more sets for bench/run_faq_paraphrases.py: payment cut-off times, an overdraft,
-a credit card's terms, an AML case.
+"""Five more sets for bench/run_faq_paraphrases.py: payment cut-off times, an overdraft,
+a credit card's terms, an AML case, a card replacement.
 
 Written on 2026-11-27 (session 7) as probes, and then used to find and fix what
 they caught (times of day, a fee worked from a rate, a total of listed amounts, a
-"free" claim's retrieval): their figures are not out of sample.
+"free" claim's retrieval, an excepted case, steps in the other order): their
+figures are not out of sample.
 """
 
 from __future__ import annotations
@@ -163,6 +164,42 @@ WRONG_AML_CASE = [
     "The case was closed without escalation.",
 ]
 
+REPLACEMENT = (
+    "Card replacement. If your card is damaged, order a replacement in the app; it arrives "
+    "within 5 business days and your card number stays the same. If your card is lost or "
+    "stolen, block it first, then order a new one: the new card has a new number and arrives "
+    "within 7 business days. Express delivery in 2 business days costs 15 EUR; standard "
+    "delivery is free. Your PIN does not change. Recurring payments are moved to the new card "
+    "automatically, except payments to airlines and car rental companies, which you must "
+    "update yourself. The old card stops working 14 days after the new one is activated."
+)
+
+GROUNDED_REPLACEMENT = [
+    "A damaged card is replaced through the app, arrives within five business days and "
+    "keeps its number.",
+    "If your card is stolen, you need to block it before ordering a new one.",
+    "A replacement for a lost card comes with a new card number.",
+    "You can get the new card in 2 business days with express delivery for 15 EUR.",
+    "Standard delivery doesn't cost anything.",
+    "You keep the same PIN.",
+    "Most recurring payments move to the new card automatically, but you have to update "
+    "airline and car rental payments yourself.",
+    "Your old card keeps working for two weeks after you activate the new one.",
+    "A lost card's replacement arrives within 7 business days.",
+]
+
+WRONG_REPLACEMENT = [
+    "A damaged card's replacement gets a new card number.",
+    "Order the new card first, then block the lost one.",
+    "Express delivery costs 10 EUR.",
+    "Standard delivery costs 5 EUR.",
+    "You will get a new PIN.",
+    "Payments to airlines move to the new card automatically.",
+    "The old card stops working as soon as the new one is activated.",
+    "A lost card's replacement arrives within 3 business days.",
+    "Express delivery takes 5 business days.",
+]
+
 SETS = (
     ("en, payment cut-off times", CUTOFF, "When are my payments executed?",
      GROUNDED_CUTOFF, WRONG_CUTOFF),
@@ -172,4 +209,6 @@ SETS = (
      GROUNDED_CREDIT_CARD, WRONG_CREDIT_CARD),
     ("en, AML case", AML_CASE, "Why was case 4471 escalated?",
      GROUNDED_AML_CASE, WRONG_AML_CASE),
+    ("en, card replacement", REPLACEMENT, "How do I replace my card?",
+     GROUNDED_REPLACEMENT, WRONG_REPLACEMENT),
 )
