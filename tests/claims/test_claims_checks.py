@@ -1687,3 +1687,24 @@ def test_steps_in_the_other_order_are_contradicted(claim, swapped):
     if swapped:
         (hit,) = check_negation(claim, [src(source)], [src(source)])
         assert "other way round" in hit.explanation
+
+
+_DELAYS = ("If your card is damaged, order a replacement in the app; it arrives within 5 "
+           "business days. The old card stops working 14 days after the new one is activated. "
+           "Refunds are processed within 5 business days. Instant transfers arrive within ten "
+           "seconds. Lost cards can be blocked 24 hours a day.")
+
+
+@pytest.mark.parametrize(("claim", "said"), [
+    ("The old card stops working as soon as the new one is activated.", "14 days after"),
+    ("Refunds are processed immediately.", "within 5 business days"),
+    ("A replacement arrives immediately.", "within 5 business days"),
+    # the delay said, a delay of something else, seconds, "24 hours a day"
+    ("Your old card keeps working for two weeks after you activate the new one.", None),
+    ("You can order a replacement immediately in the app.", None),
+    ("Instant transfers arrive instantly.", None),
+    ("You can block a lost card immediately, 24 hours a day.", None),
+])
+def test_at_once_where_the_source_says_after_a_delay_is_contradicted(claim, said):
+    hits = check_negation(claim, [src(_DELAYS)], [src(_DELAYS)])
+    assert [h.source_value for h in hits if h.outcome is C] == ([said] if said else [])
