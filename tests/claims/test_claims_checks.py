@@ -1708,3 +1708,44 @@ _DELAYS = ("If your card is damaged, order a replacement in the app; it arrives 
 def test_at_once_where_the_source_says_after_a_delay_is_contradicted(claim, said):
     hits = check_negation(claim, [src(_DELAYS)], [src(_DELAYS)])
     assert [h.source_value for h in hits if h.outcome is C] == ([said] if said else [])
+
+
+@pytest.mark.parametrize(("text", "per_year"), [
+    ("once every 5 years", [0.2]),
+    ("once a year", [1.0]),
+    ("twice a year", [2.0]),
+    ("every 6 months", [2.0]),
+    ("every year", [1.0]),
+    ("one time per month", [12.0]),
+    ("once every two weeks", [365 / 14]),
+    ("a 5-year term", []),
+])
+def test_a_frequency_is_read_as_times_a_year(text, per_year):
+    from groundtrace.checks.frequency import frequencies
+
+    assert [round(f, 6) for _, _, f in frequencies(text)] == [round(f, 6) for f in per_year]
+
+
+_HOLIDAY = ("Mortgage customers can ask for a payment holiday of up to 3 months, once every 5 "
+            "years.")
+
+
+@pytest.mark.parametrize(("claim", "said"), [
+    ("A payment holiday is possible once a year.", "once every 5 years"),
+    ("A payment holiday is possible once every five years.", None),
+    ("A payment holiday of up to 3 months is possible.", None),
+])
+def test_another_frequency_than_the_sources_is_contradicted(claim, said):
+    hits = check_negation(claim, [src(_HOLIDAY)], [src(_HOLIDAY)])
+    assert [h.source_value for h in hits if h.outcome is C] == ([said] if said else [])
+
+
+def test_the_same_frequency_in_other_words_is_no_clash():
+    from groundtrace.checks.frequency import frequency_clash
+
+    source = "Statements are sent every 6 months by post."
+    assert frequency_clash("Statements are sent twice a year by post.", [src(source)],
+                           min_coverage=0.6) is None
+    hit = frequency_clash("Statements are sent every month by post.", [src(source)],
+                          min_coverage=0.6)
+    assert hit is not None and hit.source_value == "every 6 months"

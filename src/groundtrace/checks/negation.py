@@ -9,8 +9,9 @@ same words ("increased" where it says "decreased",
 :mod:`groundtrace.checks.opposites`) counts as one more flip on the claim's
 side: "costs did not decrease" beside "costs increased" is no contradiction,
 "costs decreased" is. Two steps in the other order are one too
-(:mod:`groundtrace.checks.sequence`), and "at once" where the source says after
-a delay (:mod:`groundtrace.checks.immediacy`).
+(:mod:`groundtrace.checks.sequence`), and so are "at once" where the source says
+after a delay (:mod:`groundtrace.checks.immediacy`) and another frequency
+(:mod:`groundtrace.checks.frequency`).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import re
 from collections.abc import Sequence
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
+from groundtrace.checks.frequency import frequency_clash
 from groundtrace.checks.immediacy import delay_dropped
 from groundtrace.checks.lexicon import STOPWORDS, content_words, coverage, same_word, tokens
 from groundtrace.checks.number_mentions import PRICED, find_numbers
@@ -179,10 +181,14 @@ def check_negation(
 ) -> list[CheckHit]:
     """A contradiction hit when the best-aligned evidence has the opposite polarity."""
     del sources  # polarity is only meaningful against the passage the claim aligns with
-    # steps in the other order ("order a new card first, then block the lost one"), or
-    # at once where the source says after a delay ("as soon as" / "14 days after")
-    turned = order_swap(claim, evidence, claim_offset=claim_offset) or delay_dropped(
-        claim, evidence, min_coverage=NEGATION_MIN_COVERAGE, claim_offset=claim_offset)
+    # steps in the other order ("order a new card first, then block the lost one"), at
+    # once where the source says after a delay ("as soon as" / "14 days after"), or
+    # another frequency ("once a year" / "once every 5 years")
+    turned = (order_swap(claim, evidence, claim_offset=claim_offset)
+              or delay_dropped(claim, evidence, min_coverage=NEGATION_MIN_COVERAGE,
+                               claim_offset=claim_offset)
+              or frequency_clash(claim, evidence, min_coverage=NEGATION_MIN_COVERAGE,
+                                 claim_offset=claim_offset))
     if turned is not None:
         return [turned]
     # "non" marks the word after it ("non-residents"): no word of its own to cover

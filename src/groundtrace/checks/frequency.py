@@ -1,0 +1,90 @@
+"""How often: "once a year" where the source says "once every 5 years".
+
+A frequency written with a count and a period ("once a year", "twice a month",
+"3 times per week") or with "every" ("every 6 months", "once every 5 years",
+"every year") is read as how many times a year it happens; "twice a year" and
+"every 6 months" are the same. :func:`frequency_clash` compares a claim's
+frequencies with those of the evidence sentence about the claim (the negation
+check's share of its words): a claim frequency the sentence states none equal to,
+where it states one, is a contradiction, reported by the negation check. The
+numbers check does not see "once a year": it has no digit.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
+from groundtrace.checks.lexicon import content_words, coverage
+from groundtrace.text.sentences import split_sentences
+
+__all__ = ["frequencies", "frequency_clash"]
+
+_DAYS = {"day": 1.0, "week": 7.0, "fortnight": 14.0, "month": 365.0 / 12, "quarter": 365.0 / 4,
+         "year": 365.0}
+_COUNTS = {"once": 1, "twice": 2, "one time": 1, "two times": 2, "three times": 3,
+           "four times": 4}
+_UNIT = r"(?P<unit>day|week|fortnight|month|quarter|year)s?"
+_COUNT = r"(?P<count>once|twice|one time|(?:two|three|four) times|(?P<n>\d+) times)"
+_FREQUENCY = re.compile(
+    rf"\b(?:{_COUNT}\s+(?:a|an|per|each|every)\s+{_UNIT}"
+    rf"|(?:{_COUNT.replace('count', 'count2').replace('<n>', '<n2>')}\s+)?every\s+"
+    rf"(?:(?P<every>\d+|two|three|four|five|six|ten|twelve)\s+)?"
+    rf"{_UNIT.replace('unit', 'unit2')})\b", re.IGNORECASE)
+_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10, "twelve": 12}
+#: How far two frequencies may differ and still be one ("every 6 months" / "twice a year").
+_TOLERANCE = 0.02
+
+
+def _count(word: str | None, digits: str | None) -> float:
+    if digits:
+        return float(digits)
+    return float(_COUNTS.get((word or "once").lower(), 1))
+
+
+def frequencies(text: str) -> list[tuple[int, int, float]]:
+    """(start, end, times a year) of each frequency of ``text``."""
+    out = []
+    for m in _FREQUENCY.finditer(text):
+        if m.group("unit"):
+            times = _count(m.group("count"), m.group("n"))
+            days = _DAYS[m.group("unit").lower()]
+        else:
+            times = _count(m.group("count2"), m.group("n2"))
+            every = m.group("every")
+            n = float(every) if every and every.isdigit() else float(
+                _WORDS.get((every or "").lower(), 1))
+            days = n * _DAYS[m.group("unit2").lower()]
+        out.append((m.start(), m.end(), times * 365.0 / days))
+    return out
+
+
+def frequency_clash(claim: str, evidence: Sequence[SourceText], *, min_coverage: float,
+                    claim_offset: int = 0) -> CheckHit | None:
+    """A contradiction where the claim says how often something happens and the evidence
+    sentence about it (holding ``min_coverage`` of the claim's content words) states
+    other frequencies only, else None."""
+    mine = frequencies(claim)
+    if not mine:
+        return None
+    # the sentence is about the claim by the claim's other words: its frequency differs
+    rest = "".join(claim[b:a] for (_, b, _), (a, _, _) in zip(
+        [(0, 0, 0.0), *mine], [*mine, (len(claim), 0, 0.0)], strict=True))
+    c_words = content_words(rest)
+    for e in evidence:
+        for s in split_sentences(e.text):
+            theirs = frequencies(s.text)
+            if not theirs or coverage(c_words, content_words(s.text)) < min_coverage:
+                continue
+            for start, end, per_year in mine:
+                if any(abs(per_year - t) <= _TOLERANCE * t for _, _, t in theirs):
+                    continue
+                a, b, _ = theirs[0]
+                said = s.text[a:b]
+                return CheckHit("negation", CheckOutcome.CONTRADICTED, claim_offset + start,
+                                claim_offset + end, claim[start:end],
+                                e.sub_span(s.start + a, s.start + b), said,
+                                f"the claim says {claim[start:end]!r} where the source says "
+                                f"{said!r}")
+    return None
