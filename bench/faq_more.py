@@ -1,10 +1,12 @@
-"""Five more sets for bench/run_faq_paraphrases.py: payment cut-off times, an overdraft,
-a credit card's terms, an AML case, a card replacement.
+"""Seven more sets for bench/run_faq_paraphrases.py: payment cut-off times, an overdraft,
+a credit card's terms, an AML case, a card replacement, account opening, payment
+holidays.
 
 Written on 2026-11-27 (session 7) as probes, and then used to find and fix what
 they caught (times of day, a fee worked from a rate, a total of listed amounts, a
-"free" claim's retrieval, an excepted case, steps in the other order): their
-figures are not out of sample.
+"free" claim's retrieval, an excepted case, steps in the other order, another
+frequency): their figures are not out of sample. The account-opening set found
+nothing to fix (16 of 17 right as written).
 """
 
 from __future__ import annotations
@@ -200,6 +202,71 @@ WRONG_REPLACEMENT = [
     "Express delivery takes 5 business days.",
 ]
 
+OPENING = (
+    "Opening an account. You can open an account online if you are at least 18 and live in "
+    "Spain. You need a valid ID card or passport and a Spanish tax number (NIE or DNI). "
+    "Identity is checked by video call, which takes about 10 minutes and is available Monday "
+    "to Friday from 9:00 to 20:00. Accounts for minors aged 14 to 17 can be opened in a "
+    "branch with a parent present. Non-residents cannot open an account online. The account "
+    "is usually active within 24 hours of a successful video call; the debit card is sent by "
+    "post and arrives within 7 days."
+)
+
+GROUNDED_OPENING = [
+    "To open an account online you must be 18 or older and live in Spain.",
+    "You'll need a passport or ID card and a Spanish tax number.",
+    "The video identification takes around 10 minutes.",
+    "Video calls are available on weekdays between 9 am and 8 pm.",
+    "Teenagers aged 14 to 17 can open an account at a branch if a parent comes along.",
+    "If you don't live in Spain, you can't open an account online.",
+    "After a successful video call, the account is normally active within a day.",
+    "Your debit card arrives by post within a week.",
+]
+
+WRONG_OPENING = [
+    "You can open an account online from the age of 16.",
+    "Video calls are available on Saturdays.",
+    "Video calls are available until 22:00.",
+    "Minors can open an account online.",
+    "Non-residents can open an account online with a passport.",
+    "The account is active immediately after the video call.",
+    "The debit card arrives within 2 days.",
+    "The video identification takes about an hour.",
+    "You don't need a Spanish tax number.",
+]
+
+HOLIDAYS = (
+    "Payment holidays. Mortgage customers can ask for a payment holiday of up to 3 months, "
+    "once every 5 years. You must have made at least 12 monthly payments and have no arrears. "
+    "Interest keeps accruing during the holiday and is added to the balance, so your monthly "
+    "payments afterwards will be higher. A payment holiday does not affect your credit score. "
+    "Apply in the app at least 10 days before your next payment date. Buy-to-let mortgages "
+    "are not eligible."
+)
+
+GROUNDED_HOLIDAYS = [
+    "You can pause your mortgage payments for a maximum of three months.",
+    "A payment holiday is possible once every five years.",
+    "You need at least 12 monthly payments behind you and no arrears.",
+    "Interest still builds up during the holiday and is added to what you owe.",
+    "Your monthly payments will go up after the holiday.",
+    "Taking a payment holiday won't hurt your credit score.",
+    "You have to apply in the app at least 10 days before your next payment is due.",
+    "Buy-to-let mortgages don't qualify.",
+]
+
+WRONG_HOLIDAYS = [
+    "You can take a payment holiday of up to 6 months.",
+    "A payment holiday is possible once a year.",
+    "No interest is charged during the holiday.",
+    "Your monthly payments stay the same after the holiday.",
+    "A payment holiday lowers your credit score.",
+    "You can apply up to 2 days before your payment date.",
+    "Buy-to-let mortgages are eligible for a payment holiday.",
+    "You need at least 6 monthly payments.",
+    "Customers with arrears can take a payment holiday.",
+]
+
 SETS = (
     ("en, payment cut-off times", CUTOFF, "When are my payments executed?",
      GROUNDED_CUTOFF, WRONG_CUTOFF),
@@ -211,4 +278,8 @@ SETS = (
      GROUNDED_AML_CASE, WRONG_AML_CASE),
     ("en, card replacement", REPLACEMENT, "How do I replace my card?",
      GROUNDED_REPLACEMENT, WRONG_REPLACEMENT),
+    ("en, account opening", OPENING, "How do I open an account?",
+     GROUNDED_OPENING, WRONG_OPENING),
+    ("en, payment holidays", HOLIDAYS, "Can I take a payment holiday?",
+     GROUNDED_HOLIDAYS, WRONG_HOLIDAYS),
 )
