@@ -1749,3 +1749,27 @@ def test_the_same_frequency_in_other_words_is_no_clash():
     hit = frequency_clash("Statements are sent every month by post.", [src(source)],
                           min_coverage=0.6)
     assert hit is not None and hit.source_value == "every 6 months"
+
+
+def test_an_exception_or_condition_the_claim_states_itself_is_no_clash():
+    from groundtrace.checks.exceptions import excepted_case
+
+    floods = ("Damage caused by floods is covered, except in properties built in a designated "
+              "flood zone after 2010.")
+    # a first version flagged this grounded answer: "unless" states the exception
+    assert excepted_case("Flood damage is covered unless the property was built in a "
+                         "designated flood zone after 2010.", [src(floods)]) is None
+    assert excepted_case("Flood damage is covered for properties built in a flood zone "
+                         "after 2010.", [src(floods)]) is not None
+
+
+def test_an_amount_after_or_prices_the_thing_it_names():
+    excess = "The excess is 150 EUR per claim, or 300 EUR for water damage."
+    # 150 EUR is the general excess; water damage has its own
+    (hit,) = check_numbers("The excess for water damage is 150 EUR.", [src(excess)],
+                           [src(excess)])
+    assert (hit.outcome, hit.source_value) == (C, "300 EUR")
+    assert outcomes(check_numbers, "The excess for water damage is 300 EUR.", excess) == [
+        (S, "300 EUR")]
+    assert outcomes(check_numbers, "The excess is 150 EUR per claim.", excess) == [
+        (S, "150 EUR")]

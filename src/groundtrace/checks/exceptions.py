@@ -12,8 +12,9 @@ exception of", "but not") and the excepted phrase (up to the next comma, ";",
 "which" / "who" / "that", or the sentence's end). A clause of the claim (split
 at ";" and ", but") contradicts it when it names a content word only the
 excepted phrase has, most of its other content words are the statement's (the
-negation check's share), and it says it without a negation of its own ("Payments
-to airlines are not moved" agrees with the exception).
+negation check's share), and it says it without a negation, an exception or a
+condition of its own ("Payments to airlines are not moved" and "flood damage is
+covered unless the property was built in a flood zone" agree with the exception).
 """
 
 from __future__ import annotations
@@ -32,6 +33,9 @@ _EXCEPT = re.compile(r",?\s+(?:except(?:\s+for)?|excluding|other than|apart from
                      r"with the exception of|but not)\s+", re.IGNORECASE)
 # Where the excepted phrase ends: a comma, a semicolon, a relative clause, the end.
 _PHRASE_END = re.compile(r"[,;:.!?]|\s(?:which|who|that|where)\s", re.IGNORECASE)
+# A claim that states an exception or a condition of its own says what the source's
+# exception says: "Flood damage is covered unless the property was built ...".
+_CONDITION = re.compile(r"\b(?:unless|only if|only when|provided|if not)\b", re.IGNORECASE)
 # A claim's clauses: "X move automatically, but you have to update Y yourself".
 _CLAUSES = re.compile(r";|,?\s+but\s+|,?\s+while\s+|,?\s+whereas\s+", re.IGNORECASE)
 
@@ -66,7 +70,8 @@ def excepted_case(claim: str, evidence: Sequence[SourceText], *,
                 mine = content_words(part)
                 named = _shares(mine, excepted)
                 rest = mine - named
-                if (not named or not rest or negation_cues(part)
+                if (not named or not rest or negation_cues(part) or _EXCEPT.search(part)
+                        or _CONDITION.search(part)
                         or len(_shares(rest, main)) < NEGATION_MIN_COVERAGE * len(rest)):
                     continue
                 said = s.text[m.end():stop]

@@ -132,7 +132,9 @@ def find_free(text: str) -> list[FreeMention]:
 
 
 # Where a sentence prices a second thing: "own ATMs are free; other banks' ATMs cost 1.95 EUR".
-_CLAUSE = re.compile(r";\s+|,\s+(?:but|while|whereas|pero|mientras que)\s+", re.IGNORECASE)
+_CLAUSE = re.compile(r";\s+|,\s+(?:but|while|whereas|pero|mientras que)\s+"
+                     # "The excess is 150 EUR per claim, or 300 EUR for water damage"
+                     r"|,\s+or\s+(?=(?:[€$£]\s?)?\d)", re.IGNORECASE)
 
 
 def _priced_parts(text: str) -> list[tuple[int, int]]:
