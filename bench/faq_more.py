@@ -1,12 +1,13 @@
-"""Seven more sets for bench/run_faq_paraphrases.py: payment cut-off times, an overdraft,
+"""Eight more sets for bench/run_faq_paraphrases.py: payment cut-off times, an overdraft,
 a credit card's terms, an AML case, a card replacement, account opening, payment
-holidays.
+holidays, home insurance claims.
 
 Written on 2026-11-27 (session 7) as probes, and then used to find and fix what
 they caught (times of day, a fee worked from a rate, a total of listed amounts, a
 "free" claim's retrieval, an excepted case, steps in the other order, another
-frequency): their figures are not out of sample. The account-opening set found
-nothing to fix (16 of 17 right as written).
+frequency, a claim stating an exception itself, an amount after ", or"): their
+figures are not out of sample. The account-opening set found nothing to fix (16
+of 17 right as written).
 """
 
 from __future__ import annotations
@@ -267,6 +268,39 @@ WRONG_HOLIDAYS = [
     "Customers with arrears can take a payment holiday.",
 ]
 
+HOME_CLAIMS = (
+    "Home insurance claims. Report a claim within 30 days of the damage, by phone or in the "
+    "app. The excess is 150 EUR per claim, or 300 EUR for water damage. Jewellery is covered "
+    "up to 2,000 EUR in total, and each item up to 500 EUR. Damage caused by floods is "
+    "covered, except in properties built in a designated flood zone after 2010. We aim to "
+    "settle claims within 15 business days once all documents are received. Claims above "
+    "5,000 EUR need an inspection by our assessor before payment."
+)
+
+GROUNDED_HOME_CLAIMS = [
+    "You have 30 days from the damage to report a claim, by phone or in the app.",
+    "The excess is 150 EUR per claim, and 300 EUR if it's water damage.",
+    "Jewellery is covered up to 2,000 EUR overall, with a limit of 500 EUR per item.",
+    "Flood damage is covered unless the property was built in a designated flood zone after "
+    "2010.",
+    "Claims are normally settled within 15 business days after all documents arrive.",
+    "A claim of 8,000 EUR needs an inspection by the assessor before it is paid.",
+    "A claim of 3,000 EUR doesn't need an inspection by the assessor.",
+    "For water damage you pay the first 300 EUR yourself.",
+]
+
+WRONG_HOME_CLAIMS = [
+    "You have 60 days to report a claim.",
+    "The excess for water damage is 150 EUR.",
+    "Each piece of jewellery is covered up to 2,000 EUR.",
+    "Flood damage is covered for properties built in a flood zone after 2010.",
+    "Claims are settled within 5 business days.",
+    "Claims above 1,000 EUR need an inspection.",
+    "Jewellery is covered up to 5,000 EUR in total.",
+    "Claims are paid immediately once all documents are received.",
+    "You must report the claim first and then wait 30 days before the assessor comes.",
+]
+
 SETS = (
     ("en, payment cut-off times", CUTOFF, "When are my payments executed?",
      GROUNDED_CUTOFF, WRONG_CUTOFF),
@@ -282,4 +316,6 @@ SETS = (
      GROUNDED_OPENING, WRONG_OPENING),
     ("en, payment holidays", HOLIDAYS, "Can I take a payment holiday?",
      GROUNDED_HOLIDAYS, WRONG_HOLIDAYS),
+    ("en, home insurance claims", HOME_CLAIMS, "How do home insurance claims work?",
+     GROUNDED_HOME_CLAIMS, WRONG_HOME_CLAIMS),
 )
