@@ -1773,3 +1773,14 @@ def test_an_amount_after_or_prices_the_thing_it_names():
         (S, "300 EUR")]
     assert outcomes(check_numbers, "The excess is 150 EUR per claim.", excess) == [
         (S, "150 EUR")]
+
+
+@pytest.mark.parametrize(("claim", "found"), [
+    ("The ongoing charges are 1.2% a month.", [(C, "1.2% a month")]),
+    ("The ongoing charges are 1.2% per annum.", [(S, "1.2%")]),
+    ("The ongoing charges are 1.2% annually.", [(S, "1.2%")]),
+    ("The ongoing charges are 1.2%.", [(S, "1.2%")]),
+])
+def test_a_rate_per_another_period_than_the_sources_is_contradicted(claim, found):
+    source = "Ongoing charges are 1.2% a year; there is no entry charge."
+    assert outcomes(check_numbers, claim, source) == found

@@ -29,7 +29,7 @@ from groundtrace.text.normalize import fold
 
 __all__ = ["APPROX_TOLERANCE", "BOUND_SPAN", "NEAR_TOKENS", "bound", "bound_phrase",
            "closest_rival", "counts_other", "day_kind", "fraction_of", "in_range", "near_same",
-           "other_days", "range_of", "spelled_out", "within"]
+           "other_days", "other_period", "range_of", "spelled_out", "within"]
 
 #: Words before a number that make it a bound or an estimate, not an exact value.
 _BOUNDS = (
@@ -258,6 +258,39 @@ def other_days(claim: str, cm: NumberMention, src: SourceText, n: NumberMention,
                     f"the claim counts {said!r} where the source says {says!r}: "
                     f"{mine[0]} days are not {theirs[0]} days")
 
+
+# The period of a rate right after its percentage: "1.2% a year", "9.9% per month", "2% p.a."
+_PER_PERIOD = re.compile(
+    r"\s*(?:(?:a|an|per|each|every|a la|al|por)\s+(?P<unit>day|week|month|quarter|year|"
+    r"annum|d[ií]a|semana|mes|año|ano)\b|(?P<word>p\.\s?a\.|annually|yearly|monthly|weekly|"
+    r"daily|quarterly|anual|mensual)(?!\w))", re.IGNORECASE)
+_PERIOD_OF = {"annum": "year", "ano": "year", "año": "year", "dia": "day", "día": "day",
+              "semana": "week", "mes": "month", "p.a.": "year", "annually": "year",
+              "yearly": "year", "monthly": "month", "weekly": "week", "daily": "day",
+              "quarterly": "quarter", "anual": "year", "mensual": "month"}
+
+
+def _period_after(text: str, n: NumberMention) -> tuple[str, int] | None:
+    m = _PER_PERIOD.match(text, n.end)
+    if m is None:
+        return None
+    word = fold(m.group("unit") or m.group("word")).replace(" ", "")
+    return _PERIOD_OF.get(word, word), m.end()
+
+
+def other_period(claim: str, cm: NumberMention, src: SourceText, n: NumberMention,
+                 claim_offset: int) -> CheckHit | None:
+    """A contradiction where a rate of the claim and the equal rate of the source are per
+    different periods ("1.2% a month" against "1.2% a year"), else None."""
+    if cm.unit != "%":
+        return None
+    mine, theirs = _period_after(claim, cm), _period_after(src.text, n)
+    if mine is None or theirs is None or mine[0] == theirs[0]:
+        return None
+    said, says = claim[cm.start:mine[1]], src.text[n.start:theirs[1]]
+    return CheckHit("numbers", CheckOutcome.CONTRADICTED, claim_offset + cm.start,
+                    claim_offset + mine[1], said, src.sub_span(n.start, theirs[1]), says,
+                    f"the claim says {said!r} where the source says {says!r}")
 
 
 # A share said in words: "half of the bonus" is 50% of it.

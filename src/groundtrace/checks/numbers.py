@@ -19,6 +19,7 @@ from groundtrace.checks.number_context import (
     in_range,
     near_same,
     other_days,
+    other_period,
     spelled_out,
     within,
 )
@@ -138,9 +139,10 @@ def check_numbers(
                     f"{cm.text!r} is part of saying 'at every hour', as the source says "
                     f"({a.text!r})"))
                 continue
-        # "10 calendar days" is not "10 working days"
-        if match is not None and (days := other_days(claim, cm, *match, claim_offset)):
-            hits.append(days)
+        # "10 calendar days" is not "10 working days", "1.2% a month" not "1.2% a year"
+        if match is not None and (kind := other_days(claim, cm, *match, claim_offset)
+                                  or other_period(claim, cm, *match, claim_offset)):
+            hits.append(kind)
             continue
         ranged = None if match is not None else next(
             ((e, n, r) for e, n in ev_mentions
