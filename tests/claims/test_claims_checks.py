@@ -1784,3 +1784,12 @@ def test_an_amount_after_or_prices_the_thing_it_names():
 def test_a_rate_per_another_period_than_the_sources_is_contradicted(claim, found):
     source = "Ongoing charges are 1.2% a year; there is no entry charge."
     assert outcomes(check_numbers, claim, source) == found
+
+
+def test_no_after_a_copula_negates_the_statement():
+    source = "Past performance does not predict future returns."
+    # "are no guarantee" says "are not a guarantee": both sides negated, no flip
+    assert outcomes(check_negation, "Past returns are no guarantee of future performance.",
+                    source) == []
+    assert outcomes(check_negation, "Past performance predicts future returns.",
+                    source) == [(C, "Past performance predicts future returns.")]

@@ -145,6 +145,7 @@ def _scope(text: str, end: int) -> set[str]:
     return {w for w in tokens(rest)[:SCOPE_TOKENS] if w not in STOPWORDS}
 
 
+_COPULA_BEFORE = re.compile(r"\b(?:is|are|was|were|be|been|being)\s+$", re.IGNORECASE)
 #: Cues that negate the noun after them, not the statement ("with no history of ...").
 _NOUN_CUES = frozenset({"no", "without", "sin", "ningun", "ninguna", "ninguno"})
 
@@ -157,6 +158,10 @@ def _negates_shared(text: str, cue: tuple[int, int], other: set[str]) -> bool:
     negates the statement however it is worded ("are not allowed" / "cannot send")."""
     said = tokens(text[cue[0]:cue[1]])
     if said and said[0] not in _NOUN_CUES:
+        return True
+    # after a copula "no" negates the statement: "past returns are no guarantee of ..."
+    # says "are not a guarantee"
+    if _COPULA_BEFORE.search(text, max(0, cue[0] - 12), cue[0]):
         return True
     # the noun it negates, up to the first stop word: all of it must be the other side's
     # ("no cash deposits" negates nothing of a rule on cash payments)
