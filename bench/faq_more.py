@@ -1,13 +1,13 @@
-"""Eight more sets for bench/run_faq_paraphrases.py: payment cut-off times, an overdraft,
+"""Nine more sets for bench/run_faq_paraphrases.py: payment cut-off times, an overdraft,
 a credit card's terms, an AML case, a card replacement, account opening, payment
-holidays, home insurance claims.
+holidays, home insurance claims, a fund's facts.
 
 Written on 2026-11-27 (session 7) as probes, and then used to find and fix what
 they caught (times of day, a fee worked from a rate, a total of listed amounts, a
 "free" claim's retrieval, an excepted case, steps in the other order, another
-frequency, a claim stating an exception itself, an amount after ", or"): their
-figures are not out of sample. The account-opening set found nothing to fix (16
-of 17 right as written).
+frequency, a claim stating an exception itself, an amount after ", or", a rate
+per another period, "no" after a copula): their figures are not out of sample.
+The account-opening set found nothing to fix (16 of 17 right as written).
 """
 
 from __future__ import annotations
@@ -301,6 +301,39 @@ WRONG_HOME_CLAIMS = [
     "You must report the claim first and then wait 30 days before the assessor comes.",
 ]
 
+FUND = (
+    "Global Equity Fund, class A. The fund invests at least 80% of its assets in shares of "
+    "companies worldwide. Its risk indicator is 5 on a scale from 1 (lowest) to 7 (highest). "
+    "Ongoing charges are 1.2% a year; there is no entry charge, and the exit charge is 1% for "
+    "units held less than 12 months. Over the last 5 years the fund returned an average of "
+    "6.4% a year, against 7.1% for its benchmark, the MSCI World index. Past performance does "
+    "not predict future returns. The minimum investment is 1,000 EUR, or 50 EUR a month "
+    "through a savings plan. Dividends are reinvested."
+)
+
+GROUNDED_FUND = [
+    "The fund puts at least 80% of its assets into company shares around the world.",
+    "It has a risk rating of 5 out of 7.",
+    "The ongoing charges are 1.2% per year, and there's no entry charge.",
+    "If you sell units within a year of buying them, you pay a 1% exit charge.",
+    "Over five years the fund averaged 6.4% a year, below the 7.1% of the MSCI World.",
+    "You can start with 1,000 EUR, or with a savings plan of 50 EUR a month.",
+    "Dividends are reinvested in the fund.",
+    "Past returns are no guarantee of future performance.",
+]
+
+WRONG_FUND = [
+    "The fund invests at least 60% of its assets in shares.",
+    "The fund's risk indicator is 3.",
+    "The fund beat its benchmark over the last 5 years.",
+    "There is an entry charge of 1%.",
+    "The exit charge applies to units held less than 24 months.",
+    "The minimum investment is 500 EUR.",
+    "Dividends are paid out to investors.",
+    "The ongoing charges are 1.2% a month.",
+    "The fund returned 7.1% a year on average over the last 5 years.",
+]
+
 SETS = (
     ("en, payment cut-off times", CUTOFF, "When are my payments executed?",
      GROUNDED_CUTOFF, WRONG_CUTOFF),
@@ -318,4 +351,6 @@ SETS = (
      GROUNDED_HOLIDAYS, WRONG_HOLIDAYS),
     ("en, home insurance claims", HOME_CLAIMS, "How do home insurance claims work?",
      GROUNDED_HOME_CLAIMS, WRONG_HOME_CLAIMS),
+    ("en, fund facts", FUND, "Tell me about the Global Equity Fund.",
+     GROUNDED_FUND, WRONG_FUND),
 )
