@@ -1793,3 +1793,19 @@ def test_no_after_a_copula_negates_the_statement():
                     source) == []
     assert outcomes(check_negation, "Past performance predicts future returns.",
                     source) == [(C, "Past performance predicts future returns.")]
+
+
+def test_an_acronyms_plural_in_the_claim_is_its_singular_in_the_source():
+    source = "The daily ATM withdrawal limit is 600 EUR."
+    assert outcomes(check_entities, "You can withdraw up to 600 EUR a day from ATMs.",
+                    source) == [(S, "ATMs")]
+
+
+def test_as_much_as_is_a_bound_and_its_words_are_not_the_numbers_neighbours():
+    limits = ("The daily ATM withdrawal limit is 600 EUR and the monthly limit is 3,000 EUR; "
+              "both can be changed in the app, up to 1,000 EUR a day.")
+    # "as much as" crowded "app" out of the words near 1,000: 600 EUR was cited (FAIL)
+    assert outcomes(check_numbers, "You can raise the daily ATM limit in the app to as much "
+                    "as 1,000 EUR.", limits) == [(S, "1,000 EUR")]
+    assert outcomes(check_numbers, "You can raise the daily ATM limit in the app to as much "
+                    "as 2,000 EUR.", limits)[0][0] is C

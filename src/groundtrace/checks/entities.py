@@ -247,10 +247,13 @@ def _stems(word: str) -> list[str]:
     """``word`` and the forms of it that :func:`_present` accepts, escaped: shorter
     ("Libyan" in the claim, "Libya" in the source) and longer ("Australia" in the
     claim, "Australian-owned" in the source; "ATM" in the claim, "ATMs" in the
-    source)."""
+    source, and back)."""
     if len(word) < _NAME_STEM:
         # a three-letter name's plural: "ATM" / "ATMs", "NGO" / "NGOs" (not "IT" / "its")
         return [re.escape(word)] + ([re.escape(word + "s")] if len(word) == 3 else [])
+    if len(word) == _NAME_STEM and word.endswith("s"):
+        # and the other way round: "ATMs" in the claim, "ATM" in the source
+        return [re.escape(word), re.escape(word[:-1])]
     return ([re.escape(word)]
             + [re.escape(word[:-len(end)]) for end in _NAME_ENDINGS
                if word.endswith(end) and len(word) - len(end) >= _NAME_STEM]

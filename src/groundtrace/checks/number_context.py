@@ -37,6 +37,7 @@ _BOUNDS = (
                        r"(?:a )?minimum of|m[aá]s de|al menos|por encima de)\s*$",
                        re.IGNORECASE)),
     ("max", re.compile(r"(?:less than|fewer than|under|up to|at most|below|no more than|"
+                       r"as (?:much|many|high) as|"
                        r"(?:a )?maximum of|menos de|hasta|como m[aá]ximo)\s*$", re.IGNORECASE)),
     ("approx", re.compile(r"(?:about|around|nearly|almost|roughly|approximately|some|"
                           r"an estimated|estimated|close to|just over|just under|circa|"
@@ -137,7 +138,11 @@ def near_same(claim: str, cm: NumberMention, text: str, n: NumberMention, *,
     transfers 0.50 EUR; branch transfers 2.50 EUR"). Words in ``besides`` do not count
     (those of another sentence about the claim: "transfers" is near every price of a
     list of transfers)."""
-    return bool(_near(claim, cm.start, cm.end) & _near(text, n.start, n.end) - besides)
+    # from where a bound starts: "to [as much as] 1,000 EUR" and "[up to] 1,000 EUR" are
+    # near "app" alike
+    mine, theirs = bound_phrase(claim, cm.start), bound_phrase(text, n.start)
+    return bool(_near(claim, mine[1] if mine else cm.start, cm.end)
+                & _near(text, theirs[1] if theirs else n.start, n.end) - besides)
 
 
 def closest_rival(claim: str, cm: NumberMention,
