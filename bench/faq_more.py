@@ -1,12 +1,13 @@
-"""Nine more sets for bench/run_faq_paraphrases.py: payment cut-off times, an overdraft,
+"""Ten more sets for bench/run_faq_paraphrases.py: payment cut-off times, an overdraft,
 a credit card's terms, an AML case, a card replacement, account opening, payment
-holidays, home insurance claims, a fund's facts.
+holidays, home insurance claims, a fund's facts, card security.
 
 Written on 2026-11-27 (session 7) as probes, and then used to find and fix what
 they caught (times of day, a fee worked from a rate, a total of listed amounts, a
 "free" claim's retrieval, an excepted case, steps in the other order, another
 frequency, a claim stating an exception itself, an amount after ", or", a rate
-per another period, "no" after a copula): their figures are not out of sample.
+per another period, "no" after a copula, "as much as", an acronym's plural): their
+figures are not out of sample.
 The account-opening set found nothing to fix (16 of 17 right as written).
 """
 
@@ -334,6 +335,37 @@ WRONG_FUND = [
     "The fund returned 7.1% a year on average over the last 5 years.",
 ]
 
+SECURITY = (
+    "Card security. Online card payments are confirmed in the app (3-D Secure). Contactless "
+    "payments need your PIN after 5 consecutive contactless payments or once they add up to "
+    "150 EUR since the last PIN entry. The daily ATM withdrawal limit is 600 EUR and the "
+    "monthly limit is 3,000 EUR; both can be changed in the app, up to 1,000 EUR a day. If "
+    "you enter a wrong PIN three times, the card is blocked until the next day. We will never "
+    "ask for your PIN or your full card number by email, text or phone."
+)
+
+GROUNDED_SECURITY = [
+    "You confirm online card payments in the app.",
+    "After five contactless payments in a row, you'll be asked for your PIN.",
+    "You need to enter your PIN once your contactless payments reach 150 EUR since you last "
+    "used it.",
+    "You can withdraw up to 600 EUR a day from ATMs, and 3,000 EUR a month.",
+    "You can raise the daily ATM limit in the app to as much as 1,000 EUR.",
+    "Three wrong PIN attempts block the card until the following day.",
+    "The bank will never ask for your PIN by email, text or phone.",
+]
+
+WRONG_SECURITY = [
+    "Contactless payments need your PIN after 10 payments in a row.",
+    "The daily ATM limit is 1,000 EUR.",
+    "You can raise the daily ATM limit to 2,000 EUR in the app.",
+    "After three wrong PIN entries the card is blocked permanently.",
+    "The bank may ask for your PIN by phone to verify your identity.",
+    "Online card payments are confirmed by SMS code.",
+    "The monthly ATM limit is 6,000 EUR.",
+    "Contactless payments never need a PIN.",
+]
+
 SETS = (
     ("en, payment cut-off times", CUTOFF, "When are my payments executed?",
      GROUNDED_CUTOFF, WRONG_CUTOFF),
@@ -353,4 +385,6 @@ SETS = (
      GROUNDED_HOME_CLAIMS, WRONG_HOME_CLAIMS),
     ("en, fund facts", FUND, "Tell me about the Global Equity Fund.",
      GROUNDED_FUND, WRONG_FUND),
+    ("en, card security", SECURITY, "How is my card kept secure?",
+     GROUNDED_SECURITY, WRONG_SECURITY),
 )
