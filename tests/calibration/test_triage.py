@@ -290,3 +290,15 @@ def test_an_answer_without_a_word_or_number_never_passes(calibration):
         v = triage(Q, answer, CTX, calibration=lenient)
         assert not any(r.kind == "answer" for r in v.reasons), answer
         assert v.decision == ("PASS" if answer != "7" else "FAIL"), answer
+
+
+def test_novel_words_leave_out_a_lists_lead_in_and_its_item_numbers():
+    from groundtrace.calibration.features import novel_words
+
+    source = ("Online card payments are confirmed in the app. If you enter a wrong PIN three "
+              "times, the card is blocked.")
+    answer = ("Here's how it works:\n1. Online payments are confirmed in the app.\n"
+              "2. Three wrong PINs block the card.")
+    # "here's", "works", "1" and "2" counted as words the source lacks
+    assert novel_words(answer, source) == []
+    assert novel_words("1. Online payments are confirmed by SMS.", source) == ["sms"]

@@ -172,14 +172,16 @@ def novel_words(response: str, context: str) -> list[str]:
     Greetings and closing formulas without a number ("Hi! Happy to help.",
     "Let me know if there is anything else I can do for you today!") are
     left out (:func:`~groundtrace.text.claims.is_courtesy`): a polite answer
-    should not look like one with invented content.
+    should not look like one with invented content. So are a list's lead-in
+    ("Here's how it works:") and its items' numbers ("1. ", "2. ").
     """
     from groundtrace.checks.lexicon import content_words
     from groundtrace.text import split_sentences
-    from groundtrace.text.claims import is_courtesy
+    from groundtrace.text.claims import is_courtesy, is_lead_in, without_list_marker
 
-    said = {w for seg in split_sentences(response) if not is_courtesy(seg.text)
-            for w in content_words(_plain_digits(seg.text))}
+    said = {w for seg in split_sentences(response)
+            if not is_courtesy(seg.text) and not is_lead_in(seg.text)
+            for w in content_words(_plain_digits(without_list_marker(seg.text)))}
     source = content_words(_plain_digits(context))
     # one word in another inflection is no new word: "mortgage" / "mortgages",
     # "charged" / "charges"

@@ -27,7 +27,8 @@ from groundtrace.text.subjects import (
 )
 
 __all__ = ["HEADING_WORDS", "SHORT_ANSWER_WORDS", "Claim", "ClaimType", "claim_hypotheses",
-           "claim_types", "extract_claims", "is_heading", "short_answer_claim"]
+           "claim_types", "extract_claims", "is_heading", "is_lead_in", "short_answer_claim",
+           "without_list_marker"]
 
 
 class ClaimType(StrEnum):
@@ -264,6 +265,17 @@ def is_heading(text: str) -> bool:
     payments:"). It states nothing a claim could contradict."""
     return (_n_words(text) <= HEADING_WORDS and _VERB.search(text) is None
             and _STATES.search(text) is None)
+
+
+def is_lead_in(sentence: str) -> bool:
+    """Whether ``sentence`` only leads into a list or table ("Here's how it works:")."""
+    return _LEAD_IN.search(sentence.strip()) is not None
+
+
+def without_list_marker(sentence: str) -> str:
+    """``sentence`` without the bullet or number that opens a list item ("2. ", "- ")."""
+    marker = _LIST_MARKER.match(sentence.lstrip())
+    return sentence.lstrip()[marker.end():] if marker else sentence
 
 
 def is_courtesy(sentence: str) -> bool:
