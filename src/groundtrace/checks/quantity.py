@@ -8,11 +8,10 @@ a bound or an exception the claim leaves out ("a signed declaration is
 required for all disputes" beside "for disputes over 500 EUR"; "no monthly
 fee for anyone" beside "for customers under 26"; v7 PASSed both), or says of a case
 the source excepts what it says of the rest (:mod:`groundtrace.checks.exceptions`);
-"only"/"solo"
-the source does not say is unsupported,
-and so is a claim that something "depends on" or "varies" with a condition
-where the aligned source states it with no condition at all (the evasive
-answer: "the limit depends on your card" where the source gives the limit).
+"only"/"solo" the source does not say is unsupported, and so is a claim that
+something "depends on" or "varies" with a condition where the aligned source
+states it with no condition at all (the evasive answer: "the limit depends on
+your card" where the source gives the limit).
 """
 
 from __future__ import annotations

@@ -39,6 +39,7 @@ from groundtrace.checks.number_context import bound_phrase
 from groundtrace.checks.number_mentions import NumberMention, find_numbers
 from groundtrace.sources.spans import Span
 from groundtrace.text.normalize import fold
+from groundtrace.text.sentences import split_sentences
 
 __all__ = ["Threshold", "covered_by_threshold", "outside_rule", "threshold_edits", "thresholds"]
 
@@ -196,14 +197,9 @@ def threshold_edits(claim: str, mentions: Sequence[NumberMention],
     return edits
 
 
-# A sentence's end, for the words of the sentence that holds a rule.
-_SENTENCE_END = re.compile(r"[.;!?](?=\s|$)")
-
-
 def _sentence_at(text: str, pos: int) -> str:
-    start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, pos)), default=0)
-    end = _SENTENCE_END.search(text, pos)
-    return text[start:end.end() if end else len(text)]
+    """The sentence of ``text`` that holds ``pos``."""
+    return next((s.text for s in split_sentences(text) if s.start <= pos < s.end), text)
 
 
 def outside_rule(claim: str, evidence: SourceText) -> tuple[Threshold, NumberMention] | None:

@@ -239,7 +239,9 @@ def claim_verdict(job: VerifyJob, claim: Claim, hypothesis: str, per: list[Any],
 def _explained_by_rule(hit: CheckHit, value_start: int, passage: Span) -> bool:
     """Whether ``hit`` is a finding a rule of ``passage`` explains for a claim of a case
     outside it: on its value (at ``value_start``; the rule's finding replaces it), or a
-    polarity contradicted by the passage."""
+    contradiction the negation check finds in the passage (the polarity the claim turns
+    round; :func:`~groundtrace.checks.thresholds.outside_rule` asks most of the claim's
+    words to be the rule's, so there is little else of it to turn)."""
     if hit.check == "numbers":
         return hit.claim_start == value_start
     return (hit.check == "negation" and hit.outcome is CheckOutcome.CONTRADICTED
