@@ -1809,3 +1809,10 @@ def test_as_much_as_is_a_bound_and_its_words_are_not_the_numbers_neighbours():
                     "as 1,000 EUR.", limits) == [(S, "1,000 EUR")]
     assert outcomes(check_numbers, "You can raise the daily ATM limit in the app to as much "
                     "as 2,000 EUR.", limits)[0][0] is C
+
+
+def test_a_sentence_end_after_pm_is_not_part_of_the_time():
+    (n,) = find_numbers("You requested the transfer at 4:32 pm.")
+    assert n.text == "4:32 pm"
+    (n,) = find_numbers("It opens at 3 p.m.")
+    assert n.text == "3 p.m."

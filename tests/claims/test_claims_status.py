@@ -115,3 +115,18 @@ def test_triage_reads_a_tool_outputs_status(answer, decision):
     # v7 PASSed "has been delivered" against the record (P 0.22)
     v = groundtrace.triage("Where is my order?", answer, ORDER)
     assert v.decision == decision, v.reasons
+
+
+def test_a_record_of_field_lines_is_read_whole():
+    from groundtrace.checks import SourceText, check_status
+    from groundtrace.sources import Span
+
+    record = ("Transfer T-88213\nStatus: rejected\nAmount: 2,450.00 EUR\nBeneficiary: Maria "
+              "Lopez\n\nTransfer T-90001\nStatus: completed\nAmount: 80.00 EUR")
+    ev = [SourceText(record, Span("d", 0, len(record)))]
+    # the status line shares no word with the claim: the run of fields it heads does
+    (hit,) = check_status("Your transfer of 2,450 EUR to Maria Lopez has been completed.",
+                          ev, ev)
+    assert hit.outcome.value == "contradicted" and hit.source_value == "rejected"
+    # a blank line ends a record: the other transfer's status is its own
+    assert check_status("Your transfer of 80 EUR has been completed.", ev, ev) == []

@@ -171,7 +171,7 @@ _PHONE_DIGITS = 7  # fewer is no line: "+1 500" of "+1 500 000 EUR"
 # A time of day: "15:00", "06:00", "3 pm", "3.30 p.m.", "11am", "6 o'clock", "noon". One
 # value (minutes after midnight, unit "clock"), never the counts "15" and "00".
 _CLOCK = re.compile(
-    r"(?<![\w.,:/])(?:(?P<h>1[0-2]|0?[1-9])(?:[:.](?P<m>[0-5]\d))?\s?(?P<half>[ap])\.?\s?m\b\.?"
+    r"(?<![\w.,:/])(?:(?P<h>1[0-2]|0?[1-9])(?:[:.](?P<m>[0-5]\d))?\s?(?P<half>[ap])(?:\.\s?m\.|\s?m\b)"
     r"|(?P<h24>[01]?\d|2[0-4])[:h](?P<m24>[0-5]\d)(?![\d:]|[.,]\d)"
     r"|(?P<oc>1[0-2]|0?[1-9])\s?o['’]clock\b"
     r"|(?:12\s)?(?P<word>noon|midday|midnight)\b)", re.IGNORECASE)

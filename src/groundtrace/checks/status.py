@@ -179,11 +179,27 @@ def _level_hits(claim: str, evidence: Sequence[SourceText],
     return hits
 
 
+# A line of a record written as fields: "Status: rejected", "Amount: 2,450.00 EUR".
+_FIELD_LINE = re.compile(r"^[ \t]*[^\W\d_][\w ()/-]{0,40}:[ \t]*\S.*$", re.MULTILINE)
+# Two fields of one record: the next line, no blank line between.
+_NEXT_LINE = re.compile(r"[ \t]*\r?\n[ \t]*")
+
+
 def _records(passage: SourceText) -> list[tuple[str, int]]:
-    """The passage's records: its sentences, or the whole of a JSON text."""
-    if passage.text.lstrip().startswith(("{", "[")):
-        return [(passage.text, 0)]
-    return [(s.text, s.start) for s in split_sentences(passage.text)]
+    """The passage's records: its sentences, the whole of a JSON text, or each run of
+    field lines ("Status: rejected" under "Transfer T-88213" is that transfer's)."""
+    text = passage.text
+    if text.lstrip().startswith(("{", "[")):
+        return [(text, 0)]
+    records = [(s.text, s.start) for s in split_sentences(text)]
+    lines = list(_FIELD_LINE.finditer(text))
+    runs: list[list[re.Match[str]]] = []
+    for m in lines:
+        if runs and _NEXT_LINE.fullmatch(text, runs[-1][-1].end(), m.start()):
+            runs[-1].append(m)
+        else:
+            runs.append([m])
+    return records + [(text[r[0].start():r[-1].end()], r[0].start()) for r in runs if len(r) > 1]
 
 
 def check_status(
