@@ -1,13 +1,14 @@
-"""Ten more sets for bench/run_faq_paraphrases.py: payment cut-off times, an overdraft,
-a credit card's terms, an AML case, a card replacement, account opening, payment
-holidays, home insurance claims, a fund's facts, card security.
+"""Twelve more sets for bench/run_faq_paraphrases.py: payment cut-off times, an
+overdraft, a credit card's terms, an AML case, a card replacement, account opening,
+payment holidays, home insurance claims, a fund's facts, card security (also as
+formatted answers), a transfer's status as a tool's field lines.
 
 Written on 2026-11-27 (session 7) as probes, and then used to find and fix what
 they caught (times of day, a fee worked from a rate, a total of listed amounts, a
 "free" claim's retrieval, an excepted case, steps in the other order, another
 frequency, a claim stating an exception itself, an amount after ", or", a rate
-per another period, "no" after a copula, "as much as", an acronym's plural): their
-figures are not out of sample.
+per another period, "no" after a copula, "as much as", an acronym's plural, a
+list's lead-in, a record of field lines): their figures are not out of sample.
 The account-opening set found nothing to fix (16 of 17 right as written).
 """
 
@@ -366,6 +367,60 @@ WRONG_SECURITY = [
     "Contactless payments never need a PIN.",
 ]
 
+FORMATTED = (
+    "Card security. Online card payments are confirmed in the app (3-D Secure). Contactless "
+    "payments need your PIN after 5 consecutive contactless payments or once they add up to "
+    "150 EUR since the last PIN entry. The daily ATM withdrawal limit is 600 EUR and the "
+    "monthly limit is 3,000 EUR; both can be changed in the app, up to 1,000 EUR a day. If "
+    "you enter a wrong PIN three times, the card is blocked until the next day. We will never "
+    "ask for your PIN or your full card number by email, text or phone."
+)
+
+GROUNDED_FORMATTED = [
+    "Great question! 😊 Here's how it works:\n\n- **Online payments:** you confirm them in the "
+    "app (3-D Secure).\n- **Contactless:** after 5 contactless payments in a row, you'll "
+    "need your PIN.\n- **ATM limits:** 600 EUR a day and 3,000 EUR a month.",
+    "1. Confirm online payments in the app.\n2. Enter your PIN after five contactless "
+    "payments in a row.\n3. Three wrong PINs block the card until the next day.",
+    "**Important:** the bank will *never* ask for your PIN by email, text or phone.",
+    "Sure — you can change your ATM limits in the app, up to 1,000 EUR per day. Let me know "
+    "if you need anything else!",
+]
+
+WRONG_FORMATTED = [
+    "Here's how it works:\n\n- **Online payments:** confirmed by SMS.\n- **Contactless:** PIN "
+    "after 5 payments in a row.\n- **ATM limits:** 600 EUR a day.",
+    "1. Confirm online payments in the app.\n2. Enter your PIN after ten contactless "
+    "payments in a row.",
+    "**Important:** the bank may ask for your PIN by phone.",
+    "Sure — you can change your ATM limits in the app, up to 5,000 EUR per day. Let me know "
+    "if you need anything else!",
+]
+
+TRANSFER_STATUS = (
+    "Transfer T-88213\nStatus: rejected\nAmount: 2,450.00 EUR\nBeneficiary: Maria Lopez, ES91 "
+    "2100 0418 4502 0005 1332\nRequested: 26 November 2026, 14:32\nReason: beneficiary account "
+    "closed\nFunds returned to your account: yes, on 27 November 2026\nFee charged: none"
+)
+
+GROUNDED_TRANSFER_STATUS = [
+    "Your transfer of 2,450 EUR to Maria Lopez was rejected because her account is closed.",
+    "The money was returned to your account on 27 November.",
+    "You weren't charged a fee for it.",
+    "You requested the transfer on 26 November 2026 at 2:32 pm.",
+    "Transfer T-88213 was rejected.",
+]
+
+WRONG_TRANSFER_STATUS = [
+    "Your transfer of 2,450 EUR to Maria Lopez has been completed.",
+    "The transfer was rejected because of insufficient funds.",
+    "The money will be returned within 5 business days.",
+    "You were charged a 15 EUR fee for the rejected transfer.",
+    "You requested the transfer on 25 November 2026.",
+    "Your transfer of 4,250 EUR was rejected.",
+    "You requested the transfer at 4:32 pm.",
+]
+
 SETS = (
     ("en, payment cut-off times", CUTOFF, "When are my payments executed?",
      GROUNDED_CUTOFF, WRONG_CUTOFF),
@@ -387,4 +442,8 @@ SETS = (
      GROUNDED_FUND, WRONG_FUND),
     ("en, card security", SECURITY, "How is my card kept secure?",
      GROUNDED_SECURITY, WRONG_SECURITY),
+    ("en, card security, formatted answers", FORMATTED, ")[0].replace(\"import groundtrace\", \"",
+     GROUNDED_FORMATTED, WRONG_FORMATTED),
+    ("en, transfer status (a tool's field lines)", TRANSFER_STATUS, "What happened to my transfer?",
+     GROUNDED_TRANSFER_STATUS, WRONG_TRANSFER_STATUS),
 )
