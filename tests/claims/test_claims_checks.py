@@ -1816,3 +1816,13 @@ def test_a_sentence_end_after_pm_is_not_part_of_the_time():
     assert n.text == "4:32 pm"
     (n,) = find_numbers("It opens at 3 p.m.")
     assert n.text == "3 p.m."
+
+
+def test_a_count_of_business_days_is_read_against_days_not_another_unit():
+    cutoffs = ("International transfers outside the EEA must be submitted before 12:00 and "
+               "take up to 4 business days.")
+    elsewhere = "Card payments in a foreign currency carry a 2% fee."
+    # in a long source the claim's "2" matched the "2%" of another section (PASS)
+    hits = check_numbers("International transfers outside the EEA take up to 2 business days.",
+                         [src(cutoffs)], [src(cutoffs + " " + elsewhere)])
+    assert [(h.outcome, h.source_value) for h in hits] == [(C, "4")]

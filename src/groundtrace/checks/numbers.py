@@ -15,6 +15,7 @@ from groundtrace.checks.number_context import (
     bound,
     closest_rival,
     counts_other,
+    day_kind,
     fraction_of,
     in_range,
     near_same,
@@ -186,11 +187,16 @@ def check_numbers(
                 hits.append(_contradiction(cm, other, c_start, c_end))
                 continue
         if match is None:  # anywhere in the source, the value itself (not a bound's fit)
+            # ("2 business days" counts days: not the "2%" of another sentence, and the
+            # "4 business days" of the passage about the claim is in its unit)
+            days = day_kind(claim, cm) is not None
             match = next(((s, n) for s in sources for n in iter_numbers(s.text, source=True)
                           if cm.agrees_with(n) and not _in_date(s.text, n)
-                          and not counts_other(cm, s.text, n)), None)
-            same_unit = closest_rival(claim, cm, [r for r in rivals if cm.unit is not None
-                                                  and r[1].unit == cm.unit])
+                          and not counts_other(cm, s.text, n)
+                          and not (days and n.unit not in (None, "day"))), None)
+            same_unit = closest_rival(claim, cm, [r for r in rivals if (
+                r[1].unit == cm.unit if cm.unit is not None
+                else days and day_kind(r[0].text, r[1]) is not None)])
             if match is not None and same_unit is not None:
                 # The passage about this claim states another value in the claim's unit;
                 # the match elsewhere is a different fact, so the number is contradicted.
