@@ -631,3 +631,25 @@ def test_a_worked_fee_passes_on_the_rate_and_a_wrong_one_does_not():
         assert groundtrace.triage("What does cash cost?", answer, CASH).decision == "PASS"
     assert groundtrace.triage("What does cash cost?", "A cash withdrawal of 200 EUR costs 5 EUR.",
                               CASH).decision == "FAIL"
+
+
+LIMIT = "The limit is up to twice the monthly income, with a maximum of 5,000 EUR."
+
+
+def test_a_limit_worked_out_from_a_multiple_is_checked_and_read_as_the_multiple():
+    from groundtrace.checks import SourceText, check_numbers
+    from groundtrace.sources import Span
+
+    ev = [SourceText(LIMIT, Span("d", 0, len(LIMIT)))]
+    claim = "With a monthly income of 2,000 EUR, your limit can be up to 4,000 EUR."
+    hits = check_numbers(claim, ev, ev)
+    assert [h.outcome.value for h in hits] == ["supported", "supported"]
+    assert {h.source_value for h in hits} == {"twice the monthly income"}
+    assert aligned_claim(claim, LIMIT) == (
+        "With a monthly income, your limit can be up to twice the monthly income.")
+    # the cap holds: 3,000 EUR of income gives 5,000 EUR, not 6,000 EUR
+    assert [h.outcome.value for h in check_numbers(
+        "With a monthly income of 3,000 EUR, your limit can be up to 5,000 EUR.", ev, ev)] == [
+        "supported", "supported"]
+    assert aligned_claim("With a monthly income of 2,000 EUR, your limit is 5,000 EUR.",
+                         LIMIT) == "With a monthly income of 2,000 EUR, your limit is 5,000 EUR."

@@ -8,7 +8,9 @@ check (:mod:`groundtrace.checks.numbers`) reads such a pair of amounts with
 :func:`worked_fee` before it looks for either value in the source, so it neither
 calls them unstated nor names a rival from another sentence ("cash withdrawals
 abroad cost 3 EUR each"). Only the arithmetic is checked; whether the claim is
-about what the rate is charged on is the verifier's to judge.
+about what the rate is charged on is the verifier's to judge. A multiple of an
+amount ("up to twice the monthly income, with a maximum of 5,000 EUR") is read as
+such a rate (200%), so a limit worked out from it is checked the same way.
 """
 
 from __future__ import annotations
@@ -29,6 +31,26 @@ _SHARE = re.compile(
     r"every\s+|its\s+)?(?:amount|payment|transfer|value|sum|balance|total|withdrawal|purchase|"
     r"transaction)s?\b",
     re.IGNORECASE)
+# A multiple of an amount: "twice the monthly income", "three times the salary", "2.5
+# times the annual income" (a limit worked out from it, as a fee from a rate).
+_MULTIPLE = re.compile(
+    r"(?<![\w.,])(?:(?P<word>twice|double|three times|four times|five times)|"
+    r"(?P<k>\d+(?:[.,]\d+)?)\s?(?:times|x))\s+(?:the\s+|your\s+|their\s+|its\s+)?"
+    r"(?:(?:gross|net|monthly|annual|yearly)\s+)?(?:income|salary|earnings|pay|amount|"
+    r"balance|deposit|value)s?\b", re.IGNORECASE)
+_TIMES = {"twice": 2.0, "double": 2.0, "three times": 3.0, "four times": 4.0, "five times": 5.0}
+
+
+def _rates(sentence: str) -> list[tuple[int, int, frozenset[float]]]:
+    """(start, end, the percentages it may mean) of each rate or multiple of ``sentence``."""
+    out = [(m.start(), m.end(), parse_number(m.group("rate"))) for m in _SHARE.finditer(sentence)]
+    for m in _MULTIPLE.finditer(sentence):
+        times = (frozenset({_TIMES[m.group("word").lower()]}) if m.group("word")
+                 else parse_number(m.group("k")))
+        out.append((m.start(), m.end(), frozenset(100.0 * t for t in times)))
+    return sorted(out)
+
+
 # Words right before an amount of the rate's sentence that make it the fee's floor or cap.
 _FLOOR = re.compile(r"\b(?:minimum|at least|min\.?)(?:\s+(?:of|fee|charge))?\s*$", re.IGNORECASE)
 _CAP = re.compile(r"\b(?:maximum|at most|max\.?|capped at|up to)(?:\s+(?:of|fee|charge))?\s*$",
@@ -58,7 +80,7 @@ class WorkedFee:
         """The numbers check's finding on ``mention`` (the amount or the fee)."""
         why = (f"{self.fee.text!r} is the source's {self.share!r} of {self.amount.text!r}"
                if mention is self.fee else
-               f"{self.amount.text!r} is what the source's {self.share!r} is charged on")
+               f"{self.amount.text!r} is what the source's {self.share!r} applies to")
         return CheckHit("numbers", CheckOutcome.SUPPORTED, c_start, c_end, mention.text,
                         self.source.sub_span(self.start, self.end), self.share, why)
 
@@ -100,10 +122,10 @@ def worked_fee(mentions: Sequence[NumberMention],
         return None
     for e in evidence:
         for s in split_sentences(e.text):
-            for m in _SHARE.finditer(s.text):
+            for r_start, r_end, rates in _rates(s.text):
                 floors, caps = _limits(s.text)
                 limits = set(floors) | set(caps)
-                for rate in parse_number(m.group("rate")):
+                for rate in rates:
                     for amount in money:
                         for fee in money:
                             if fee is amount or not fee.comparable(amount):
@@ -112,6 +134,6 @@ def worked_fee(mentions: Sequence[NumberMention],
                                 continue  # the rule's own floor and cap, restated
                             if any(abs(w - f) < _CENT for a in amount.values
                                    for w in _fees(a, rate, floors, caps) for f in fee.values):
-                                return WorkedFee(amount, fee, e, s.start + m.start(),
-                                                 s.start + m.end())
+                                return WorkedFee(amount, fee, e, s.start + r_start,
+                                                 s.start + r_end)
     return None
