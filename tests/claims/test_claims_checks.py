@@ -1826,3 +1826,12 @@ def test_a_count_of_business_days_is_read_against_days_not_another_unit():
     hits = check_numbers("International transfers outside the EEA take up to 2 business days.",
                          [src(cutoffs)], [src(cutoffs + " " + elsewhere)])
     assert [(h.outcome, h.source_value) for h in hits] == [(C, "4")]
+
+
+def test_setting_up_is_what_an_arrangement_fee_is_for():
+    loans = "Personal loans. The representative APR is 6.9%. There is no arrangement fee."
+    # "no sentence of the source about this says it costs nothing" (REVIEW)
+    assert outcomes(check_numbers, "There's no fee for setting up the loan.", loans) == [
+        (S, "no fee")]
+    assert outcomes(check_numbers, "Setting up the loan costs 50 EUR.",
+                    "Setting up a loan: 100 EUR.")[0][0] is C

@@ -40,6 +40,8 @@ _PRICE_WORDS = frozenset({
     "gratuitas", "pagar", "paga", "pagan", "precio", "cent", "cents", "centimo", "centimos"
 })
 
+# Setting a loan or an account up, in a price list's word for it ("arrangement fee").
+_ARRANGING = re.compile(r"\b(?:set(?:ting)?[ -]?up|arrang(?:e|es|ed|ing))\b", re.IGNORECASE)
 # A currency named as what is paid in: "in euros", "in US dollars".
 _IN_CURRENCY = re.compile(r"\bin (?:us |uk )?(euros?|dollars?|pounds?|eur|usd|gbp)\b",
                           re.IGNORECASE)
@@ -186,7 +188,9 @@ def _subject(text: str) -> tuple[set[str], list[frozenset[float]]]:
     masked = list(text)
     for n in numbers:
         masked[n.start:n.end] = " " * (n.end - n.start)
-    words = {w.removesuffix("'s").rstrip("'") for w in content_words("".join(masked))}
+    # "setting up the loan" is what an "arrangement fee" is for
+    plain = _ARRANGING.sub("arrangement", "".join(masked))
+    words = {w.removesuffix("'s").rstrip("'") for w in content_words(plain)}
     # "in euros" says which payments, not what they cost ("Card payments in euros are free")
     kept = {fold(m.group(1)) for m in _IN_CURRENCY.finditer(text)} & words
     return (words - _PRICE_WORDS) | kept, [n.values for n in numbers]
