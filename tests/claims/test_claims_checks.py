@@ -1835,3 +1835,15 @@ def test_setting_up_is_what_an_arrangement_fee_is_for():
         (S, "no fee")]
     assert outcomes(check_numbers, "Setting up the loan costs 50 EUR.",
                     "Setting up a loan: 100 EUR.")[0][0] is C
+
+
+def test_a_value_of_all_together_said_of_each_one_is_contradicted():
+    jewellery = "Jewellery is covered up to 2,000 EUR in total, and each item up to 500 EUR."
+    (hit,) = check_numbers("Each piece of jewellery is covered up to 2,000 EUR.",
+                           [src(jewellery)], [src(jewellery)])
+    assert (hit.outcome, hit.source_value) == (C, "2,000 EUR in total")
+    for claim in ("Jewellery is covered up to 2,000 EUR overall.",
+                  "Each item of jewellery is covered up to 500 EUR.",
+                  "Jewellery is covered up to 2,000 EUR.",
+                  "Each customer gets a bonus; the pool is 2,000 EUR."):
+        assert all(o is S for o, _ in outcomes(check_numbers, claim, jewellery)), claim

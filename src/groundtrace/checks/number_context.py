@@ -29,7 +29,8 @@ from groundtrace.text.normalize import fold
 
 __all__ = ["APPROX_TOLERANCE", "BOUND_SPAN", "NEAR_TOKENS", "bound", "bound_phrase",
            "closest_rival", "counts_other", "day_kind", "fraction_of", "in_range", "near_same",
-           "other_days", "other_period", "range_of", "spelled_out", "within"]
+           "other_days", "other_period", "other_scope", "range_of", "spelled_out",
+           "within"]
 
 #: Words before a number that make it a bound or an estimate, not an exact value.
 _BOUNDS = (
@@ -296,6 +297,30 @@ def other_period(claim: str, cm: NumberMention, src: SourceText, n: NumberMentio
     return CheckHit("numbers", CheckOutcome.CONTRADICTED, claim_offset + cm.start,
                     claim_offset + mine[1], said, src.sub_span(n.start, theirs[1]), says,
                     f"the claim says {said!r} where the source says {says!r}")
+
+
+# A value said of each one ("each piece of jewellery ... up to 2,000 EUR") and one said of
+# all together ("2,000 EUR in total").
+_EACH = re.compile(r"\b(?:each|every|(?:a|any) single|per (?:item|piece|person|object))\b",
+                   re.IGNORECASE)
+_TOTAL_AFTER = re.compile(r"\s*(?:in total|in all|overall|altogether|combined)\b",
+                          re.IGNORECASE)
+
+
+def other_scope(claim: str, cm: NumberMention, src: SourceText, n: NumberMention,
+                claim_offset: int) -> CheckHit | None:
+    """A contradiction where the claim says of each one a value the source says of all
+    together ("Each piece of jewellery is covered up to 2,000 EUR" against "covered up to
+    2,000 EUR in total, and each item up to 500 EUR"), else None."""
+    total = _TOTAL_AFTER.match(src.text, n.end)
+    clause = max(claim.rfind(c, 0, cm.start) for c in ",;:") + 1  # "each" in the value's
+    if (total is None or _EACH.search(claim, clause, cm.start) is None
+            or _TOTAL_AFTER.search(claim)):
+        return None
+    says = src.text[n.start:total.end()]
+    return CheckHit("numbers", CheckOutcome.CONTRADICTED, claim_offset + cm.start,
+                    claim_offset + cm.end, cm.text, src.sub_span(n.start, total.end()), says,
+                    f"the claim says {cm.text!r} of each where the source says {says!r}")
 
 
 # A share said in words: "half of the bonus" is 50% of it.

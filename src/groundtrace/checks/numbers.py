@@ -21,6 +21,7 @@ from groundtrace.checks.number_context import (
     near_same,
     other_days,
     other_period,
+    other_scope,
     spelled_out,
     within,
 )
@@ -142,7 +143,8 @@ def check_numbers(
                 continue
         # "10 calendar days" is not "10 working days", "1.2% a month" not "1.2% a year"
         if match is not None and (kind := other_days(claim, cm, *match, claim_offset)
-                                  or other_period(claim, cm, *match, claim_offset)):
+                                  or other_period(claim, cm, *match, claim_offset)
+                                  or other_scope(claim, cm, *match, claim_offset)):
             hits.append(kind)
             continue
         ranged = None if match is not None else next(
