@@ -367,14 +367,7 @@ WRONG_SECURITY = [
     "Contactless payments never need a PIN.",
 ]
 
-FORMATTED = (
-    "Card security. Online card payments are confirmed in the app (3-D Secure). Contactless "
-    "payments need your PIN after 5 consecutive contactless payments or once they add up to "
-    "150 EUR since the last PIN entry. The daily ATM withdrawal limit is 600 EUR and the "
-    "monthly limit is 3,000 EUR; both can be changed in the app, up to 1,000 EUR a day. If "
-    "you enter a wrong PIN three times, the card is blocked until the next day. We will never "
-    "ask for your PIN or your full card number by email, text or phone."
-)
+FORMATTED = SECURITY  # the same text, answered with bullets, numbered steps and bold
 
 GROUNDED_FORMATTED = [
     "Great question! 😊 Here's how it works:\n\n- **Online payments:** you confirm them in the "

@@ -258,11 +258,20 @@ def other_days(claim: str, cm: NumberMention, src: SourceText, n: NumberMention,
     mine, theirs = day_kind(claim, cm), day_kind(src.text, n)
     if mine is None or theirs is None or mine[0] == theirs[0]:
         return None
-    said, says = claim[cm.start:mine[1]], src.text[n.start:theirs[1]]
+    return _told_apart(claim, cm, mine[1], src, n, theirs[1], claim_offset, "counts",
+                       f": {mine[0]} days are not {theirs[0]} days")
+
+
+def _told_apart(claim: str, cm: NumberMention, claim_end: int, src: SourceText,
+                n: NumberMention, src_end: int, claim_offset: int, verb: str = "says",
+                why: str = "") -> CheckHit:
+    """The contradiction of two equal values each side says of another kind of thing,
+    named with the words that say so (``cm`` up to ``claim_end``, ``n`` up to
+    ``src_end``)."""
+    said, says = claim[cm.start:claim_end], src.text[n.start:src_end]
     return CheckHit("numbers", CheckOutcome.CONTRADICTED, claim_offset + cm.start,
-                    claim_offset + mine[1], said, src.sub_span(n.start, theirs[1]), says,
-                    f"the claim counts {said!r} where the source says {says!r}: "
-                    f"{mine[0]} days are not {theirs[0]} days")
+                    claim_offset + claim_end, said, src.sub_span(n.start, src_end), says,
+                    f"the claim {verb} {said!r} where the source says {says!r}{why}")
 
 
 # The period of a rate right after its percentage: "1.2% a year", "9.9% per month", "2% p.a."
@@ -293,10 +302,7 @@ def other_period(claim: str, cm: NumberMention, src: SourceText, n: NumberMentio
     mine, theirs = _period_after(claim, cm), _period_after(src.text, n)
     if mine is None or theirs is None or mine[0] == theirs[0]:
         return None
-    said, says = claim[cm.start:mine[1]], src.text[n.start:theirs[1]]
-    return CheckHit("numbers", CheckOutcome.CONTRADICTED, claim_offset + cm.start,
-                    claim_offset + mine[1], said, src.sub_span(n.start, theirs[1]), says,
-                    f"the claim says {said!r} where the source says {says!r}")
+    return _told_apart(claim, cm, mine[1], src, n, theirs[1], claim_offset)
 
 
 # A value said of each one ("each piece of jewellery ... up to 2,000 EUR") and one said of
