@@ -221,9 +221,7 @@ def claim_verdict(job: VerifyJob, claim: Claim, hypothesis: str, per: list[Any],
     # cost 0.50 EUR" against "Branch transfers cost 2.50 EUR").
     discount = (contradiction if contradiction > support or best_e is None
                 else against[best_e])
-    score = support * (1.0 - discount)
-    if outside is not None:
-        score = contradiction
+    score = contradiction if outside is not None else support * (1.0 - discount)
     score *= UNSUPPORTED_HIT_FACTOR ** len(unsup_hits)
     if contra_hits:
         score *= CONTRADICTED_HIT_FACTOR

@@ -79,12 +79,12 @@ _AMOUNT_OF = re.compile(r"\s(?:of|for|on|worth)\s+$", re.IGNORECASE)
 
 
 def worked_fee_edits(claim: str, mentions: list[NumberMention],
-                     passage: str) -> list[tuple[int, int, str]]:
+                     passage: SourceText) -> list[tuple[int, int, str]]:
     """A fee worked out from the passage's rate (:mod:`groundtrace.checks.fee_share`), in
     the rate's words, without the amount it was worked on: "A cash withdrawal of 200
     EUR costs 6 EUR" reads "A cash withdrawal costs 3% of the amount". The numbers
     check does the sum; the verifier reads what is charged."""
-    found = worked_fee(mentions, [SourceText(passage, Span("passage", 0, len(passage)))])
+    found = worked_fee(mentions, [passage])
     if found is None:
         return []
     amount = found.amount
@@ -96,16 +96,15 @@ def worked_fee_edits(claim: str, mentions: list[NumberMention],
 
 
 def worked_total_edits(claim: str, mentions: list[NumberMention],
-                       passage: str) -> list[tuple[int, int, str]]:
+                       passage: SourceText) -> list[tuple[int, int, str]]:
     """A total of amounts the passage lists (:mod:`groundtrace.checks.worked_total`) as
     those amounts: "The deposits total 28,500 EUR" reads "The deposits total 9,500 EUR,
     9,800 EUR and 9,200 EUR". The numbers check does the sum; the verifier reads what
     was added up."""
-    found = worked_total(claim, mentions, [SourceText(passage, Span("passage", 0,
-                                                                    len(passage)))])
+    found = worked_total(claim, mentions, [passage])
     if found is None:
         return []
-    return [(found.total.start, found.total.end, passage[found.start:found.end])]
+    return [(found.total.start, found.total.end, passage.text[found.start:found.end])]
 
 
 def value_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
@@ -121,8 +120,9 @@ def value_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
         same_d = next((d for d in p_dates if _same_date(cd, d)), None)
         if same_d is not None and same_d.text != cd.text:
             edits.append((cd.start, cd.end, same_d.text))
-    if c_numbers and (worked := (worked_fee_edits(claim, c_numbers, passage)
-                                 or worked_total_edits(claim, c_numbers, passage))):
+    whole = SourceText(passage, Span("passage", 0, len(passage)))
+    if c_numbers and (worked := (worked_fee_edits(claim, c_numbers, whole)
+                                 or worked_total_edits(claim, c_numbers, whole))):
         return [*edits, *worked]
     if c_numbers:
         theirs = _mentions(passage, p_dates)

@@ -48,6 +48,7 @@ def price_terms(query: str) -> frozenset[str]:
 
 
 _FREE_TERMS = frozenset({"free", "fee", "fees", "charge", "charges", "cost", "costs"})
+
 # Not "one" / "uno" / "una": more often a pronoun or an article than a count.
 _NUMBER_TERMS = {w: str(v) for w, v in NUMBER_WORDS.items() if v != 1}
 _DAY_KINDS = frozenset({"working", "banking"})

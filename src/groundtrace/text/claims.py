@@ -307,7 +307,7 @@ def _is_claim(text: str) -> bool:
     stripped = text.strip()
     if stripped.endswith("?") or stripped.endswith("¿") or stripped.startswith("¿"):
         return False
-    if _HEADING.match(text) or _LEAD_IN.search(stripped) or _REFUSAL.match(stripped):
+    if _HEADING.match(text) or is_lead_in(stripped) or _REFUSAL.match(stripped):
         return False
     words = _n_words(stripped)
     if words < 2:
