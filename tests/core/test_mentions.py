@@ -44,3 +44,18 @@ def test_mentions_sit_at_their_offsets(finder, expect):
 ])
 def test_a_label_or_an_emphasised_first_word_is_no_name(text, names):
     assert [e.text for e in find_entities(text)] == names
+
+
+@pytest.mark.parametrize(("text", "names"), [
+    # the period of a title or an initial ends no sentence: the name after it is
+    # mid-sentence, and needs no other evidence to count
+    ("The agent from BestInsuranceXYZ called Mr. Smith to offer him a plan.",
+     ["BestInsuranceXYZ", "Smith"]),
+    ("The claim was reviewed by Dr. Okafor last week.", ["Okafor"]),
+    ("The book was written by J. R. Tolkien in 1937.", ["Tolkien"]),
+    # a sentence's own period still starts a sentence, even after one lower-case letter
+    ("We chose plan b. Lisbon came next on the list of offices.", []),
+    ("The fee is 5 EUR. Transfers are free of charge.", []),
+])
+def test_a_title_or_initial_ends_no_sentence(text, names):
+    assert [e.text for e in find_entities(text)] == names

@@ -29,6 +29,10 @@ _CONNECT = r"(?:of|de|del|la|las|los|the|van|von|der|da|di|du|&)"
 _RUN = re.compile(rf"(?<!\w){_CAP}(?:\s+(?:{_CONNECT}\s+)?{_CAP})*")
 # a list marker or markdown emphasis keeps a sentence's start its start: "- **Rate:** 2.1%"
 _SENT_START = re.compile(r"(?:^|[.!?:;]\s+|\n\s*|[\"“(]\s*)(?:[-•+]\s+)?(?:[*_`~]+\s*)?$")
+#: A period that ends a title or an initial, not a sentence: "called Mr. Smith", "J. R. Tolkien".
+_ABBREVIATION_DOT = re.compile(
+    r"(?<![\w.])(?:mr|mrs|ms|mx|dr|prof|sr|sra|st|mt|gen|gov|sen|rep|capt|lt|col|sgt|rev|fr"
+    r"|(?-i:[A-Z]))\.\s+$", re.IGNORECASE)
 #: A first word that labels what follows ("Rate: 2.1% AER", "**Fee:** 2 EUR").
 _LABEL = re.compile(r"[*_`~]*\s*:")
 _WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
@@ -153,7 +157,9 @@ def find_entities(text: str, *, context: Sequence[str] = ()) -> list[EntityMenti
     out: list[EntityMention] = []
     for m in _RUN.finditer(text):
         start, words = m.start(), m.group(0).split()
-        at_start = _SENT_START.search(text[:start]) is not None
+        before = text[:start]
+        at_start = (_SENT_START.search(before) is not None
+                    and _ABBREVIATION_DOT.search(before) is None)
         # Drop leading common words, titles and connectors ("The Bank of Spain" →
         # "Bank of Spain"; "Mr & Mrs" → nothing).
         while words and _not_a_name_start(words[0]):
