@@ -151,6 +151,13 @@ def test_a_fact_after_an_affirmation_is_a_claim():
     ("The transfer fee is 5 EUR, isn't it?", ["The transfer fee is 5 EUR"]),
     ("Yes, Victor Moses also plays defender right?", ["Yes, Victor Moses also plays defender"]),
     ("¿Sabías que la tarjeta es gratis?", ["la tarjeta es gratis"]),
+    ("You know that sledding is a winter sport?", ["sledding is a winter sport"]),
+    # a statement with a question about it after the comma
+    ("Sure, Tron is a romantic comedy starring Jeff Bridges, do you like rom-coms?",
+     ["Tron is a romantic comedy starring Jeff Bridges"]),
+    ("He wrote The Hunger Games, have you seen it?", ["He wrote The Hunger Games"]),
+    ("The transfer fee is waived for students, would you like to apply?",
+     ["The transfer fee is waived for students"]),
     # questions that ask something assert nothing
     ("Did you know who wrote it?", []),
     ("Have you heard about The Godfather?", []),
@@ -158,6 +165,11 @@ def test_a_fact_after_an_affirmation_is_a_claim():
     ("Have you ever seen Se7en or The Silence of the Lambs?", []),
     ("I love Messi, how about you?", []),
     ("Is it free, no?", []),
+    ("Do you like it, and have you seen it?", []),
+    ("What about the fee, is it waived?", []),
+    # nor does what only sets a question's scene
+    ("Speaking of movies, are you into drama?", []),
+    ("If you like thrillers, have you seen Se7en?", []),
 ])
 def test_a_question_that_asserts_its_clause_gives_that_clause(response, claims):
     language = "es" if response.startswith("¿") else "en"

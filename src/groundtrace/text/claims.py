@@ -18,6 +18,7 @@ from typing import Any
 
 from groundtrace.text.dates import MONTHS
 from groundtrace.text.normalize import WORD as _WORD
+from groundtrace.text.questions import asserted_clause
 from groundtrace.text.sentences import TextSegment, split_sentences
 from groundtrace.text.subjects import (
     opening_it_read,
@@ -171,30 +172,6 @@ _ANNOUNCES = re.compile(r"^\W*(?:here(?:'s|’s| is| are)|below (?:is|are)|you (
                         r"'re|’re) asking|wanted to know|want to know|were wondering)|"
                         r"thanks? (?:you )?for (?:asking|your question))\b", _I)
 _ANNOUNCE_WORDS = 10
-#: A question that asserts what follows it: "Did you know (that) X?",
-#: "Have you heard that X?", "¿Sabías que X?". X is the claim when it is a
-#: clause, not "who wrote it" or "about the film".
-_KNOW_THAT = re.compile(
-    r"^\W*(?:(?:yes|yeah|no|so|well|oh|and|but|also|by the way|sí|y|pues)\W+)*"
-    r"(?:(?:did|do|have|had)\s+you\s+(?:ever\s+|already\s+)?"
-    r"(?:know|heard|hear|realized|realize|realised|realise|noticed|notice)\b(?:\s+that\b)?"
-    r"|(?:sabías|sabía|sabes|sabe|sabían|has oído|ha oído)\s+que\b)\s*",
-    _I,
-)
-#: A tag that asks only for agreement with the clause before it: "X, right?".
-_AGREE_TAG = re.compile(
-    r"(?:,\s*|\s+)(?:right|correct|true|no|isn't (?:it|he|she|that|this)|"
-    r"aren't (?:they|you)|wasn't (?:it|he|she)|weren't they|didn't (?:he|she|they|it)|"
-    r"doesn't (?:it|he|she)|don't (?:they|you think)|¿?verdad|¿?no es así|¿?cierto)\W*$",
-    _I,
-)
-#: A clause that is itself a question ("Do you like it, right?", "Who wrote it?").
-_ASKS = re.compile(
-    r"^\W*(?:do|does|did|is|are|was|were|am|can|could|would|will|should|shall|may|might|"
-    r"have|has|had|what|who|whom|whose|which|when|where|why|how|if|whether|about|of|"
-    r"qué|quién|quiénes|cuál|cuándo|dónde|por qué|cómo|si)\b",
-    _I,
-)
 _LIST_MARKER = re.compile(r"^(?:[-*•·+]\s+|\d{1,3}[.)]\s+|[a-zA-Z][.)]\s+)")
 # Where a compound sentence may split; the conjunction belongs to neither half.
 _SPLIT = re.compile(
@@ -341,39 +318,6 @@ def _halves(text: str) -> list[tuple[int, int]]:
     return parts
 
 
-def _asserted_clause(body: str) -> tuple[int, int] | None:
-    """Offsets (within ``body``) of the clause a question asserts, or None.
-
-    "Did you know that Tolkien wrote The Hobbit?" asserts "Tolkien wrote The
-    Hobbit"; "Moses plays defender, right?" asserts "Moses plays defender".
-    A question that asks something ("Did you know who wrote it?", "Do you
-    like it, right?") asserts nothing.
-    """
-    stripped = body.rstrip()
-    if not stripped.endswith("?"):
-        return None
-    end = len(stripped) - 1
-    while end > 0 and body[end - 1] == "?":
-        end -= 1
-    start = 0
-    know = _KNOW_THAT.match(body, 0, end)
-    if know is not None:
-        start = know.end()
-    else:
-        tag = _AGREE_TAG.search(body, 0, end + 1)
-        if tag is None:
-            return None
-        end = tag.start()
-        if body[start:end].lstrip("¿¡ ").lower().startswith(("did you know", "do you know")):
-            return None
-    while start < end and not body[start].isalnum():
-        start += 1
-    clause = body[start:end]
-    if _n_words(clause) < 3 or _ASKS.match(clause) or "?" in clause:
-        return None
-    return start, end
-
-
 def extract_claims(
     response: str,
     *,
@@ -401,7 +345,7 @@ def extract_claims(
         body = seg.text[offset:]
         if _TABLE_RULE.search(body):
             continue  # a table's header row: it names the columns, it asserts nothing
-        clause = _asserted_clause(body)
+        clause = asserted_clause(body)
         if clause is not None:
             offset += clause[0]
             body = body[clause[0]:clause[1]]
