@@ -653,3 +653,37 @@ def test_a_limit_worked_out_from_a_multiple_is_checked_and_read_as_the_multiple(
         "supported", "supported"]
     assert aligned_claim("With a monthly income of 2,000 EUR, your limit is 5,000 EUR.",
                          LIMIT) == "With a monthly income of 2,000 EUR, your limit is 5,000 EUR."
+
+
+REPLACED = ("If your card is damaged, your card number stays the same. Your PIN does not "
+            "change. The interest rate will not change during the fixed period.")
+
+
+@pytest.mark.parametrize(("claim", "read"), [
+    # v7: 0.93 / 0.94 / 0.96 contradicted as written ("not" alone decides)
+    ("Your PIN stays the same.", "Your PIN does not change."),
+    ("Your PIN remains unchanged.", "Your PIN does not change."),
+    ("The interest rate stays the same during the fixed period.",
+     "The interest rate will not change during the fixed period."),
+    ("Your card number doesn't change.", "Your card number stays the same."),
+    ("You keep the same PIN.", "Your PIN does not change."),
+    ("You'll keep your card number if the card is damaged.",
+     "Your card number stays the same if the card is damaged."),
+    # of something the passage does not say it of: as written
+    ("Your IBAN stays the same.", "Your IBAN stays the same."),
+    ("You keep the same IBAN.", "You keep the same IBAN."),
+    ("Your PIN changes.", "Your PIN changes."),
+])
+def test_unchanged_is_read_as_the_passage_says_it_of_the_same_thing(claim, read):
+    assert aligned_claim(claim, REPLACED) == read
+
+
+@pytest.mark.models
+def test_keeping_the_same_pin_passes_and_a_new_pin_does_not():
+    import groundtrace
+
+    # both FAILed (v7 0.94 / 0.93 contradicted)
+    for answer in ("You keep the same PIN.", "Your PIN stays the same."):
+        assert groundtrace.triage("Does my PIN change?", answer, REPLACED).decision == "PASS"
+    for answer in ("Your PIN changes.", "You will get a new PIN."):
+        assert groundtrace.triage("Does my PIN change?", answer, REPLACED).decision == "FAIL"

@@ -31,6 +31,17 @@ available on the Basic Account" went to REVIEW (v7 0.48 entailed): where a passa
 says "<X> is / are not available (offered, possible)" of the thing a claim says
 one cannot get, have, open or use, the claim reads as that clause and its own
 ending (:func:`cannot_get_edits`).
+
+"Stays the same" and "does not change" say one thing, but v7 reads "Your PIN
+stays the same" against "Your PIN does not change" at 0.93 contradicted (its
+"not" alone decides), "The interest rate stays the same during the fixed
+period" against "... will not change ..." at 0.94, and "You keep your IBAN
+when you switch to Premium" against "Your IBAN does not change when ..." at
+0.96. So a claim's way of saying a thing is unchanged ("does not change",
+"stays / remains the same", "remains unchanged", "is unchanged") reads as
+the passage's way where the passage says it of the same thing, and "you
+keep the same X" / "you keep your X" as "Your X <the passage's words>"
+(:func:`unchanged_edits`).
 """
 
 from __future__ import annotations
@@ -41,7 +52,8 @@ from groundtrace.checks.lexicon import noun_key, token_spans
 from groundtrace.checks.opposites import OPPOSITES, lemma
 from groundtrace.checks.status import STATES
 
-__all__ = ["cannot_get_edits", "negated_edits", "not_free_edits", "still_edits"]
+__all__ = ["cannot_get_edits", "negated_edits", "not_free_edits", "still_edits",
+           "unchanged_edits"]
 
 # "You cannot get an overdraft on the Basic Account": what one cannot have, then the rest.
 _CANNOT_GET = re.compile(
@@ -128,3 +140,48 @@ def cannot_get_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
     if said is None:
         return []
     return [(0, len(claim), said.group(0) + (m.group("rest") or "") + ".")]
+
+
+# Ways of saying a thing is unchanged, said after it: "does not change", "stays the same".
+_UNCHANGED = re.compile(
+    r"\b(?:(?:(?:does|do|did|will|would|should|shall)\s+not|doesn['’]t|don['’]t|didn['’]t|"
+    r"won['’]t|wouldn['’]t)\s+(?:ever\s+)?change"
+    r"|(?:is|are|was|were|will\s+be)\s+(?:not\s+changed|unchanged)"
+    r"|(?:stays?|stayed|remains?|remained|will\s+(?:stay|remain))\s+(?:the\s+same|unchanged))\b",
+    re.IGNORECASE)
+# "You keep the same PIN", "you'll keep your IBAN when you switch": what is kept, then the rest.
+_KEEP = re.compile(
+    r"^\W*(?:you|customers|clients|they|we)(?:\s+will|['’]ll|\s+can|\s+get\s+to)?\s+"
+    r"keep\s+(?:the\s+same|your|their|its)\s+(?P<x>[\w-]+(?:\s+[\w-]+)?)"
+    r"(?P<rest>\s+(?:when|if|after|during|for|on|with|while|throughout)\b[^.;:!?]*?)?"
+    r"\s*[.!]?\s*$", re.IGNORECASE)
+_SUBJECT_WORDS = 4
+
+
+def _said_of(passage: str, key: tuple[str, ...]) -> re.Match[str] | None:
+    """The passage's first "unchanged" phrase whose few words before it hold ``key``'s
+    last word (the head of what the claim says is unchanged)."""
+    for m in _UNCHANGED.finditer(passage):
+        before = [w for w, _, _ in token_spans(passage[max(0, m.start() - 60):m.start()])]
+        if key and key[-1] in noun_key(" ".join(before[-_SUBJECT_WORDS:])):
+            return m
+    return None
+
+
+def unchanged_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
+    """The claim's way of saying a thing is unchanged in the passage's words, where the
+    passage says it of the same thing."""
+    keep = _KEEP.match(claim)
+    if keep is not None:
+        said = _said_of(passage, noun_key(keep.group("x")))
+        if said is None:
+            return []
+        x = keep.group("x")
+        return [(0, len(claim), f"Your {x} {said.group(0)}{keep.group('rest') or ''}.")]
+    edits = []
+    for mine in _UNCHANGED.finditer(claim):
+        before = [w for w, _, _ in token_spans(claim[:mine.start()])][-_SUBJECT_WORDS:]
+        said = _said_of(passage, noun_key(" ".join(before)))
+        if said is not None and said.group(0).lower() != mine.group(0).lower():
+            edits.append((mine.start(), mine.end(), said.group(0)))
+    return edits

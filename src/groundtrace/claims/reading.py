@@ -98,7 +98,13 @@ from groundtrace.checks.prices import FreeMention, find_free, sentences_about
 from groundtrace.claims.fees import passage_fee, passage_price
 from groundtrace.claims.liability import liability_edits
 from groundtrace.claims.openings import opening_end
-from groundtrace.claims.polarity import cannot_get_edits, negated_edits, not_free_edits, still_edits
+from groundtrace.claims.polarity import (
+    cannot_get_edits,
+    negated_edits,
+    not_free_edits,
+    still_edits,
+    unchanged_edits,
+)
 from groundtrace.claims.values import cased as _cased
 from groundtrace.claims.values import one_date, value_edits
 from groundtrace.sources.spans import Span
@@ -332,7 +338,8 @@ def _phrase_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
     edits.extend(_age_edits(claim, passage))
     # "still pending" as "pending", "may not match" as "may differ" (claims.polarity)
     edits.extend(still_edits(claim) + not_free_edits(claim) + negated_edits(claim, passage)
-                 + cannot_get_edits(claim, passage) + liability_edits(claim, passage))
+                 + cannot_get_edits(claim, passage) + liability_edits(claim, passage)
+                 + unchanged_edits(claim, passage))
     return edits
 
 
