@@ -510,6 +510,20 @@ def test_words_that_say_the_same_of_a_day_are_read_as_the_passage_says_them(clai
     assert aligned_claim(claim, "Cards arrive by post.") == claim
 
 
+@pytest.mark.parametrize(("claim", "expected"), [
+    # v7: 0.86 contradicted as written, 0.96 entailed so
+    ("Interest on cash withdrawals is charged straight away.",
+     "Interest on cash withdrawals is charged immediately."),
+    ("Interest starts right away.", "Interest starts immediately."),
+    ("Interest starts at once.", "Interest starts immediately."),
+    ("Interest starts immediately.", "Interest starts immediately."),
+])
+def test_words_that_say_no_delay_are_read_as_the_passage_says_them(claim, expected):
+    passage = "Cash withdrawals cost 3%, and interest on them starts immediately."
+    assert aligned_claim(claim, passage) == expected
+    assert aligned_claim(claim, "Interest is charged monthly.") == claim
+
+
 @pytest.mark.parametrize(
     ("claim", "expected"),
     [

@@ -48,7 +48,9 @@ v6 scores "Paying by card in euros within the EU is free" 0.50 entailed (0.48
 contradicted) as written, 0.94 so. Words that say the same of a day: "EU
 transfers arrive on the following business day" against "arrive the next
 business day" 0.29 entailed (0.71 contradicted), 0.98 with "next"; a "working
-day" is read as the passage's "business day". And "the end of 2026" as the
+day" is read as the passage's "business day"; "straight away", "right away",
+"at once" and "instantly" as its "immediately" (or whichever of them it uses).
+And "the end of 2026" as the
 passage's "31 December 2026" ("The offer is valid until the end of 2026":
 0.52 entailed as written, 0.99 so).
 
@@ -243,11 +245,15 @@ def _year_end_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
 
 
 # Words that say the same of a day: "the following business day" is "the next
-# business day", a "working day" a "business day".
+# business day", a "working day" a "business day"; and of no delay: v7 reads "Interest
+# on cash withdrawals is charged straight away" against "... interest on them starts
+# immediately" at 0.86 contradicted, 0.96 entailed with "immediately".
 _TIME_NOUN = r"(?:(?:business|working|banking)\s+)?(?:days?|weeks?|months?|years?|quarters?)"
 _SAME_WORDS = (
     re.compile(rf"\b(?:next|following)(?=\s+{_TIME_NOUN}\b)", re.IGNORECASE),
     re.compile(r"\b(?:business|working|banking)(?=\s+days?\b)", re.IGNORECASE),
+    re.compile(r"\b(?:immediately|straight\s?away|right\s+away|at\s+once|instantly)\b",
+               re.IGNORECASE),
 )
 
 
@@ -269,7 +275,8 @@ def _age_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
 
 
 def _word_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
-    """The claim's "following" and "working" (day) as the passage says them."""
+    """The claim's "following" and "working" (day) and "straight away" as the passage
+    says them."""
     edits: list[tuple[int, int, str]] = []
     for pattern in _SAME_WORDS:
         theirs = pattern.search(passage)
