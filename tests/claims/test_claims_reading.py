@@ -43,9 +43,15 @@ def test_an_equal_value_is_read_in_the_passages_words(claim, passage, read):
      "You need to be at least 18 years old."),
     ("You must be at least 18 years old.", "It is open to residents aged 18 or over.",
      "You must be aged 18 or over."),
+    # "at least 18" after a form of "be" is an age too (v7: 0.22 entailed as written)
+    ("To open an account online you must be 18 or older and live in Spain.",
+     "You can open an account online if you are at least 18 and live in Spain.",
+     "To open an account online you must be at least 18 and live in Spain."),
     # another age, or a bound that is no age, stays as written
     ("You must be 21 or older.", "Applicants must be at least 18 years old.",
      "You must be 21 or older."),
+    ("You must be 18 or older.", "Loans need at least 18 monthly payments.",
+     "You must be 18 or older."),
     ("You need 18 or more transactions.", "Applicants must be at least 18 years old.",
      "You need 18 or more transactions."),
 ])

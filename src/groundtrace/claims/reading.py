@@ -260,18 +260,23 @@ _SAME_WORDS = (
 # An age bound, as the passage words it: v7 reads "You need to be 18 or older and a
 # resident of Spain with a regular income." at 0.24 entailed against "Applicants must be
 # at least 18 years old, live in Spain and have a regular income."
+# "at least 18" alone is an age after a form of "be" ("if you are at least 18 and").
 _AGE = re.compile(r"\b(?:aged\s+)?(?P<a>\d{1,3})(?:\s+years?(?:\s+old|\s+of\s+age)?)?\s+"
                   r"(?:or|and)\s+(?:older|over|above)\b|\bat\s+least\s+(?P<b>\d{1,3})\s+"
-                  r"years?(?:\s+old|\s+of\s+age)?\b", re.IGNORECASE)
+                  r"years?(?:\s+old|\s+of\s+age)?\b|(?<=\b(?:be|is|am) )at\s+least\s+"
+                  r"(?P<c>\d{1,3})(?=\s*(?:[,;.]|$|\s+(?:and|or|to|if|when|with)\b))"
+                  r"|(?<=\bare )at\s+least\s+(?P<d>\d{1,3})"
+                  r"(?=\s*(?:[,;.]|$|\s+(?:and|or|to|if|when|with)\b))", re.IGNORECASE)
 
 
 def _age_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
     """The claim's "N or older" (or "at least N years old", ...) as the passage says N."""
-    theirs = {m.group("a") or m.group("b"): m.group(0) for m in reversed(
-        list(_AGE.finditer(passage)))}
+    def years(m: re.Match[str]) -> str:
+        return m.group("a") or m.group("b") or m.group("c") or m.group("d")
+
+    theirs = {years(m): m.group(0) for m in reversed(list(_AGE.finditer(passage)))}
     return [(m.start(), m.end(), theirs[n]) for m in _AGE.finditer(claim)
-            if (n := m.group("a") or m.group("b")) in theirs
-            and theirs[n].lower() != m.group(0).lower()]
+            if (n := years(m)) in theirs and theirs[n].lower() != m.group(0).lower()]
 
 
 def _word_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
