@@ -784,6 +784,23 @@ def test_a_price_of_nothing_in_other_words_is_no_negation_flip():
     assert outcomes(check_negation, "La tarjeta no tiene comisión.",
                     "La tarjeta tiene comisión anual.") == [(C, "no")]
 
+def test_non_and_not_before_the_same_word_are_no_flip():
+    # "a non-business day" says "not a business day", either way round
+    rule = ("A direct debit is collected on the date agreed; if that date is not a business "
+            "day, it is collected on the next business day.")
+    assert outcomes(check_negation, "If a direct debit is due on a non-business day, it is "
+                    "collected on the next business day.", rule) == []
+    assert outcomes(check_negation, "If the agreed date is not a business day, the direct "
+                    "debit is collected on the next business day.",
+                    "If the agreed date is a non-business day, the direct debit is collected "
+                    "on the next business day.") == []
+    # without the "non" the claim still states the negated case positively
+    assert outcomes(check_negation, "If a direct debit is due on a business day, it is "
+                    "collected on the next business day.", rule) == [
+        (C, "If a direct debit is due on a business day, it is collected on the next "
+            "business day.")]
+
+
 def test_negation_flip_both_ways():
     assert outcomes(check_negation, "The fee is not refundable.",
                     "The fee is refundable within 30 days.") == [(C, "not")]

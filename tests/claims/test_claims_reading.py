@@ -707,3 +707,31 @@ def test_keeping_the_same_pin_passes_and_a_new_pin_does_not():
         assert groundtrace.triage("Does my PIN change?", answer, REPLACED).decision == "PASS"
     for answer in ("Your PIN changes.", "You will get a new PIN."):
         assert groundtrace.triage("Does my PIN change?", answer, REPLACED).decision == "FAIL"
+
+
+DEBIT = ("A direct debit is collected on the date agreed with the company; if that date is "
+         "not a business day, it is collected on the next business day.")
+
+
+@pytest.mark.parametrize(("claim", "read"), [
+    # v7: 0.53 contradicted as written, 0.98 entailed so
+    ("If a direct debit is due on a non-business day, it is taken on the next business day.",
+     "If a direct debit is due on a day that is not a business day, it is taken on the next "
+     "business day."),
+    # a word the passage does not negate stays as written
+    ("A non-SEPA payment costs 5 EUR.", "A non-SEPA payment costs 5 EUR."),
+])
+def test_non_before_a_word_is_read_as_the_passages_not(claim, read):
+    assert aligned_claim(claim, DEBIT) == read
+
+
+@pytest.mark.models
+def test_a_non_business_day_passes_and_a_business_day_does_not():
+    import groundtrace
+
+    q = "When is a direct debit collected?"
+    # FAILed: the negation check and the verifier (0.53) read "non-" against "not"
+    assert groundtrace.triage(q, "If a direct debit is due on a non-business day, it is "
+                              "collected on the next business day.", DEBIT).decision == "PASS"
+    assert groundtrace.triage(q, "If a direct debit is due on a business day, it is "
+                              "collected on the next business day.", DEBIT).decision == "FAIL"

@@ -177,6 +177,25 @@ def _negates_shared(text: str, cue: tuple[int, int], other: set[str]) -> bool:
     return not scope or any(same_word(a, b) for a in scope for b in other)
 
 
+# "a non-business day" says "not a business day": a cue where the other side negates
+# the same word.
+_NON = re.compile(r"(?<!\w)non[-\s](?=\w)", re.IGNORECASE)
+_ARTICLES = frozenset({"a", "an", "the", "be", "been"})
+
+
+def _non_cues(text: str, other: str,
+              other_cues: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Each "non-W" of ``text`` where ``other`` negates W right after one of its cues."""
+    negated = {next((w for w in tokens(other[b:])[:3] if w not in _ARTICLES), "")
+               for _, b in other_cues} - {""}
+    out = []
+    for m in _NON.finditer(text):
+        word = tokens(text[m.end():])[:1]
+        if word and any(same_word(word[0], n) for n in negated):
+            out.append((m.start(), m.end()))
+    return out
+
+
 def check_negation(
     claim: str,
     evidence: Sequence[SourceText],
@@ -247,6 +266,11 @@ def check_negation(
               if (_about(sentence.text, (a, b), c_words)
                   and _negates_shared(sentence.text, (a, b), c_words))
               or any(same_word(w, n) for w in _scope(sentence.text, b) for n in negated)]
+    # "non-business day" against "not a business day", either way round
+    c_cues += _non_cues(claim, sentence.text, [(a - sentence.start, b - sentence.start)
+                                               for a, b in e_cues])
+    e_cues += [(sentence.start + a, sentence.start + b)
+               for a, b in _non_cues(sentence.text, claim, c_cues)]
     swaps = _swaps(claim, sentence.text)
     if (len(c_cues) + len(swaps)) % 2 == len(e_cues) % 2:
         return []

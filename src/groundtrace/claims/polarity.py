@@ -42,6 +42,12 @@ when you switch to Premium" against "Your IBAN does not change when ..." at
 the passage's way where the passage says it of the same thing, and "you
 keep the same X" / "you keep your X" as "Your X <the passage's words>"
 (:func:`unchanged_edits`).
+
+"A non-business day" where the passage says "not a business day": v7 reads
+"If a direct debit is due on a non-business day, it is taken on the next
+business day" against "... if that date is not a business day, it is
+collected on the next business day" at 0.53 contradicted, and at 0.98
+entailed as "due on a day that is not a business day" (:func:`non_edits`).
 """
 
 from __future__ import annotations
@@ -52,7 +58,7 @@ from groundtrace.checks.lexicon import noun_key, token_spans
 from groundtrace.checks.opposites import OPPOSITES, lemma
 from groundtrace.checks.status import STATES
 
-__all__ = ["cannot_get_edits", "negated_edits", "not_free_edits", "still_edits",
+__all__ = ["cannot_get_edits", "negated_edits", "non_edits", "not_free_edits", "still_edits",
            "unchanged_edits"]
 
 # "You cannot get an overdraft on the Basic Account": what one cannot have, then the rest.
@@ -184,4 +190,24 @@ def unchanged_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
         said = _said_of(passage, noun_key(" ".join(before)))
         if said is not None and said.group(0).lower() != mine.group(0).lower():
             edits.append((mine.start(), mine.end(), said.group(0)))
+    return edits
+
+
+# "a non-business day": the article, the word "non" marks, and the noun after it.
+_NON_WORD = re.compile(r"\b(?P<art>an?\s+)?non[-\s](?P<w>[A-Za-z]+)\s+(?P<n>[A-Za-z]+)\b",
+                       re.IGNORECASE)
+
+
+def non_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
+    """Edits that read "a non-W N" as "a N that is not a W N" where ``passage`` says
+    "not a W N" (or "not an W N")."""
+    edits = []
+    for m in _NON_WORD.finditer(claim):
+        w, n = m.group("w"), m.group("n")
+        if re.search(rf"\bnot\s+(?:an?\s+)?{re.escape(w)}\s+{re.escape(n)}\b", passage,
+                     re.IGNORECASE) is None:
+            continue
+        article = "an" if w[:1].lower() in "aeiou" else "a"
+        edits.append((m.start(), m.end(),
+                      f"{m.group('art') or ''}{n} that is not {article} {w} {n}"))
     return edits

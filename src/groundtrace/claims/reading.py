@@ -103,6 +103,7 @@ from groundtrace.claims.openings import opening_end
 from groundtrace.claims.polarity import (
     cannot_get_edits,
     negated_edits,
+    non_edits,
     not_free_edits,
     still_edits,
     unchanged_edits,
@@ -351,7 +352,7 @@ def _phrase_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
     # "still pending" as "pending", "may not match" as "may differ" (claims.polarity)
     edits.extend(still_edits(claim) + not_free_edits(claim) + negated_edits(claim, passage)
                  + cannot_get_edits(claim, passage) + liability_edits(claim, passage)
-                 + unchanged_edits(claim, passage))
+                 + unchanged_edits(claim, passage) + non_edits(claim, passage))
     return edits
 
 
