@@ -780,6 +780,9 @@ def test_a_price_of_nothing_in_other_words_is_no_negation_flip():
                     "SEPA transfers are free in online banking.") == []
     assert outcomes(check_negation, "Card replacement comes without any fee.",
                     "Card replacement is free of charge.") == []
+    # "exempt from the fee" says what "pay no fee" says
+    assert outcomes(check_negation, "Premium cardholders are exempt from the foreign exchange "
+                    "fee.", "Premium cardholders pay no foreign exchange fee.") == []
     # but "no fee" against a source that charges one still flips
     assert outcomes(check_negation, "La tarjeta no tiene comisión.",
                     "La tarjeta tiene comisión anual.") == [(C, "no")]
@@ -1778,6 +1781,20 @@ def test_an_exception_or_condition_the_claim_states_itself_is_no_clash():
                          "designated flood zone after 2010.", [src(floods)]) is None
     assert excepted_case("Flood damage is covered for properties built in a flood zone "
                          "after 2010.", [src(floods)]) is not None
+
+
+def test_an_exception_within_the_subject_excepts_only_its_noun_phrase():
+    from groundtrace.checks.exceptions import excepted_case
+
+    fx = ("Card payments in a currency other than the euro are converted at the Mastercard "
+          "exchange rate on the day the payment is processed.")
+    # the excepted case is "the euro", not the rest of the sentence: a first version read
+    # "the euro are converted at ..." as excepted and flagged this grounded answer
+    assert excepted_case("Card payments in other currencies are converted at the Mastercard "
+                         "rate on the day the payment is processed.", [src(fx)]) is None
+    hit = excepted_case("Card payments in euro are converted at the Mastercard exchange rate "
+                        "on the day the payment is processed.", [src(fx)])
+    assert hit is not None and hit.source_value == "the euro"
 
 
 def test_an_amount_after_or_prices_the_thing_it_names():

@@ -9,7 +9,9 @@ verifier reads most of the sentence and entails it (v7: PASS, P 0.05).
 :func:`excepted_case` finds, in an evidence sentence, a statement followed by
 an exception ("except", "excluding", "other than", "apart from", "with the
 exception of", "but not") and the excepted phrase (up to the next comma, ";",
-"which" / "who" / "that", or the sentence's end). A clause of the claim (split
+"which" / "who" / "that", the sentence's end, or a verb: an exception within the
+subject, "payments in a currency other than the euro are converted at ...", excepts
+"the euro" and the statement goes on after it). A clause of the claim (split
 at ";" and ", but") contradicts it when it names a content word only the
 excepted phrase has, most of its other content words are the statement's (the
 negation check's share), and it says it without a negation, an exception or a
@@ -31,8 +33,12 @@ __all__ = ["excepted_case"]
 
 _EXCEPT = re.compile(r",?\s+(?:except(?:\s+for)?|excluding|other than|apart from|"
                      r"with the exception of|but not)\s+", re.IGNORECASE)
-# Where the excepted phrase ends: a comma, a semicolon, a relative clause, the end.
+# Where the excepted phrase ends: a comma, a semicolon, a relative clause, the end;
+# or the verb of a sentence whose subject holds the exception ("Card payments in a
+# currency other than the euro are converted at ...": the case is "the euro").
 _PHRASE_END = re.compile(r"[,;:.!?]|\s(?:which|who|that|where)\s", re.IGNORECASE)
+_VERB_AFTER = re.compile(r"\s(?:is|are|was|were|will|can|must|may|have|has|cost|costs)\s",
+                         re.IGNORECASE)
 # A claim that states an exception or a condition of its own says what the source's
 # exception says: "Flood damage is covered unless the property was built ...".
 _CONDITION = re.compile(r"\b(?:unless|only if|only when|provided|if not)\b", re.IGNORECASE)
@@ -64,6 +70,10 @@ def excepted_case(claim: str, evidence: Sequence[SourceText], *,
             end = _PHRASE_END.search(s.text, m.end())
             stop = end.start() if end is not None else len(s.text)
             main = content_words(s.text[:m.start()])
+            verb = _VERB_AFTER.search(s.text, m.end(), stop)
+            if verb is not None:  # the statement goes on after the excepted case
+                main |= content_words(s.text[verb.start():])
+                stop = verb.start()
             excepted = content_words(s.text[m.end():stop]) - main
             for a, b in clauses:
                 part = claim[a:b]

@@ -247,8 +247,10 @@ def check_negation(
     # "doesn't cost anything" against "free": both sides price nothing, in other words;
     # "no annual fee in the first year" against "the annual fee ..., waived in the
     # first year" too
-    both_free = bool(find_free(claim)) and (bool(find_free(sentence.text))
-                                            or _WAIVED.search(sentence.text) is not None)
+    # "exempt from the fee" against "pay no fee" as well
+    both_free = ((bool(find_free(claim)) or _WAIVED.search(claim) is not None)
+                 and (bool(find_free(sentence.text))
+                      or _WAIVED.search(sentence.text) is not None))
     # a cue counts only in a clause about the same thing ("life without parole"
     # beside "guilty of first-degree murder" negates the parole, not the verdict)
     s_words = content_words(sentence.text)
