@@ -804,6 +804,19 @@ def test_non_and_not_before_the_same_word_are_no_flip():
             "business day.")]
 
 
+def test_a_negation_on_both_sides_of_words_the_other_does_not_say_is_no_flip():
+    # "don't use" against "no activity": the same thing said two ways
+    assert outcomes(check_negation, "If you don't use the account for 24 months, it becomes "
+                    "dormant.", "Accounts with no customer-initiated activity for 24 months "
+                    "are classed as dormant; a dormant account is not closed and keeps its "
+                    "balance.") == []
+    # a word the claim negates that the source states still flips, whatever else the
+    # source negates
+    assert outcomes(check_negation, "The card is not blocked after three wrong PIN attempts.",
+                    "After three wrong PIN attempts the card is blocked with no warning.") == [
+        (C, "not")]
+
+
 def test_negation_flip_both_ways():
     assert outcomes(check_negation, "The fee is not refundable.",
                     "The fee is refundable within 30 days.") == [(C, "not")]

@@ -177,6 +177,18 @@ def _negates_shared(text: str, cue: tuple[int, int], other: set[str]) -> bool:
     return not scope or any(same_word(a, b) for a in scope for b in other)
 
 
+def _predicate_said(text: str, cue: tuple[int, int], other: set[str]) -> bool:
+    """Whether the word a verb cue negates is one the other side says ("don't [use]"
+    against "no activity" is not). A noun cue ("no", "without") is
+    :func:`_negates_shared`'s."""
+    said = tokens(text[cue[0]:cue[1]])
+    if said and said[0] in _NOUN_CUES:
+        return True
+    scope = [w for w in tokens(_CLAUSE_BREAK.split(text[cue[1]:], maxsplit=1)[0])
+             if w not in STOPWORDS]
+    return not scope or any(same_word(scope[0], o) for o in other)
+
+
 # "a non-business day" says "not a business day": a cue where the other side negates
 # the same word.
 _NON = re.compile(r"(?<!\w)non[-\s](?=\w)", re.IGNORECASE)
@@ -273,6 +285,11 @@ def check_negation(
                                                for a, b in e_cues])
     e_cues += [(sentence.start + a, sentence.start + b)
                for a, b in _non_cues(sentence.text, claim, c_cues)]
+    # A negation on both sides, of words the other side does not say, is the same
+    # thing said two ways: "if you don't use the account for 24 months" against
+    # "accounts with no customer-initiated activity for 24 months".
+    if c_cues and not e_cues and negation_cues(sentence.text, free_is_positive=both_free):
+        c_cues = [c for c in c_cues if _predicate_said(claim, c, s_words)]
     swaps = _swaps(claim, sentence.text)
     if (len(c_cues) + len(swaps)) % 2 == len(e_cues) % 2:
         return []
