@@ -1553,6 +1553,17 @@ def test_a_fee_worked_out_from_the_sources_rate_is_supported():
         check_numbers, "Sending 50,000 EUR outside SEPA costs 150 EUR.", source)
 
 
+def test_a_fee_worked_out_from_a_share_of_the_loan_is_supported():
+    source = "There is an arrangement fee of 1% of the loan, at least 150 EUR."
+    assert outcomes(check_numbers, "On a 30,000 EUR loan the arrangement fee is 300 EUR.",
+                    source) == [(S, "30,000 EUR"), (S, "300 EUR")]
+    assert outcomes(check_numbers, "On a 10,000 EUR loan the arrangement fee is 150 EUR.",
+                    source) == [(S, "10,000 EUR"), (S, "150 EUR")]
+    # the floor holds: 1% of 10,000 EUR is 100 EUR, under it
+    assert (S, "100 EUR") not in outcomes(
+        check_numbers, "On a 10,000 EUR loan the arrangement fee is 100 EUR.", source)
+
+
 def test_a_range_with_a_unit_at_each_end():
     source = "You can borrow from 3,000 EUR to 40,000 EUR over 12 to 84 months."
     assert outcomes(check_numbers, "You can borrow 25,000 EUR over 60 months.", source) == [

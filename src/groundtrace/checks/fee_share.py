@@ -25,11 +25,13 @@ from groundtrace.text.sentences import split_sentences
 
 __all__ = ["WorkedFee", "worked_fee"]
 
-# "0.3% of the amount", "1.5 % of the payment value", "2% of each withdrawal"
+# "0.3% of the amount", "1.5 % of the payment value", "2% of each withdrawal", "1% of
+# the loan", "0.5% of the outstanding balance"
 _SHARE = re.compile(
     r"(?<![\w.,])(?P<rate>\d+(?:[.,]\d+)?)\s?(?:%|percent|per cent)\s+of\s+(?:the\s+|each\s+|"
-    r"every\s+|its\s+)?(?:amount|payment|transfer|value|sum|balance|total|withdrawal|purchase|"
-    r"transaction)s?\b",
+    r"every\s+|its\s+|your\s+)?(?:(?:outstanding|original|remaining|borrowed|total)\s+)?"
+    r"(?:amount|payment|transfer|value|sum|balance|total|withdrawal|purchase|transaction|loan|"
+    r"credit|deposit|investment)s?\b",
     re.IGNORECASE)
 # A multiple of an amount: "twice the monthly income", "three times the salary", "2.5
 # times the annual income" (a limit worked out from it, as a fee from a rate).
