@@ -1564,6 +1564,20 @@ def test_a_fee_worked_out_from_a_share_of_the_loan_is_supported():
         check_numbers, "On a 10,000 EUR loan the arrangement fee is 100 EUR.", source)
 
 
+def test_a_bare_number_found_only_with_a_unit_elsewhere_meets_the_bare_one_near_it():
+    source = ("We lend up to 80% of the property's value for a first home and up to 70% for a "
+              "second home. The term is 5 to 30 years, and the borrower must be under 75 at "
+              "the end of the term.")
+    # "70" was supported by the "70%" of another clause
+    assert outcomes(check_numbers, "You must be under 70 at the end of the term.", source) == [
+        (C, "70")]
+    assert outcomes(check_numbers, "You must be under 75 at the end of the term.", source) == [
+        (S, "75")]
+    # with no bare number about the same words, the number with a unit still backs it
+    assert outcomes(check_numbers, "For a second home the bank lends up to 70.", source) == [
+        (S, "70")]
+
+
 def test_a_range_with_a_unit_at_each_end():
     source = "You can borrow from 3,000 EUR to 40,000 EUR over 12 to 84 months."
     assert outcomes(check_numbers, "You can borrow 25,000 EUR over 60 months.", source) == [

@@ -27,10 +27,10 @@ from groundtrace.checks.number_mentions import (
 from groundtrace.checks.opposites import window
 from groundtrace.text.normalize import fold
 
-__all__ = ["APPROX_TOLERANCE", "BOUND_SPAN", "NEAR_TOKENS", "bound", "bound_phrase",
-           "closest_rival", "counts_other", "day_kind", "fraction_of", "in_range", "near_same",
-           "other_days", "other_period", "other_scope", "range_of", "spelled_out",
-           "within"]
+__all__ = ["APPROX_TOLERANCE", "BOUND_SPAN", "NEAR_TOKENS", "bare_rival", "bound",
+           "bound_phrase", "closest_rival", "counts_other", "day_kind", "fraction_of",
+           "in_range", "near_same", "other_days", "other_period", "other_scope", "range_of",
+           "spelled_out", "within"]
 
 #: Words before a number that make it a bound or an estimate, not an exact value.
 _BOUNDS = (
@@ -160,6 +160,21 @@ def closest_rival(claim: str, cm: NumberMention,
         return sum(any(same_word(a, b) for b in theirs) for a in mine)
 
     return min(rivals, default=None, key=lambda r: (r[1].unit != cm.unit, -shared(r)))
+
+
+def bare_rival(claim: str, cm: NumberMention,
+               match: tuple[SourceText, NumberMention] | None,
+               rivals: Sequence[tuple[SourceText, NumberMention]]
+               ) -> tuple[SourceText, NumberMention] | None:
+    """The source number without a unit to cite against a claim's number without one
+    whose only match has a unit and other words around it: "You must be under 70 at
+    the end of the term" is not backed by "up to 70% for a second home" beside "the
+    borrower must be under 75 at the end of the term"; else None."""
+    if (cm.unit is not None or match is None or match[1].unit is None
+            or near_same(claim, cm, match[0].text, match[1])):
+        return None
+    return closest_rival(claim, cm, [r for r in rivals if r[1].unit is None
+                                     and near_same(claim, cm, r[0].text, r[1])])
 
 
 # How far either side of a number :func:`closest_rival` reads ("the end of the term").

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.lexicon import content_words
 from groundtrace.checks.number_context import (
+    bare_rival,
     bound,
     closest_rival,
     counts_other,
@@ -74,11 +75,11 @@ def check_numbers(
     where the passage about the claim says "0.50 EUR").
 
     A bare number of the evidence is no rival to an amount with a unit ("about
-    1 lb of watch parts" against "28 staples"). A number of the evidence that
-    another number of the claim states is not a rival ("18 dead and 5 injured"
-    against a passage that says 18). A number inside a date ("March 1, 2017",
-    "15 May") is the dates check's: it is neither checked here nor a rival or a
-    match ("part 2" against "15 May").
+    1 lb of watch parts" against "28 staples"), but is to a bare number whose only
+    match has a unit and other words around it (:func:`bare_rival`). A number of
+    the evidence that another number of the claim states is not a rival ("18 dead
+    and 5 injured" against a passage that says 18). A number inside a date ("March
+    1, 2017", "15 May") is the dates check's: neither checked here nor a rival.
 
     A price of nothing ("free", "no fee", "gratis"; :mod:`~groundtrace.checks.prices`)
     is a value too, compared with the evidence sentence about the same thing
@@ -113,10 +114,8 @@ def check_numbers(
                                or priced_sentence(claim, evidence))
         return priced_by[span], any(span[0] <= f.start < span[1] for f in claim_free)
 
-    # "24 hours a day, 7 days a week": its numbers say "at every hour", as "24/7" does
-    always = find_always(claim)
-    # "a payment of 10,000 EUR costs 30 EUR", "the rate is cut by 0.3 percentage points"
-    worked = worked_values(claim, mentions, evidence)
+    always = find_always(claim)  # "24 hours a day, 7 days a week" says "24/7"
+    worked = worked_values(claim, mentions, evidence)  # "10,000 EUR costs 30 EUR"
     for cm in mentions:
         c_start, c_end = claim_offset + cm.start, claim_offset + cm.end
         if id(cm) in worked:
@@ -165,6 +164,9 @@ def check_numbers(
                   and (cm.unit is None or n.unit is not None)
                   and (n.unit not in PRICED or is_limit(e.text, n.start) == limit)
                   and not any(o is not cm and o.agrees_with(n) for o in mentions)]
+        if (bare := bare_rival(claim, cm, match, rivals)) is not None:
+            hits.append(_contradiction(cm, bare, c_start, c_end))
+            continue
         about, says_free = (priced_at(cm.start) if match is not None and cm.unit is not None
                             else (None, False))
         if about is not None and match is not None and not _inside(match, about):
@@ -173,9 +175,8 @@ def check_numbers(
             # "Card payments in euros are free. Card payments in other currencies carry a
             # 2.5% fee.") or states another value in its unit ("disputes over 50 EUR need
             # ..." is not backed by "your liability is limited to 50 EUR" beside "for
-            # disputes over 500 EUR, ..."). Between two items of a list, a word they share
-            # ("transfers") is no likeness; nor between two times of day ("non-EEA ...
-            # before 12:00" is not "SEPA ... before 15:00").
+            # disputes over 500 EUR, ..."). Between two list items (or times of day), a
+            # word they share ("transfers") is no likeness.
             freed = None if says_free or not is_fee(claim, cm) else _free_in(about)
             if freed is not None and subject_sets_apart(claim, about.text, match[0].text,
                                                         match[1].start):
