@@ -1216,6 +1216,19 @@ def test_an_opposite_beside_the_claims_own_copy_of_the_sentences_word_is_a_flip(
                     "+34 900 100 200.") == []
 
 
+def test_an_opposite_beside_the_sentences_own_word_about_another_thing_is_a_flip():
+    source = "Home insurance is required; life insurance is optional."
+    # PASSed: the sentence's own "required" (of home insurance) ruled the swap out
+    assert outcomes(check_negation, "Life insurance is required.", source) == [
+        (C, "required")]
+    assert outcomes(check_negation, "Home insurance is required.", source) == []
+    assert outcomes(check_negation, "Life insurance is optional.", source) == []
+    # a negated own word is the negation check's: "entry" is not swapped for "exit"
+    fund = "There is no entry charge, and the exit charge is 1% for units held a year."
+    assert outcomes(check_negation, "There is an entry charge of 1%.", fund) == [
+        (C, "There is an entry charge of 1%.")]
+
+
 def test_always_against_never_is_one_flip_not_two():
     # "never" is a negation cue; were it also the opposite of "always", the two
     # flips would cancel

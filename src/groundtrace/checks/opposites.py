@@ -277,7 +277,17 @@ def _same_words(c_words: list[str], i: int, s_words: list[str], j: int) -> bool:
     return same_before or bool(_subject(c_words, i) & _subject(s_words, j))
 
 
+def _closeness(c_words: list[str], i: int, s_words: list[str], j: int) -> int:
+    """How many words around claim word ``i`` and sentence word ``j`` the two share,
+    before, after and as a copula's subject."""
+    c_words, s_words = _marked(c_words), _marked(s_words)
+    return (len(_before(c_words, i) & _before(s_words, j))
+            + len(_after(c_words, i) & _after(s_words, j))
+            + len(_subject(c_words, i) & _subject(s_words, j)))
+
+
 _BOTH = frozenset({"and", "or", "nor", "y", "o", "ni"})
+_NEGATORS = frozenset({"no", "not", "never", "without", "cannot", "nor", "sin", "nunca"})
 
 
 def _paired(lemmas: list[str], i: int) -> bool:
@@ -292,8 +302,9 @@ def opposite_swaps(claim: str, sentence: str) -> list[OppositeSwap]:
     """Words of ``claim`` whose opposite ``sentence`` says in the same words.
 
     A word counts when the sentence has one of its opposites (any inflection,
-    :func:`lemma`) and not the word itself, the claim does not have that opposite,
-    and the two bear on the same words (the module's docstring).
+    :func:`lemma`) and not the word itself (or has it around other words than the
+    opposite's, :func:`_closeness`), the claim does not have that opposite, and the
+    two bear on the same words (the module's docstring).
     Each claim word counts once, first opposite in the sentence first.
     """
     if not may_swap(claim, sentence):
@@ -318,9 +329,18 @@ def opposite_swaps(claim: str, sentence: str) -> list[OppositeSwap]:
             out.append(OppositeSwap(c_tok[i - 1][1], c_tok[i][2], s_tok[only][1],
                                     s_tok[only][2], "only"))
             continue
-        if ((not others and un_pair is None) or word in s_lemmas
-                or (i and (c_words[i - 1], word) in _FIXED) or _paired(c_lemmas, i)):
+        if ((not others and un_pair is None) or (i and (c_words[i - 1], word) in _FIXED)
+                or _paired(c_lemmas, i)):
             continue
+        # the sentence's own "required" counts against a swap unless it bears on other
+        # words than the opposite does ("Home insurance is required; life insurance is
+        # optional" against "Life insurance is required"); a negated one ("there is no
+        # entry charge") is the negation check's to weigh
+        mine = [k for k, le in enumerate(s_lemmas) if le == word]
+        if any(w in _NEGATORS or w.endswith(("n't", "n’t"))
+               for k in mine for w in s_words[max(0, k - 3):k]):
+            continue
+        own = max((_closeness(c_words, i, s_words, k) for k in mine), default=None)
         for j, other in enumerate(s_lemmas):
             # the claim's own "reduce" may be the sentence's: then it is no swap ("reduce
             # energy use and increase the footprint" beside "... and reduce the footprint"
@@ -328,7 +348,8 @@ def opposite_swaps(claim: str, sentence: str) -> list[OppositeSwap]:
             table = (other in others
                      and not any(c == other and _same_words(c_words, k, s_words, j)
                                  for k, c in enumerate(c_lemmas))
-                     and not (j and (s_words[j - 1], other) in _FIXED))
+                     and not (j and (s_words[j - 1], other) in _FIXED)
+                     and (own is None or _closeness(c_words, i, s_words, j) > own))
             prefix = un_pair is not None and s_words[j] == un_pair
             if (table or prefix) and _same_words(c_words, i, s_words, j):
                 out.append(OppositeSwap(c_tok[i][1], c_tok[i][2], s_tok[j][1], s_tok[j][2]))
