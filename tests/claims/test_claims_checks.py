@@ -1575,6 +1575,15 @@ def test_a_fee_worked_out_from_a_share_of_the_loan_is_supported():
     # the floor holds: 1% of 10,000 EUR is 100 EUR, under it
     assert (S, "100 EUR") not in outcomes(
         check_numbers, "On a 10,000 EUR loan the arrangement fee is 100 EUR.", source)
+    # a share of someone's value or income
+    lend = "We lend up to 80% of the property's value for a first home."
+    assert outcomes(check_numbers, "A 300,000 EUR first home can get a mortgage of up to "
+                    "240,000 EUR.", lend) == [(S, "300,000 EUR"), (S, "240,000 EUR")]
+    assert (S, "270,000 EUR") not in outcomes(
+        check_numbers, "A 300,000 EUR first home can get a mortgage of up to 270,000 EUR.", lend)
+    income = "Monthly repayments may not exceed 35% of your net monthly income."
+    assert outcomes(check_numbers, "With a net income of 3,000 EUR a month, repayments can be "
+                    "at most 1,050 EUR.", income) == [(S, "3,000 EUR"), (S, "1,050 EUR")]
 
 
 def test_a_bare_number_found_only_with_a_unit_elsewhere_meets_the_bare_one_near_it():

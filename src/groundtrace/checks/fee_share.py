@@ -26,12 +26,15 @@ from groundtrace.text.sentences import split_sentences
 __all__ = ["WorkedFee", "worked_fee"]
 
 # "0.3% of the amount", "1.5 % of the payment value", "2% of each withdrawal", "1% of
-# the loan", "0.5% of the outstanding balance"
+# the loan", "0.5% of the outstanding balance", "80% of the property's value", "35% of
+# your net monthly income"
 _SHARE = re.compile(
     r"(?<![\w.,])(?P<rate>\d+(?:[.,]\d+)?)\s?(?:%|percent|per cent)\s+of\s+(?:the\s+|each\s+|"
-    r"every\s+|its\s+|your\s+)?(?:(?:outstanding|original|remaining|borrowed|total)\s+)?"
+    r"every\s+|its\s+|your\s+|their\s+)?(?:[\w-]+['’]s\s+)?"
+    r"(?:(?:outstanding|original|remaining|borrowed|total|gross|net|monthly|annual|yearly|"
+    r"market|purchase)\s+){0,2}"
     r"(?:amount|payment|transfer|value|sum|balance|total|withdrawal|purchase|transaction|loan|"
-    r"credit|deposit|investment)s?\b",
+    r"credit|deposit|investment|price|income|salary|earnings)s?\b",
     re.IGNORECASE)
 # A multiple of an amount: "twice the monthly income", "three times the salary", "2.5
 # times the annual income" (a limit worked out from it, as a fee from a rate).
