@@ -1600,6 +1600,19 @@ def test_a_bare_number_found_only_with_a_unit_elsewhere_meets_the_bare_one_near_
         (S, "70")]
 
 
+def test_a_bound_restated_with_another_number_meets_the_sentences_own_bound():
+    source = ("Contactless payments are limited to 50 EUR each. Online payments above 30 EUR "
+              "must be confirmed in the app.")
+    # PASSed: "50 EUR" is stated, of contactless payments
+    (hit,) = check_numbers("Online payments above 50 EUR must be confirmed in the app.",
+                           [src(source)], [src(source)])
+    assert (hit.outcome, hit.source_value) == (C, "30 EUR")
+    assert outcomes(check_numbers, "Online payments above 30 EUR must be confirmed in the "
+                    "app.", source) == [(S, "30 EUR")]
+    assert outcomes(check_numbers, "Contactless payments are limited to 50 EUR.", source) == [
+        (S, "50 EUR")]
+
+
 def test_a_range_with_a_unit_at_each_end():
     source = "You can borrow from 3,000 EUR to 40,000 EUR over 12 to 84 months."
     assert outcomes(check_numbers, "You can borrow 25,000 EUR over 60 months.", source) == [

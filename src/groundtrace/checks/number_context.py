@@ -30,7 +30,7 @@ from groundtrace.text.normalize import fold
 __all__ = ["APPROX_TOLERANCE", "BOUND_SPAN", "NEAR_TOKENS", "bare_rival", "bound",
            "bound_phrase", "closest_rival", "counts_other", "day_kind", "fraction_of",
            "in_range", "near_same", "other_days", "other_period", "other_scope", "range_of",
-           "spelled_out", "within"]
+           "same_bound", "spelled_out", "within"]
 
 #: Words before a number that make it a bound or an estimate, not an exact value.
 _BOUNDS = (
@@ -175,6 +175,19 @@ def bare_rival(claim: str, cm: NumberMention,
         return None
     return closest_rival(claim, cm, [r for r in rivals if r[1].unit is None
                                      and near_same(claim, cm, r[0].text, r[1])])
+
+
+def same_bound(claim: str, cm: NumberMention, match: tuple[SourceText, NumberMention],
+               rivals: Sequence[tuple[SourceText, NumberMention]]
+               ) -> tuple[SourceText, NumberMention] | None:
+    """Of ``rivals`` (numbers of the sentence about the claim), the first with the
+    claim's own bound where the match elsewhere has another or none: "Online payments
+    above 50 EUR must be confirmed" against "Online payments above 30 EUR must be
+    confirmed" cites 30 EUR, though "limited to 50 EUR each" states 50; else None."""
+    kind = bound(claim, cm.start)
+    if kind is None or bound(match[0].text, match[1].start) == kind:
+        return None
+    return next((r for r in rivals if bound(r[0].text, r[1].start) == kind), None)
 
 
 # How far either side of a number :func:`closest_rival` reads ("the end of the term").

@@ -23,6 +23,7 @@ from groundtrace.checks.number_context import (
     other_days,
     other_period,
     other_scope,
+    same_bound,
     spelled_out,
     within,
 )
@@ -104,8 +105,7 @@ def check_numbers(
     priced_by: dict[tuple[int, int], SourceText | None] = {}
 
     def priced_at(pos: int) -> tuple[SourceText | None, bool]:
-        """The evidence sentence about what the clause at ``pos`` prices, and whether
-        that clause says "free" itself."""
+        """The evidence sentence about what the clause at ``pos`` prices; does it say free?"""
         span = next(c for c in clauses if c[0] <= pos < c[1])
         if span not in priced_by:
             # a clause that names nothing of its own ("and it costs nothing") is about
@@ -183,15 +183,15 @@ def check_numbers(
                 hits.append(_said_otherwise(cm.text, c_start, c_end, freed[0], freed[1]))
                 continue
             apart = cm.unit == CLOCK or list_items(match[0].text, match[1].start, about.text)
-            other = None if near_same(claim, cm, match[0].text, match[1], besides=content_words(
-                about.text) if apart else frozenset()) else next(
-                (r for r in rivals if r[1].unit == cm.unit and _inside(r, about)), None)
+            mine = [r for r in rivals if r[1].unit == cm.unit and _inside(r, about)]
+            other = same_bound(claim, cm, match, mine) or (None if near_same(
+                claim, cm, match[0].text, match[1], besides=content_words(about.text)
+                if apart else frozenset()) else next(iter(mine), None))
             if other is not None:
                 hits.append(_contradiction(cm, other, c_start, c_end))
                 continue
-        if match is None:  # anywhere in the source, the value itself (not a bound's fit)
-            # ("2 business days" counts days: not the "2%" of another sentence, and the
-            # "4 business days" of the passage about the claim is in its unit)
+        if match is None:  # anywhere in the source, the value itself (not a bound's fit);
+            # "2 business days" counts days (not another sentence's "2%")
             days = day_kind(claim, cm) is not None
             match = next(((s, n) for s in sources for n in iter_numbers(s.text, source=True)
                           if cm.agrees_with(n) and not _in_date(s.text, n)
