@@ -1613,6 +1613,30 @@ def test_a_bound_restated_with_another_number_meets_the_sentences_own_bound():
         (S, "50 EUR")]
 
 
+_DEPOSITS = ("The rate is 2.25% a year for 6 months, 2.75% for 12 months and 3.00% for 24 "
+             "months, fixed for the whole term.")
+
+
+@pytest.mark.parametrize(("claim", "found"), [
+    # PASSed: both numbers are stated, in two different pairs
+    ("A 12-month deposit earns 3.00% a year.", [(S, "12-month"), (C, "3.00%")]),
+    ("For 6 months the rate is 2.75%.", [(S, "6 months"), (C, "2.75%")]),
+    # the sentence's own pairs
+    ("A 24-month deposit earns 3.00% a year.", [(S, "24-month"), (S, "3.00%")]),
+    ("A 6-month deposit earns 2.25% a year.", [(S, "6-month"), (S, "2.25%")]),
+    # a claim that lists the pairs restates the list
+    ("The rate is 2.75% for 12 months and 3.00% for 24 months.",
+     [(S, "2.75%"), (S, "12 months"), (S, "3.00%"), (S, "24 months")]),
+])
+def test_a_value_the_source_gives_for_another_case_is_contradicted(claim, found):
+    assert outcomes(check_numbers, claim, _DEPOSITS) == found
+    hits = check_numbers(claim, [src(_DEPOSITS)], [src(_DEPOSITS)])
+    for h in hits:
+        if h.outcome is C:
+            assert h.check == "numbers" and h.source_value.endswith("months")
+            assert "another case" in h.explanation
+
+
 def test_a_range_with_a_unit_at_each_end():
     source = "You can borrow from 3,000 EUR to 40,000 EUR over 12 to 84 months."
     assert outcomes(check_numbers, "You can borrow 25,000 EUR over 60 months.", source) == [
@@ -1954,3 +1978,16 @@ def test_a_value_of_all_together_said_of_each_one_is_contradicted():
                   "Jewellery is covered up to 2,000 EUR.",
                   "Each customer gets a bonus; the pool is 2,000 EUR."):
         assert all(o is S for o, _ in outcomes(check_numbers, claim, jewellery)), claim
+
+
+@pytest.mark.models
+def test_triage_fails_a_value_of_another_case_of_a_tariff():
+    import groundtrace
+
+    q = "What rate do deposits earn?"
+    # PASSed (P 0.25): the verifier read the whole list
+    assert groundtrace.triage(q, "A 12-month deposit earns 3.00% a year.",
+                              _DEPOSITS).decision == "FAIL"
+    for answer in ("A 24-month deposit earns 3.00% a year.",
+                   "A 12-month deposit earns 2.75% a year."):
+        assert groundtrace.triage(q, answer, _DEPOSITS).decision == "PASS"

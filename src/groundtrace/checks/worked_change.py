@@ -22,6 +22,7 @@ from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.fee_share import worked_fee
 from groundtrace.checks.lexicon import content_words, same_word
 from groundtrace.checks.number_mentions import NumberMention, find_numbers
+from groundtrace.checks.pairs import mispaired
 from groundtrace.checks.thresholds import covered_by_threshold
 from groundtrace.checks.worked_total import worked_total
 from groundtrace.text.sentences import split_sentences
@@ -100,8 +101,9 @@ def worked_values(claim: str, mentions: Sequence[NumberMention],
     source states by arithmetic: a fee on an amount (:func:`worked_fee`), a change
     between two values (:func:`worked_change`) or a sum of listed amounts
     (:func:`~groundtrace.checks.worked_total.worked_total`), or a case of a rule's threshold
-    (:func:`~groundtrace.checks.thresholds.covered_by_threshold`). Each takes the claim
-    offsets."""
+    (:func:`~groundtrace.checks.thresholds.covered_by_threshold`); and each value a
+    tariff gives for another case than the claim's
+    (:func:`~groundtrace.checks.pairs.mispaired`). Each takes the claim offsets."""
     out: dict[int, Callable[[int, int], CheckHit]] = {}
     for cm in mentions:
         rule = covered_by_threshold(claim, cm, evidence)
@@ -117,4 +119,7 @@ def worked_values(claim: str, mentions: Sequence[NumberMention],
     total = worked_total(claim, mentions, evidence)
     if total is not None:
         out[id(total.total)] = total.hit
+    pair = mispaired(mentions, evidence)
+    if pair is not None:
+        out[id(pair.value)] = pair.hit
     return out
