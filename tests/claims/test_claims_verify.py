@@ -151,7 +151,8 @@ class _PassageVerifier:
                         dtype=np.float32)
 
 
-FEES = "Branch transfers cost 2.50 EUR.\n\nInstant transfers cost 0.50 EUR."
+FEES = ("Branch transfers cost 2.50 EUR.\n\nInstant transfers cost 0.50 EUR, where branch "
+        "ones cost 2.50 EUR.")
 
 
 def test_a_supporting_passage_outweighs_a_weaker_contradiction_elsewhere(hashing):
@@ -170,6 +171,22 @@ def test_a_contradiction_stronger_than_the_support_discounts_the_score(hashing):
                   top_k=2, window=1).claims
     assert c.status is ClaimStatus.CONTRADICTED
     assert c.score == pytest.approx(0.3 * (1 - 0.9))
+
+
+def test_a_passage_that_states_none_of_the_settled_numbers_does_not_contradict(hashing):
+    # every number of the claim is found in the passage that best entails it, and the
+    # other passage states none of them: its contradiction is about something else
+    fees = "Branch transfers cost 2.50 EUR.\n\nInstant transfers cost 0.50 EUR."
+    ver = _PassageVerifier({"Branch": [0.6, 0.3, 0.1], "Instant": [0.05, 0.05, 0.9]})
+    (c,) = verify("A branch transfer costs 2.50 EUR.", fees, encoder=hashing, verifier=ver,
+                  top_k=2, window=1).claims
+    assert c.status is ClaimStatus.SUPPORTED
+    assert c.contradiction == pytest.approx(0.1)
+    assert [e.contradicted for e in c.evidence] == pytest.approx([0.1, 0.9])  # as read
+    # a number the claim states that the check does not find leaves it counted
+    (c,) = verify("A branch transfer costs 3.50 EUR.", fees, encoder=hashing, verifier=ver,
+                  top_k=2, window=1).claims
+    assert c.status is ClaimStatus.CONTRADICTED
 
 
 def test_answer_model_views(hashing):

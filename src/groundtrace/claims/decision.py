@@ -180,6 +180,7 @@ def claim_verdict(job: VerifyJob, claim: Claim, hypothesis: str, per: list[Any],
         # a heading ("Personal loans.") states nothing a claim could contradict
         against = [0.0 if is_heading(e.text) else e.contradicted for e in evidence]
         best_e = max(range(len(evidence)), key=lambda i: (evidence[i].entailed, -i))
+        against = _settled_numbers(against, evidence, best_e, hits)
         best_c = max(range(len(evidence)), key=lambda i: (against[i], -i))
         support, contradiction = evidence[best_e].entailed, against[best_c]
     else:
@@ -232,6 +233,28 @@ def claim_verdict(job: VerifyJob, claim: Claim, hypothesis: str, per: list[Any],
         hypothesis, status, support, contradiction, float(score), evidence, best, hits,
         _explain(status, evidence, best, support, contradiction, contra_hits, unsup_hits),
     )
+
+
+def _settled_numbers(against: list[float], evidence: Sequence[Evidence], best_e: int,
+                     hits: Sequence[CheckHit]) -> list[float]:
+    """``against`` without the contradiction of passages that state none of the claim's
+    numbers, where the numbers check found every one of them in the passage that best
+    entails the claim: "The minimum deposit is 1,000 EUR and the maximum is 250,000
+    EUR" is backed by "from 1,000 EUR up to 250,000 EUR", and "covered up to 100,000
+    EUR" (v7: 0.90 contradicted) says nothing of those numbers. A price of nothing ("no
+    fee") is no such number: "Fees apply" does speak of it."""
+    found = [h for h in hits if h.check == "numbers"]
+    best = evidence[best_e].span
+    if not found or any(
+            h.outcome is not CheckOutcome.SUPPORTED or h.source_span is None
+            or not any(ch.isdigit() for ch in h.claim_value)  # "no fee" is the passage's
+            or h.source_span.doc_id != best.doc_id
+            or not best.char_start <= h.source_span.char_start < best.char_end
+            for h in found):
+        return against
+    said = [h.source_value for h in found if h.source_value]
+    return [a if i == best_e or any(v in evidence[i].text for v in said) else 0.0
+            for i, a in enumerate(against)]
 
 
 def _explained_by_rule(hit: CheckHit, value_start: int, passage: Span) -> bool:
