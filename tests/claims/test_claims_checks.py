@@ -1637,6 +1637,20 @@ def test_a_value_the_source_gives_for_another_case_is_contradicted(claim, found)
             assert "another case" in h.explanation
 
 
+def test_a_maximum_must_restate_the_sources_maximum():
+    source = "You can be reimbursed up to 85,000 EUR per claim, minus an excess of 100 EUR."
+    # "fits the source's 85,000 EUR" before: a limit said higher is a wrong limit
+    assert outcomes(check_numbers, "You can be reimbursed up to 100,000 EUR per claim.",
+                    source) == [(C, "100,000 EUR")]
+    assert outcomes(check_numbers, "You can be reimbursed up to 85,000 EUR per claim.",
+                    source) == [(S, "85,000 EUR")]
+    # a minimum below the source's still holds; a maximum above an exact value too
+    assert outcomes(check_numbers, "The bombing killed over 30 people.",
+                    "The bombing killed more than 33 people.") == [(S, "30")]
+    assert outcomes(check_numbers, "Up to 100,000 people attended.",
+                    "About 85,000 people attended.") == [(S, "100,000")]
+
+
 def test_a_range_with_a_unit_at_each_end():
     source = "You can borrow from 3,000 EUR to 40,000 EUR over 12 to 84 months."
     assert outcomes(check_numbers, "You can borrow 25,000 EUR over 60 months.", source) == [

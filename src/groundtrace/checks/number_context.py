@@ -73,9 +73,14 @@ def bound(text: str, start: int) -> str | None:
     return None if found is None else found[0]
 
 
-def within(cm: NumberMention, n: NumberMention, kind: str | None) -> bool:
-    """Whether ``n`` satisfies the claim's bound or estimate ("more than 30,000" vs 30,621)."""
-    if kind is None or not cm.comparable(n):
+def within(cm: NumberMention, n: NumberMention, kind: str | None,
+           theirs: str | None = None) -> bool:
+    """Whether ``n`` satisfies the claim's bound or estimate ("more than 30,000" vs 30,621).
+    A source number with a maximum of its own (``theirs``) states a limit, which a claim's
+    maximum must restate, not merely stay above: "up to 100,000 EUR" is not "up to
+    85,000 EUR". (A minimum below the source's, "over 30" beside "more than 33",
+    holds.)"""
+    if kind is None or not cm.comparable(n) or (kind == "max" and theirs == "max"):
         return False
     for x in cm.values:
         for v in n.values:

@@ -123,12 +123,12 @@ def check_numbers(
             continue
         qualifier = bound(claim, cm.start)
 
-        def agrees(n: NumberMention, cm: NumberMention = cm,
+        def agrees(e: SourceText, n: NumberMention, cm: NumberMention = cm,
                    qualifier: str | None = qualifier) -> bool:
-            return cm.agrees_with(n) or within(cm, n, qualifier)
+            return cm.agrees_with(n) or within(cm, n, qualifier, bound(e.text, n.start))
 
         match = next(((e, n) for e, n in ev_mentions
-                      if agrees(n) and not counts_other(cm, e.text, n)), None) or spelled_out(
+                      if agrees(e, n) and not counts_other(cm, e.text, n)), None) or spelled_out(
             cm, evidence)
         if match is None and any(a.start <= cm.start and cm.end <= a.end for a in always):
             backing = _always_in(evidence) or _always_in(sources)
@@ -160,7 +160,7 @@ def check_numbers(
         # a limit ("the daily limit is 3,000 EUR") rivals limits, a price prices
         limit = cm.unit in PRICED and is_limit(claim, cm.start)
         rivals = [(e, n) for (e, n), p in zip(ev_mentions, ev_periods, strict=True)
-                  if p == period and cm.comparable(n) and not agrees(n)
+                  if p == period and cm.comparable(n) and not agrees(e, n)
                   and (cm.unit is None or n.unit is not None)
                   and (n.unit not in PRICED or is_limit(e.text, n.start) == limit)
                   and not any(o is not cm and o.agrees_with(n) for o in mentions)]
