@@ -435,7 +435,7 @@ SETS = (
      GROUNDED_FUND, WRONG_FUND),
     ("en, card security", SECURITY, "How is my card kept secure?",
      GROUNDED_SECURITY, WRONG_SECURITY),
-    ("en, card security, formatted answers", FORMATTED, ")[0].replace(\"import groundtrace\", \"",
+    ("en, card security, formatted answers", FORMATTED, "How is my card kept secure?",
      GROUNDED_FORMATTED, WRONG_FORMATTED),
     ("en, transfer status (a tool's field lines)", TRANSFER_STATUS, "What happened to my transfer?",
      GROUNDED_TRANSFER_STATUS, WRONG_TRANSFER_STATUS),

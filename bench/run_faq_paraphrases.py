@@ -26,6 +26,7 @@ import time
 from pathlib import Path
 
 from faq_more import SETS as MORE_SETS
+from faq_probes import SETS as PROBE_SETS
 from results_file import add_no_append, header, load_average, publish
 
 import groundtrace
@@ -513,6 +514,7 @@ SETS = (
     ("en, refunds and chargebacks", REFUNDS_EN, "How do refunds and chargebacks work?",
      GROUNDED_REFUNDS, WRONG_REFUNDS),
     *MORE_SETS,  # written on 2026-11-27 and used to fix what they found (faq_more.py)
+    *PROBE_SETS,  # likewise, later the same day (faq_probes.py)
     ("es", FAQ_ES, "¿Cuánto cuestan las transferencias y las tarjetas, y qué límites hay?",
      GROUNDED_ES, WRONG_ES),
 )
