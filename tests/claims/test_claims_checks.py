@@ -1994,6 +1994,23 @@ def test_a_value_of_all_together_said_of_each_one_is_contradicted():
         assert all(o is S for o, _ in outcomes(check_numbers, claim, jewellery)), claim
 
 
+_TIERS = ("Balances up to 10,000 EUR earn 1.5% AER; the part of the balance above 10,000 EUR "
+          "earns 2.0% AER.")
+
+
+@pytest.mark.parametrize(("claim", "found"), [
+    # PASSed (P 0.18): 2.0% and 10,000 EUR are both stated, in two clauses
+    ("Balances up to 10,000 EUR earn 2.0% AER.", [(S, "10,000 EUR"), (C, "2.0%")]),
+    ("Anything above 10,000 EUR earns 1.5% AER.", [(S, "10,000 EUR"), (C, "1.5%")]),
+    # the case's bound decides which clause is the claim's
+    ("Balances of up to 10,000 EUR earn 1.5% AER.", [(S, "10,000 EUR"), (S, "1.5%")]),
+    ("Anything above 10,000 EUR earns 2.0% AER.", [(S, "10,000 EUR"), (S, "2.0%")]),
+])
+def test_a_value_of_another_clause_of_a_tiered_rate_is_contradicted(claim, found):
+    assert [(o, v) for o, v in outcomes(check_numbers, claim, _TIERS)
+            if v != "AER"] == found
+
+
 @pytest.mark.models
 def test_triage_fails_a_value_of_another_case_of_a_tariff():
     import groundtrace

@@ -1,16 +1,21 @@
 """A value said of another case than the one the source gives it for.
 
 A tariff pairs values with cases in one sentence: "The rate is 2.25% a year for
-6 months, 2.75% for 12 months and 3.00% for 24 months". An answer that takes the
-right value and the right case from two different pairs ("A 12-month deposit
-earns 3.00% a year") states two numbers the source states, so the numbers check
-found both, and the verifier, reading the whole list, entailed it (v7: PASS, P
-0.25). :func:`mispaired` reads the pairs of each evidence sentence (a value, then
-"for" or "on" and the case's value, up to a rate's period between them: "2.25% a
-year for 6 months") and, where the claim states one value of the pairs and one
-case of them that the sentence pairs otherwise, contradicts the value, citing
-the value the sentence gives for the claim's case. The numbers check reads it
-before it looks for the value elsewhere
+6 months, 2.75% for 12 months and 3.00% for 24 months"; "Balances up to 10,000
+EUR earn 1.5% AER; the part above 10,000 EUR earns 2.0% AER". An answer that
+takes the right value and the right case from two different pairs ("A 12-month
+deposit earns 3.00% a year", "Balances up to 10,000 EUR earn 2.0% AER") states
+two numbers the source states, so the numbers check found both, and the
+verifier, reading the whole list, entailed it (v7: PASS, P 0.25 and 0.18).
+
+:func:`mispaired` reads the pairs of each evidence sentence: a value, then "for"
+or "on" and the case's number, up to a rate's period between them ("2.25% a
+year for 6 months"); or a clause (between ";" and the sentence's ends) of two
+numbers, one with a bound ("up to 10,000 EUR", "above 10,000 EUR": the case,
+its bound part of it) and one without (the value). Where the claim states one
+value of the pairs and one case of them that the sentence pairs otherwise, the
+value is contradicted, citing the pair the sentence gives for the claim's case.
+The numbers check reads it before it looks for the value elsewhere
 (:func:`~groundtrace.checks.worked_change.worked_values`).
 """
 
@@ -22,25 +27,35 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
+from groundtrace.checks.number_context import bound
 from groundtrace.checks.number_mentions import NumberMention, find_numbers
 from groundtrace.text.sentences import split_sentences
 
 __all__ = ["Mispaired", "mispaired"]
 
 # What joins a value to its case: "[2.75%] for [12 months]", "[2.25%] a year for [6
-# months]", "[5 EUR] on [transfers of] ..." is no pair (the case must be a number).
+# months]"; "5 EUR for [standard cards]" is no pair (the case must be a number).
 _FOR = re.compile(r"\s*(?:(?:a|per|each)\s+(?:year|month|week|day)\s+|p\.\s?a\.\s+)?"
                   r"(?:for|on)\s+(?:the\s+|a\s+|an\s+)?", re.IGNORECASE)
+_CLAUSE = re.compile(r"[^;]+")
+
+
+@dataclass(frozen=True)
+class _Pair:
+    value: NumberMention
+    case: NumberMention
+    kind: str | None  # the case's bound: "min", "max" or None
+    start: int  # the pair's words in its sentence
+    end: int
 
 
 @dataclass(frozen=True)
 class Mispaired:
     """The claim's ``value``, which the sentence (``source``) pairs with another case
-    than the claim's; ``said`` is the pair the sentence gives for the claim's case, at
+    than the claim's; the pair the sentence gives for the claim's case is at
     ``start``-``end`` of ``source.text``."""
 
     value: NumberMention
-    case: NumberMention
     source: SourceText
     start: int
     end: int
@@ -53,14 +68,28 @@ class Mispaired:
                         "another case")
 
 
-def _pairs(sentence: str) -> list[tuple[NumberMention, NumberMention]]:
-    """(value, case) of each pair of ``sentence``: two numbers joined by :data:`_FOR`."""
+def _pairs(sentence: str) -> list[_Pair]:
+    """The (value, case) pairs of ``sentence``: two numbers joined by :data:`_FOR`, or
+    the two numbers of a clause of which only the case has a bound."""
     found = find_numbers(sentence, source=True)
-    return [(a, b) for a, b in pairwise(found)
-            if _FOR.fullmatch(sentence, a.end, b.start) is not None]
+    out = [_Pair(a, b, bound(sentence, b.start), a.start, b.end) for a, b in pairwise(found)
+           if _FOR.fullmatch(sentence, a.end, b.start) is not None]
+    if out:
+        return out
+    for clause in _CLAUSE.finditer(sentence):
+        two = [n for n in found if clause.start() <= n.start and n.end <= clause.end()]
+        if len(two) != 2 or two[0].unit == two[1].unit:
+            continue
+        kinds = [bound(sentence, n.start) for n in two]
+        bounded = [k in ("min", "max") for k in kinds]
+        if bounded.count(True) != 1:
+            continue
+        case, value = (two[0], two[1]) if bounded[0] else (two[1], two[0])
+        out.append(_Pair(value, case, kinds[two.index(case)], two[0].start, two[1].end))
+    return out
 
 
-def mispaired(mentions: Sequence[NumberMention],
+def mispaired(claim: str, mentions: Sequence[NumberMention],
               evidence: Sequence[SourceText]) -> Mispaired | None:
     """The claim's value that an evidence sentence gives for another case than the
     claim's, else None. Only a claim with one value and one case of a sentence's
@@ -72,15 +101,16 @@ def mispaired(mentions: Sequence[NumberMention],
             pairs = _pairs(s.text)
             if len(pairs) < 2:
                 continue
-            values = [m for m in mentions if any(m.agrees_with(v) for v, _ in pairs)]
+            values = [m for m in mentions if any(m.agrees_with(p.value) for p in pairs)]
             cases = [m for m in mentions if all(m is not v for v in values)
-                     and any(m.agrees_with(c) for _, c in pairs)]
+                     and any(m.agrees_with(p.case) for p in pairs)]
             if len(values) != 1 or len(cases) != 1:
                 continue
             value, case = values[0], cases[0]
-            for v, c in pairs:
-                if case.agrees_with(c):
-                    if value.agrees_with(v):
+            kind = bound(claim, case.start)
+            for p in pairs:
+                if case.agrees_with(p.case) and (p.kind or None) == (kind or None):
+                    if value.agrees_with(p.value):
                         break  # the sentence's own pair
-                    return Mispaired(value, case, e, s.start + v.start, s.start + c.end)
+                    return Mispaired(value, e, s.start + p.start, s.start + p.end)
     return None

@@ -119,7 +119,7 @@ def worked_values(claim: str, mentions: Sequence[NumberMention],
     total = worked_total(claim, mentions, evidence)
     if total is not None:
         out[id(total.total)] = total.hit
-    pair = mispaired(mentions, evidence)
+    pair = mispaired(claim, mentions, evidence)
     if pair is not None:
         out[id(pair.value)] = pair.hit
     return out
