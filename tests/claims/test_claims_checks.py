@@ -1850,6 +1850,11 @@ def test_at_once_where_the_source_says_after_a_delay_is_contradicted(claim, said
     ("one time per month", [12.0]),
     ("once every two weeks", [365 / 14]),
     ("a 5-year term", []),
+    # an adverb after its verb, or "each" before a period; not an adverb naming a noun
+    ("interest is paid monthly.", [12.0]),
+    ("charged quarterly, in arrears", [4.0]),
+    ("on the last business day of each quarter", [4.0]),
+    ("the monthly fee is 5 EUR", []),
 ])
 def test_a_frequency_is_read_as_times_a_year(text, per_year):
     from groundtrace.checks.frequency import frequencies
@@ -1869,6 +1874,20 @@ _HOLIDAY = ("Mortgage customers can ask for a payment holiday of up to 3 months,
 def test_another_frequency_than_the_sources_is_contradicted(claim, said):
     hits = check_negation(claim, [src(_HOLIDAY)], [src(_HOLIDAY)])
     assert [h.source_value for h in hits if h.outcome is C] == ([said] if said else [])
+
+
+def test_an_adverb_or_each_period_against_another_frequency_is_a_clash():
+    source = ("Interest is calculated daily and paid on the last business day of each "
+              "quarter.")
+    # PASSed (P 0.09)
+    hits = check_negation("Interest is paid monthly.", [src(source)], [src(source)])
+    assert [(h.outcome, h.source_value) for h in hits] == [(C, "each quarter")]
+    assert check_negation("Interest is paid quarterly.", [src(source)], [src(source)]) == []
+    assert check_negation("Interest is calculated daily.", [src(source)], [src(source)]) == []
+    # the frequency of the claim's own verb is the one cited
+    hits = check_negation("Interest is paid yearly.", [src("Interest is calculated daily and "
+                                                           "paid monthly.")], [])
+    assert [h.source_value for h in hits] == ["monthly"]
 
 
 def test_the_same_frequency_in_other_words_is_no_clash():

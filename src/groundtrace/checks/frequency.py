@@ -3,7 +3,9 @@
 A frequency written with a count and a period ("once a year", "twice a month",
 "3 times per week") or with "every" ("every 6 months", "once every 5 years",
 "every year") is read as how many times a year it happens; "twice a year" and
-"every 6 months" are the same. :func:`frequency_clash` compares a claim's
+"every 6 months" are the same; so are an adverb after its verb ("paid monthly",
+not "a monthly fee") and "each" before a period ("on the last business day of each
+quarter"). :func:`frequency_clash` compares a claim's
 frequencies with those of the evidence sentence about the claim (the negation
 check's share of its words): a claim frequency the sentence states none equal to,
 where it states one, is a contradiction, reported by the negation check. The
@@ -16,7 +18,7 @@ import re
 from collections.abc import Sequence
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
-from groundtrace.checks.lexicon import content_words, coverage
+from groundtrace.checks.lexicon import content_words, coverage, tokens
 from groundtrace.text.sentences import split_sentences
 
 __all__ = ["frequencies", "frequency_clash"]
@@ -33,6 +35,22 @@ _FREQUENCY = re.compile(
     rf"(?:(?P<every>\d+|two|three|four|five|six|ten|twelve)\s+)?"
     rf"{_UNIT.replace('unit', 'unit2')})\b", re.IGNORECASE)
 _WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10, "twelve": 12}
+# "paid monthly", "charged quarterly, in arrears", "on the last day of each quarter": an
+# adverb after its verb (not "a monthly fee", where it names the fee), or "each" before
+# a period, as how often something happens.
+_ADVERBS = {"daily": "day", "weekly": "week", "fortnightly": "fortnight", "monthly": "month",
+            "quarterly": "quarter", "yearly": "year", "annually": "year"}
+# In a source any of those words counts ("charged on the daily overdrawn balance" says
+# daily of something): more of its frequencies only spare a claim.
+_ANY_ADVERB = re.compile(
+    r"\b(?P<adverb>daily|weekly|fortnightly|monthly|quarterly|yearly|annually)\b"
+    r"|\b(?<!once )(?<!twice )(?<!times )each\s+(?P<each>day|week|fortnight|month|quarter|"
+    r"year)\b", re.IGNORECASE)
+_ADVERB = re.compile(
+    r"(?<=\w )(?P<adverb>daily|weekly|fortnightly|monthly|quarterly|yearly|annually)"
+    r"(?=\s*(?:[,.;:!?)]|$)|\s+(?:in|on|at|by|from|to|into|and|or|until|after|before)\b)"
+    r"|\b(?<!once )(?<!twice )(?<!times )each\s+(?P<each>day|week|fortnight|month|quarter|"
+    r"year)\b", re.IGNORECASE)
 #: How far two frequencies may differ and still be one ("every 6 months" / "twice a year").
 _TOLERANCE = 0.02
 
@@ -43,8 +61,9 @@ def _count(word: str | None, digits: str | None) -> float:
     return float(_COUNTS.get((word or "once").lower(), 1))
 
 
-def frequencies(text: str) -> list[tuple[int, int, float]]:
-    """(start, end, times a year) of each frequency of ``text``."""
+def frequencies(text: str, *, source: bool = False) -> list[tuple[int, int, float]]:
+    """(start, end, times a year) of each frequency of ``text``; with ``source``, also
+    "daily" and its kin before a noun."""
     out = []
     for m in _FREQUENCY.finditer(text):
         if m.group("unit"):
@@ -57,7 +76,14 @@ def frequencies(text: str) -> list[tuple[int, int, float]]:
                 _WORDS.get((every or "").lower(), 1))
             days = n * _DAYS[m.group("unit2").lower()]
         out.append((m.start(), m.end(), times * 365.0 / days))
-    return out
+    for m in (_ANY_ADVERB if source else _ADVERB).finditer(text):
+        # "10 EUR monthly", "5% annually": an amount's period, the numbers check's
+        if any(w[:1].isdigit() for w in tokens(text[max(0, m.start() - 16):m.start()])[-2:]):
+            continue
+        if not any(a <= m.start() < b for a, b, _ in out):
+            unit = _ADVERBS[m.group("adverb").lower()] if m.group("adverb") else m.group("each")
+            out.append((m.start(), m.end(), 365.0 / _DAYS[unit.lower()]))
+    return sorted(out)
 
 
 def frequency_clash(claim: str, evidence: Sequence[SourceText], *, min_coverage: float,
@@ -74,17 +100,22 @@ def frequency_clash(claim: str, evidence: Sequence[SourceText], *, min_coverage:
     c_words = content_words(rest)
     for e in evidence:
         for s in split_sentences(e.text):
-            theirs = frequencies(s.text)
+            theirs = frequencies(s.text, source=True)
             if not theirs or coverage(c_words, content_words(s.text)) < min_coverage:
                 continue
             for start, end, per_year in mine:
                 if any(abs(per_year - t) <= _TOLERANCE * t for _, _, t in theirs):
                     continue
-                a, b, _ = theirs[0]
+                # cite the frequency of the claim's own verb where the sentence has it
+                # ("paid yearly" against "calculated daily and paid monthly": "monthly")
+                verb = tokens(claim[:start])[-1:]
+                ends = [0, *(t[1] for t in theirs)]
+                a, b, _ = next((t for t, prev in zip(theirs, ends, strict=False)
+                                if verb and verb[0] in tokens(s.text[prev:t[0]])), theirs[0])
                 said = s.text[a:b]
                 return CheckHit("negation", CheckOutcome.CONTRADICTED, claim_offset + start,
                                 claim_offset + end, claim[start:end],
                                 e.sub_span(s.start + a, s.start + b), said,
                                 f"the claim says {claim[start:end]!r} where the source says "
-                                f"{said!r}")
+                                f"another frequency, {said!r}")
     return None
