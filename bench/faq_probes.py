@@ -1,13 +1,15 @@
-"""Ten more sets for bench/run_faq_paraphrases.py: direct debits, paying in other
+"""Eleven more sets for bench/run_faq_paraphrases.py: direct debits, paying in other
 currencies, closing an account, joint accounts, a car loan, mortgage lending, card
-limits, fixed-term deposits, a card dispute as a tool's JSON record, fraud and scams.
+limits, fixed-term deposits, a card dispute as a tool's JSON record, fraud and scams,
+tiered savings.
 
 Written on 2026-11-27 (session 8) as probes, and then used to find and fix what they
 caught ("a non-business day", an exception inside a subject, "exempt", a negation on
 both sides in other words, a share of a loan, a property's value or an income, a bare
 number matched only with a unit, a bound restated with another number, a tariff's
 value said of another case, a passage that states none of the settled numbers, a
-maximum above the source's): their figures are not out of sample.
+maximum above the source's, a tiered rate's clauses, "paid monthly" as a
+frequency): their figures are not out of sample.
 """
 
 from __future__ import annotations
@@ -367,6 +369,37 @@ WRONG_SCAMS = [
     "If you lost 1,000 EUR to a scam, you could be reimbursed 1,000 EUR.",
 ]
 
+TIERED_SAVINGS = (
+    "Easy Saver. Balances up to 10,000 EUR earn 1.5% AER; the part of the balance above "
+    "10,000 EUR earns 2.0% AER. Interest is calculated daily and paid on the last business "
+    "day of each quarter. In the first 6 months, new customers get a bonus of 0.5% on top "
+    "of the standard rate. You can make up to 3 free withdrawals a month; each further "
+    "withdrawal costs 2 EUR. The minimum opening deposit is 100 EUR. Interest over 1,000 "
+    "EUR a year is reported to the tax authority."
+)
+GROUNDED_TIERED_SAVINGS = [
+    "Balances of up to 10,000 EUR earn 1.5% AER.",
+    "Anything above 10,000 EUR earns 2.0% AER.",
+    "Interest is worked out every day and paid quarterly, on the last business day of the quarter.",
+    "New customers get an extra 0.5% for the first six months.",
+    "A new customer with 5,000 EUR earns 2.0% in the first 6 months.",
+    "You get three free withdrawals per month, and 2 EUR for each one after that.",
+    "Your fourth withdrawal in a month costs 2 EUR.",
+    "You need at least 100 EUR to open the account.",
+    "If you earn more than 1,000 EUR of interest in a year, it's reported to the tax authority.",
+]
+WRONG_TIERED_SAVINGS = [
+    "Balances up to 10,000 EUR earn 2.0% AER.",
+    "Interest is paid monthly.",
+    "The bonus lasts 12 months.",
+    "New customers get a bonus of 1% on top of the standard rate.",
+    "You can make 5 free withdrawals a month.",
+    "Your third withdrawal in a month costs 2 EUR.",
+    "The minimum opening deposit is 1,000 EUR.",
+    "All interest is reported to the tax authority.",
+    "A new customer with 5,000 EUR earns 1.5% in the first 6 months.",
+]
+
 SETS = (
     ("en, direct debits and refunds", DIRECT_DEBITS,
      "How do direct debits and refunds work?", GROUNDED_DIRECT_DEBITS, WRONG_DIRECT_DEBITS),
@@ -389,4 +422,7 @@ SETS = (
      "What's the status of my card dispute?", GROUNDED_DISPUTE_JSON, WRONG_DISPUTE_JSON),
     ("en, fraud and scams", SCAMS,
      "Will I get my money back after a scam?", GROUNDED_SCAMS, WRONG_SCAMS),
+    ("en, tiered savings", TIERED_SAVINGS,
+     "How does the savings account pay interest?", GROUNDED_TIERED_SAVINGS,
+     WRONG_TIERED_SAVINGS),
 )
