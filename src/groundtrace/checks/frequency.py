@@ -40,17 +40,15 @@ _WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10, "twel
 # a period, as how often something happens.
 _ADVERBS = {"daily": "day", "weekly": "week", "fortnightly": "fortnight", "monthly": "month",
             "quarterly": "quarter", "yearly": "year", "annually": "year"}
+_ADVERB_WORDS = "|".join(_ADVERBS)
+_EACH = (r"|\b(?<!once )(?<!twice )(?<!times )each\s+"
+         r"(?P<each>day|week|fortnight|month|quarter|year)\b")
+_ADVERB = re.compile(
+    rf"(?<=\w )(?P<adverb>{_ADVERB_WORDS})(?=\s*(?:[,.;:!?)]|$)|\s+(?:in|on|at|by|from|to|"
+    rf"into|and|or|until|after|before)\b){_EACH}", re.IGNORECASE)
 # In a source any of those words counts ("charged on the daily overdrawn balance" says
 # daily of something): more of its frequencies only spare a claim.
-_ANY_ADVERB = re.compile(
-    r"\b(?P<adverb>daily|weekly|fortnightly|monthly|quarterly|yearly|annually)\b"
-    r"|\b(?<!once )(?<!twice )(?<!times )each\s+(?P<each>day|week|fortnight|month|quarter|"
-    r"year)\b", re.IGNORECASE)
-_ADVERB = re.compile(
-    r"(?<=\w )(?P<adverb>daily|weekly|fortnightly|monthly|quarterly|yearly|annually)"
-    r"(?=\s*(?:[,.;:!?)]|$)|\s+(?:in|on|at|by|from|to|into|and|or|until|after|before)\b)"
-    r"|\b(?<!once )(?<!twice )(?<!times )each\s+(?P<each>day|week|fortnight|month|quarter|"
-    r"year)\b", re.IGNORECASE)
+_ANY_ADVERB = re.compile(rf"\b(?P<adverb>{_ADVERB_WORDS})\b{_EACH}", re.IGNORECASE)
 #: How far two frequencies may differ and still be one ("every 6 months" / "twice a year").
 _TOLERANCE = 0.02
 
