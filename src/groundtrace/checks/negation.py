@@ -192,13 +192,14 @@ def _predicate_said(text: str, cue: tuple[int, int], other: set[str]) -> bool:
 # "a non-business day" says "not a business day": a cue where the other side negates
 # the same word.
 _NON = re.compile(r"(?<!\w)non[-\s](?=\w)", re.IGNORECASE)
-_ARTICLES = frozenset({"a", "an", "the", "be", "been"})
+# words between a cue and what it negates: "is not [a] business day", "cannot [be a] ..."
+_LEAD_WORDS = frozenset({"a", "an", "the", "be", "been"})
 
 
 def _non_cues(text: str, other: str,
               other_cues: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
     """Each "non-W" of ``text`` where ``other`` negates W right after one of its cues."""
-    negated = {next((w for w in tokens(other[b:])[:3] if w not in _ARTICLES), "")
+    negated = {next((w for w in tokens(other[b:])[:3] if w not in _LEAD_WORDS), "")
                for _, b in other_cues} - {""}
     out = []
     for m in _NON.finditer(text):

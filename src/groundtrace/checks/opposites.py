@@ -348,9 +348,10 @@ def opposite_swaps(claim: str, sentence: str) -> list[OppositeSwap]:
             table = (other in others
                      and not any(c == other and _same_words(c_words, k, s_words, j)
                                  for k, c in enumerate(c_lemmas))
-                     and not (j and (s_words[j - 1], other) in _FIXED)
-                     and (own is None or _closeness(c_words, i, s_words, j) > own))
+                     and not (j and (s_words[j - 1], other) in _FIXED))
             prefix = un_pair is not None and s_words[j] == un_pair
+            if own is not None and (table or prefix):
+                table = prefix = _closeness(c_words, i, s_words, j) > own
             if (table or prefix) and _same_words(c_words, i, s_words, j):
                 out.append(OppositeSwap(c_tok[i][1], c_tok[i][2], s_tok[j][1], s_tok[j][2]))
                 break

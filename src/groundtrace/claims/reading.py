@@ -50,9 +50,8 @@ transfers arrive on the following business day" against "arrive the next
 business day" 0.29 entailed (0.71 contradicted), 0.98 with "next"; a "working
 day" is read as the passage's "business day"; "straight away", "right away",
 "at once" and "instantly" as its "immediately" (or whichever of them it uses).
-And "the end of 2026" as the
-passage's "31 December 2026" ("The offer is valid until the end of 2026":
-0.52 entailed as written, 0.99 so).
+And "the end of 2026" as the passage's "31 December 2026" ("The offer is valid
+until the end of 2026": 0.52 entailed as written, 0.99 so).
 
 Only the verifier's input changes: the deterministic checks read the claim as
 written, and each :class:`~groundtrace.claims.results.Evidence` records the
