@@ -84,8 +84,8 @@ def _pairs(sentence: str) -> list[_Pair]:
         bounded = [k in ("min", "max") for k in kinds]
         if bounded.count(True) != 1:
             continue
-        case, value = (two[0], two[1]) if bounded[0] else (two[1], two[0])
-        out.append(_Pair(value, case, kinds[two.index(case)], two[0].start, two[1].end))
+        at = bounded.index(True)  # the case; the other number is its value
+        out.append(_Pair(two[1 - at], two[at], kinds[at], two[0].start, two[1].end))
     return out
 
 
@@ -109,7 +109,7 @@ def mispaired(claim: str, mentions: Sequence[NumberMention],
             value, case = values[0], cases[0]
             kind = bound(claim, case.start)
             for p in pairs:
-                if case.agrees_with(p.case) and (p.kind or None) == (kind or None):
+                if case.agrees_with(p.case) and p.kind == kind:
                     if value.agrees_with(p.value):
                         break  # the sentence's own pair
                     return Mispaired(value, e, s.start + p.start, s.start + p.end)
