@@ -955,9 +955,25 @@ def test_quantity_rates_are_not_universal_claims():
     # a word after the bound's number is no currency code ("over 18 and")
     ("All customers over 18 can apply.", "Customers over 18 and residents can apply.",
      [(U, "All")]),
+    # the bound in other words, and "each" of what the source says of "a" one
+    ("Each partial repayment has to be 500 EUR or more.",
+     "A partial repayment must be at least 500 EUR.", []),
+    ("Each partial repayment has to be 300 EUR or more.",
+     "A partial repayment must be at least 500 EUR.", [(C, "Each")]),
+    ("Every customer gets a card.", "A new customer gets a card.", [(U, "Every")]),
 ])
 def test_a_universal_claim_the_source_limits_is_contradicted(claim, source, expected):
     assert outcomes(check_quantity, claim, source) == expected
+
+
+def test_a_bound_or_a_maximum_is_no_quantity_word():
+    # "at most" bounds a value and "the most" names a maximum: neither is "most of them"
+    source = "Each payment can be up to 10,000 EUR."
+    assert outcomes(check_quantity, "Each payment can be at most 10000 EUR.", source) == []
+    assert outcomes(check_quantity, "The most you can pay at once is 10,000 EUR.",
+                    "You can pay up to 10,000 EUR at once.") == []
+    assert outcomes(check_quantity, "Most payments can be 10,000 EUR.", source) == [
+        (C, "Most")]
 
 
 def test_quantity_words():

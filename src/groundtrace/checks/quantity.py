@@ -86,27 +86,69 @@ def _is_rate(folded: str, start: int, end: int) -> bool:
                                or _PRICE_AFTER.match(folded, end) is not None)
 
 
+# "at most 10,000 EUR" is a bound and "the most you can withdraw" a maximum, not "most of them".
+_BOUND_BEFORE = re.compile(r"(?<!\w)(?:at|the)\s+$", re.IGNORECASE)
+
+
 def quantifiers(text: str) -> list[tuple[str, int, int]]:
     """(class, start, end) in ``text`` of each quantity word, in order (accent-folded).
 
-    Rates ("each day", "every month", "2 EUR each") are not quantity words.
+    Rates ("each day", "every month", "2 EUR each") are not quantity words, nor
+    is the "most" of a bound or a maximum ("at most", "the most").
     """
     folded, index = fold_with_offsets(text)
     found = [(k, index[m.start()], index[m.end() - 1] + 1)
              for k, p in _PATTERNS.items() for m in p.finditer(folded)
-             if not (k == "universal" and _is_rate(folded, m.start(), m.end()))]
+             if not (k == "universal" and _is_rate(folded, m.start(), m.end()))
+             and not (m.group(0).lower() == "most"
+                      and _BOUND_BEFORE.search(folded, 0, m.start()))]
     return sorted(found, key=lambda f: (f[1], f[0]))
+
+
+_DIGITS = re.compile(r"\d+(?:[.,]\d+)*")
+
+
+def _plain_numbers(text: str) -> set[str]:
+    return {m.group(0).replace(",", "").replace(".", "") for m in _DIGITS.finditer(text)}
 
 
 def _limit(passage: str, claim: str) -> tuple[int, int] | None:
     """Where ``passage`` limits what it says (:data:`_LIMITS`) in words the claim does
-    not repeat, else None: "above 500 EUR" is no limit beside a claim that says it too."""
+    not repeat, else None: "above 500 EUR" is no limit beside a claim that says it too,
+    nor "at least 500 EUR" beside one that says "500 EUR or more" (a bound's number
+    the claim states is the bound restated; the numbers check compares the two)."""
     said = fold_with_offsets(claim)[0].lower()
+    numbers = _plain_numbers(said)
     for m in _LIMITS.finditer(passage):
         words = m.group(0).lower()
-        if words not in said:
+        if words not in said and not (_plain_numbers(words) & numbers):
             return m.start(), m.end()
     return None
+
+
+# What a source says of "a partial repayment" it says of each one: "Each partial
+# repayment must be 500 EUR or more" beside "A partial repayment must be at least 500 EUR".
+_NEXT_WORDS = re.compile(r"\s+((?:[a-z][\w'-]*\s+){0,2}[a-z][\w'-]*)", re.IGNORECASE)
+
+
+def _generic_in(passage: str, claim: str, q_end: int) -> bool:
+    """Whether ``passage`` speaks of any one of what the claim's "each" / "every" at
+    ``q_end`` names ("each partial repayment": "a partial repayment" or "any partial
+    repayment" in the passage): a generic singular says what "each" says."""
+    word = claim[:q_end].split()[-1].lower() if claim[:q_end].split() else ""
+    if word not in ("each", "every"):
+        return False
+    m = _NEXT_WORDS.match(claim, q_end)
+    if m is None:
+        return False
+    words = m.group(1).lower().split()
+    folded = fold_with_offsets(passage)[0].lower()
+    # the noun phrase as long as the passage has it, at least one word
+    for n in range(len(words), 0, -1):
+        phrase = " ".join(words[:n])
+        if re.search(rf"(?<!\w)(?:a|an|any)\s+{re.escape(phrase)}(?!\w)", folded):
+            return True
+    return False
 
 
 def check_quantity(
@@ -151,6 +193,8 @@ def check_quantity(
                                  best.sub_span(e_start, e_end), src_value,
                                  f"the claim says {value!r} where the source limits it "
                                  f"({src_value!r})"))
+        elif cls == "universal" and _generic_in(best.text, claim, q_end):
+            continue
         elif cls in ("exclusive", "universal"):
             hits.append(CheckHit("quantity", CheckOutcome.UNSUPPORTED, c_start, c_end, value,
                                  best.span, None,
