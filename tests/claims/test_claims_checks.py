@@ -1966,6 +1966,21 @@ def test_a_rate_per_another_period_than_the_sources_is_contradicted(claim, found
     assert outcomes(check_numbers, claim, source) == found
 
 
+@pytest.mark.parametrize(("claim", "found"), [
+    ("Cashback is capped at 15 EUR per year.", [(C, "15 EUR per year")]),
+    ("Cashback is capped at 15 EUR a month.", [(S, "15 EUR")]),
+    ("Cashback is capped at 15 EUR.", [(S, "15 EUR")]),
+    # words between the value and its period
+    ("Fees are capped at 15 EUR in total per year.", [(C, "15 EUR in total per year")]),
+    ("Paying in is free for up to 20 cheques a year.", [(C, "20 cheques a year")]),
+    ("Paying in is free for up to 20 cheques each month.", [(S, "20")]),
+])
+def test_an_amount_or_a_count_per_another_period_is_contradicted(claim, found):
+    source = ("Cashback is capped at 15 EUR per month. Paying in cheques is free for up to "
+              "20 cheques a month.")
+    assert [(o, v) for o, v in outcomes(check_numbers, claim, source) if v != "free"] == found
+
+
 def test_no_after_a_copula_negates_the_statement():
     source = "Past performance does not predict future returns."
     # "are no guarantee" says "are not a guarantee": both sides negated, no flip

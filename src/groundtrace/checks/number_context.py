@@ -318,20 +318,30 @@ _PERIOD_OF = {"annum": "year", "ano": "year", "año": "year", "dia": "day", "dí
               "quarterly": "quarter", "anual": "year", "mensual": "month"}
 
 
+# Up to three words between a value and its period: "24 EUR in total per month", "up to
+# four partial repayments a year", "20 cheques a month".
+_WORDS_BEFORE_PERIOD = re.compile(r"(?:\s+[^\W\d]+(?:[-'][^\W\d]+)*){0,3}?(?=\s*(?:a|an|per|"
+                                  r"each|every|a la|al|por)\s|\s+(?:annually|yearly|monthly|"
+                                  r"weekly|daily|quarterly)(?!\w))", re.IGNORECASE)
+
+
 def _period_after(text: str, n: NumberMention) -> tuple[str, int] | None:
-    m = _PER_PERIOD.match(text, n.end)
-    if m is None:
-        return None
-    word = fold(m.group("unit") or m.group("word")).replace(" ", "")
-    return _PERIOD_OF.get(word, word), m.end()
+    """The period a value is said per ("1.2% a year", "15 EUR per month", "four
+    repayments a year"), with its end in ``text``, else None."""
+    gap = _WORDS_BEFORE_PERIOD.match(text, n.end)
+    for start in dict.fromkeys((n.end, gap.end() if gap is not None else n.end)):
+        m = _PER_PERIOD.match(text, start)
+        if m is not None:
+            word = fold(m.group("unit") or m.group("word")).replace(" ", "")
+            return _PERIOD_OF.get(word, word), m.end()
+    return None
 
 
 def other_period(claim: str, cm: NumberMention, src: SourceText, n: NumberMention,
                  claim_offset: int) -> CheckHit | None:
-    """A contradiction where a rate of the claim and the equal rate of the source are per
-    different periods ("1.2% a month" against "1.2% a year"), else None."""
-    if cm.unit != "%":
-        return None
+    """A contradiction where a value of the claim and the equal value of the source are
+    per different periods ("1.2% a month" against "1.2% a year", "capped at 15 EUR per
+    year" against "capped at 15 EUR per month"), else None."""
     mine, theirs = _period_after(claim, cm), _period_after(src.text, n)
     if mine is None or theirs is None or mine[0] == theirs[0]:
         return None
