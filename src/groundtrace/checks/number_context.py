@@ -318,23 +318,26 @@ _PERIOD_OF = {"annum": "year", "ano": "year", "año": "year", "dia": "day", "dí
               "quarterly": "quarter", "anual": "year", "mensual": "month"}
 
 
-# Up to three words between a value and its period: "24 EUR in total per month", "up to
-# four partial repayments a year", "20 cheques a month".
-_WORDS_BEFORE_PERIOD = re.compile(r"(?:\s+[^\W\d]+(?:[-'][^\W\d]+)*){0,3}?(?=\s*(?:a|an|per|"
-                                  r"each|every|a la|al|por)\s|\s+(?:annually|yearly|monthly|"
-                                  r"weekly|daily|quarterly)(?!\w))", re.IGNORECASE)
+# Up to three words between a value and its period ("24 EUR in total per month", "20
+# cheques a month"), none of them one that starts what the sentence says next ("600 EUR
+# and the monthly limit ...": "monthly" is the next limit's).
+_WORDS_BEFORE_PERIOD = re.compile(
+    r"(?:\s+(?!(?:and|or|but|the|while|whereas|then|plus|than)\b)[^\W\d]+(?:[-'][^\W\d]+)*)"
+    r"{1,3}?(?=\s*(?:a|an|per|each|every|a la|al|por)\s)", re.IGNORECASE)
 
 
 def _period_after(text: str, n: NumberMention) -> tuple[str, int] | None:
-    """The period a value is said per ("1.2% a year", "15 EUR per month", "four
-    repayments a year"), with its end in ``text``, else None."""
-    gap = _WORDS_BEFORE_PERIOD.match(text, n.end)
-    for start in dict.fromkeys((n.end, gap.end() if gap is not None else n.end)):
-        m = _PER_PERIOD.match(text, start)
-        if m is not None:
-            word = fold(m.group("unit") or m.group("word")).replace(" ", "")
-            return _PERIOD_OF.get(word, word), m.end()
-    return None
+    """The period a value is said per ("1.2% a year", "15 EUR per month", "20 cheques a
+    month"), with its end in ``text``, else None."""
+    m = _PER_PERIOD.match(text, n.end)
+    if m is None and (gap := _WORDS_BEFORE_PERIOD.match(text, n.end)) is not None:
+        m = _PER_PERIOD.match(text, gap.end())
+        if m is not None and m.group("word"):
+            m = None  # "annually" and its kin only right after the value
+    if m is None:
+        return None
+    word = fold(m.group("unit") or m.group("word")).replace(" ", "")
+    return _PERIOD_OF.get(word, word), m.end()
 
 
 def other_period(claim: str, cm: NumberMention, src: SourceText, n: NumberMention,
