@@ -1917,6 +1917,44 @@ def test_the_same_frequency_in_other_words_is_no_clash():
     assert hit is not None and hit.source_value == "every 6 months"
 
 
+_SWITCH = ("Standing orders, direct debits and incoming payments such as your salary move "
+           "automatically, except standing orders to other accounts you hold at your old bank.")
+_CLOSED = ("If you close your card, any cashback not yet paid is cancelled, except cashback for "
+           "months that ended before the card was closed, which is still paid on the usual date.")
+_SCORE = ("Loans above 15,000 EUR need a credit score of at least 680, except for applicants who "
+          "have been customers for more than 5 years, who need at least 640.")
+_REPLY = ("We send our final response within 15 business days, except for complaints about "
+          "international payments, where we may take up to 35 business days.")
+
+
+@pytest.mark.parametrize(("claim", "source", "named"), [
+    # one shared word ("account") does not name "standing orders to other accounts ..."
+    ("Your direct debits and your salary are moved to your new account automatically.",
+     _SWITCH, False),
+    ("Standing orders to your other accounts at your old bank move automatically.", _SWITCH,
+     True),
+    # the exception's clause ends at its comma: "before the card was closed" is part of it
+    ("When you close your card, cashback for the month in progress is cancelled, but cashback "
+     "for months that had already ended is still paid on the usual date.", _CLOSED, False),
+    ("When you close your card, cashback for months that had already ended is cancelled.",
+     _CLOSED, True),
+    # a relative clause without a comma says which case: not every "applicant"
+    ("The loan needs a credit score of at least 680, while the applicant's score is 650.",
+     _SCORE, False),
+    ("Customers of more than 5 years need a credit score of at least 680 for loans above "
+     "15,000 EUR.", _SCORE, True),
+    # what the source says of the exception itself
+    ("If your complaint is about an international payment, the final response may take up to "
+     "35 business days.", _REPLY, False),
+    ("Complaints about international payments get a final response within 15 business days.",
+     _REPLY, True),
+])
+def test_an_excepted_case_is_named_by_what_sets_it_apart(claim, source, named):
+    from groundtrace.checks.exceptions import excepted_case
+
+    assert (excepted_case(claim, [src(source)]) is not None) == named
+
+
 def test_an_exception_or_condition_the_claim_states_itself_is_no_clash():
     from groundtrace.checks.exceptions import excepted_case
 

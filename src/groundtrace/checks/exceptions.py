@@ -13,10 +13,14 @@ exception of", "but not") and the excepted phrase (up to the next comma, ";",
 subject, "payments in a currency other than the euro are converted at ...", excepts
 "the euro" and the statement goes on after it). A clause of the claim (split
 at ";" and ", but") contradicts it when it names a content word only the
-excepted phrase has, most of its other content words are the statement's (the
-negation check's share), and it says it without a negation, an exception or a
-condition of its own ("Payments to airlines are not moved" and "flood damage is
-covered unless the property was built in a flood zone" agree with the exception).
+excepted phrase has (more than half of those of one of its conjuncts: "airlines" of
+"payments to airlines and car rental companies"; a restrictive relative clause belongs
+to the phrase, "applicants who have been customers for more than 5 years"), most of
+its other content words are the statement's (the negation check's share), and it
+says it without a negation, an exception or a condition of its own ("Payments to
+airlines are not moved" and "flood damage is covered unless the property was built
+in a flood zone" agree with the exception) and without what the source says of the
+exception itself (", where we may take up to 35 business days").
 """
 
 from __future__ import annotations
@@ -33,10 +37,13 @@ __all__ = ["excepted_case"]
 
 _EXCEPT = re.compile(r",?\s+(?:except(?:\s+for)?|excluding|other than|apart from|"
                      r"with the exception of|but not)\s+", re.IGNORECASE)
-# Where the excepted phrase ends: a comma, a semicolon, a relative clause, the end;
-# or the verb of a sentence whose subject holds the exception ("Card payments in a
-# currency other than the euro are converted at ...": the case is "the euro").
-_PHRASE_END = re.compile(r"[,;:.!?]|\s(?:which|who|that|where)\s", re.IGNORECASE)
+# Where the excepted phrase ends: a comma, a semicolon, the end; or the verb of a
+# sentence whose subject holds the exception ("Card payments in a currency other than
+# the euro are converted at ...": the case is "the euro"). A relative clause after a
+# comma says what holds for the case (", which you must update yourself"); one without
+# says which case it is ("applicants who have been customers for more than 5 years").
+_PHRASE_END = re.compile(r"[,;:.!?]", re.IGNORECASE)
+_CONJUNCTS = re.compile(r",|\s(?:and|or)\s", re.IGNORECASE)
 _VERB_AFTER = re.compile(r"\s(?:is|are|was|were|will|can|must|may|have|has|cost|costs)\s",
                          re.IGNORECASE)
 # A claim that states an exception or a condition of its own says what the source's
@@ -70,11 +77,18 @@ def excepted_case(claim: str, evidence: Sequence[SourceText], *,
             end = _PHRASE_END.search(s.text, m.end())
             stop = end.start() if end is not None else len(s.text)
             main = content_words(s.text[:m.start()])
-            verb = _VERB_AFTER.search(s.text, m.end(), stop)
-            if verb is not None:  # the statement goes on after the excepted case
+            # an exception after a comma ends its clause; one without may sit in the
+            # subject, and the statement goes on after the excepted case
+            verb = None if m.group(0).startswith(",") else _VERB_AFTER.search(
+                s.text, m.end(), stop)
+            if verb is not None:
                 main |= content_words(s.text[verb.start():])
                 stop = verb.start()
             excepted = content_words(s.text[m.end():stop]) - main
+            conjuncts = [w for c in _CONJUNCTS.split(s.text[m.end():stop])
+                         if (w := content_words(c) - main)]
+            # what the source says of the excepted case itself
+            own = content_words(s.text[stop:]) - main
             for a, b in clauses:
                 part = claim[a:b]
                 mine = content_words(part)
@@ -82,6 +96,8 @@ def excepted_case(claim: str, evidence: Sequence[SourceText], *,
                 rest = mine - named
                 if (not named or not rest or negation_cues(part) or _EXCEPT.search(part)
                         or _CONDITION.search(part)
+                        or not any(len(_shares(mine, c)) * 2 > len(c) for c in conjuncts)
+                        or _shares(rest, own - excepted)
                         or len(_shares(rest, main)) < NEGATION_MIN_COVERAGE * len(rest)):
                     continue
                 said = s.text[m.end():stop]
