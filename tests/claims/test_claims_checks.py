@@ -1325,7 +1325,7 @@ def test_a_value_found_about_something_else_does_not_back_the_claim():
     hits = check_numbers("Disputes over 50 EUR need a signed declaration.",
                          [disputes, liability], [disputes, liability])
     assert [(h.outcome, h.claim_value, h.source_value) for h in hits] == [
-        (C, "50 EUR", "500 EUR")]
+        (C, "50 EUR", "over 500 EUR")]
     # the same value said of the same thing in another sentence still backs it
     eps = src("Capital One earned $3.1 billion or $6.78 per diluted common share. Net of this "
               "item, earnings per share in the quarter were $6.86.")
@@ -1622,7 +1622,7 @@ def test_a_bound_restated_with_another_number_meets_the_sentences_own_bound():
     # PASSed: "50 EUR" is stated, of contactless payments
     (hit,) = check_numbers("Online payments above 50 EUR must be confirmed in the app.",
                            [src(source)], [src(source)])
-    assert (hit.outcome, hit.source_value) == (C, "30 EUR")
+    assert (hit.outcome, hit.source_value) == (C, "above 30 EUR")
     assert outcomes(check_numbers, "Online payments above 30 EUR must be confirmed in the "
                     "app.", source) == [(S, "30 EUR")]
     assert outcomes(check_numbers, "Contactless payments are limited to 50 EUR.", source) == [
@@ -2017,6 +2017,50 @@ def test_an_amount_or_a_count_per_another_period_is_contradicted(claim, found):
     source = ("Cashback is capped at 15 EUR per month. Paying in cheques is free for up to "
               "20 cheques a month.")
     assert [(o, v) for o, v in outcomes(check_numbers, claim, source) if v != "free"] == found
+
+
+def test_a_value_of_each_against_one_of_all_together_per_period():
+    cheques = ("In the app, each cheque can be for up to 2,500 EUR and you can pay in up to "
+               "5,000 EUR per day in total.")
+    assert outcomes(check_numbers, "In the app, each cheque can be for up to 5,000 EUR.",
+                    cheques) == [(C, "5,000 EUR")]
+    assert outcomes(check_numbers, "In the app you can pay in up to 5,000 EUR a day in total.",
+                    cheques) == [(S, "5,000 EUR")]
+
+
+def test_a_rules_threshold_restated_with_another_number_is_another_rule():
+    rule = "Loans above 15,000 EUR need a credit score of at least 680."
+    (hit, _) = check_numbers("Loans above 10,000 EUR need a credit score of at least 680.",
+                             [src(rule)], [src(rule)])
+    assert (hit.outcome, hit.claim_value, hit.source_value) == (C, "10,000 EUR",
+                                                                "above 15,000 EUR")
+    assert outcomes(check_numbers, "Loans over 15,000 EUR need a score of 680 or more.",
+                    rule) == [(S, "15,000 EUR"), (S, "680")]
+    # a description's bound is no rule: "more than 30" of "more than 33 people" holds
+    assert outcomes(check_numbers, "More than 30 people were hurt.",
+                    "More than 33 people were hurt.") == [(S, "30")]
+
+
+def test_a_count_of_the_same_thing_in_the_passage_rivals_the_same_number_elsewhere():
+    source = ("You can register the app on up to 3 devices at the same time. You log in with "
+              "a 5-digit PIN.")
+    passage = src("You can register the app on up to 3 devices at the same time.")
+    (hit,) = check_numbers("You can register the app on up to 5 devices.", [passage],
+                           [src(source)])
+    assert (hit.outcome, hit.source_value) == (C, "3")
+    # the same with the PIN's sentence among the passages
+    (hit,) = check_numbers("You can register the app on up to 5 devices.",
+                           [passage, src("You log in with a 5-digit PIN.", "d", 70)],
+                           [src(source)])
+    assert (hit.outcome, hit.source_value) == (C, "3")
+    # a count of something else in the passage leaves the number stated elsewhere
+    (hit,) = check_numbers("You log in with a 5-digit PIN.", [passage], [src(source)])
+    assert hit.outcome is S
+    # a match that may count the same thing in other words stands
+    armenians = ("More than 1 million Armenians (some estimates run as high as 1.5 million) "
+                 "died.")
+    assert outcomes(check_numbers, "The killing of 1.5 million Armenians was genocide.",
+                    armenians) == [(S, "1.5 million")]
 
 
 def test_no_after_a_copula_negates_the_statement():

@@ -28,9 +28,9 @@ from groundtrace.checks.opposites import window
 from groundtrace.text.normalize import fold
 
 __all__ = ["APPROX_TOLERANCE", "BOUND_SPAN", "NEAR_TOKENS", "bare_rival", "bound",
-           "bound_phrase", "closest_rival", "counts_other", "day_kind", "fraction_of",
-           "in_range", "near_same", "other_days", "other_period", "other_scope", "range_of",
-           "same_bound", "spelled_out", "within"]
+           "bound_phrase", "closest_rival", "counted_rival", "counts_other", "day_kind",
+           "fraction_of", "in_range", "near_same", "other_days", "other_period", "other_scope",
+           "range_of", "same_bound", "spelled_out", "within"]
 
 #: Words before a number that make it a bound or an estimate, not an exact value.
 _BOUNDS = (
@@ -115,6 +115,35 @@ def counts_other(cm: NumberMention, text: str, n: NumberMention) -> bool:
         return False
     word = fold(after.group(1))
     return word not in STOPWORDS and word not in _PRICE_FOLLOWERS
+
+
+# A number joined to a word by a hyphen makes a compound: "a 5-digit PIN", "a 24-hour line".
+_COMPOUND = re.compile(r"-[^\W\d_]")
+
+
+def _counted(text: str, n: NumberMention) -> str | None:
+    """The content word right after a bare number: what it counts ("3 [devices]")."""
+    after = _NEXT_WORD.match(text, n.end) if n.unit is None else None
+    word = fold(after.group(1)) if after is not None else None
+    return None if word is None or word in STOPWORDS else word
+
+
+def counted_rival(claim: str, cm: NumberMention,
+                  match: tuple[SourceText, NumberMention] | None,
+                  rivals: Sequence[tuple[SourceText, NumberMention]]
+                  ) -> tuple[SourceText, NumberMention] | None:
+    """The rival of a bare number of the claim that counts what the claim's counts, where
+    its ``match`` is part of a compound word, so counts nothing: "up to 5 devices" beside
+    "up to 3 devices", the source's only 5 being a "5-digit PIN"; else None. (A match
+    that may count something, "more than 60 people were arrested" or "as high as 1.5
+    million)", may be the claim's fact however the passage counts: "detained over 60
+    protesters" beside "about 500 protesters".)"""
+    word = _counted(claim, cm)
+    if word is None or match is None or _COMPOUND.match(match[0].text, match[1].end) is None:
+        return None
+    return next((r for r in rivals
+                 if (theirs := _counted(r[0].text, r[1])) is not None
+                 and same_word(word, theirs)), None)
 
 
 #: Tokens either side of a number read as what it is the number of.
@@ -355,8 +384,8 @@ def other_period(claim: str, cm: NumberMention, src: SourceText, n: NumberMentio
 # all together ("2,000 EUR in total").
 _EACH = re.compile(r"\b(?:each|every|(?:a|any) single|per (?:item|piece|person|object))\b",
                    re.IGNORECASE)
-_TOTAL_AFTER = re.compile(r"\s*(?:in total|in all|overall|altogether|combined)\b",
-                          re.IGNORECASE)
+_TOTAL_AFTER = re.compile(r"\s*(?:(?:a|an|per|each|every)\s+(?:day|week|month|quarter|year)\s+)?"
+                          r"(?:in total|in all|overall|altogether|combined)\b", re.IGNORECASE)
 
 
 def other_scope(claim: str, cm: NumberMention, src: SourceText, n: NumberMention,

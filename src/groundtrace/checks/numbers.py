@@ -15,6 +15,7 @@ from groundtrace.checks.number_context import (
     bare_rival,
     bound,
     closest_rival,
+    counted_rival,
     counts_other,
     day_kind,
     fraction_of,
@@ -165,7 +166,8 @@ def check_numbers(
                   and (cm.unit is None or n.unit is not None)
                   and (n.unit not in PRICED or is_limit(e.text, n.start) == limit)
                   and not any(o is not cm and o.agrees_with(n) for o in mentions)]
-        if (bare := bare_rival(claim, cm, match, rivals)) is not None:
+        if (bare := bare_rival(claim, cm, match, rivals)
+                or counted_rival(claim, cm, match, rivals)) is not None:
             hits.append(_contradiction(cm, bare, c_start, c_end))
             continue
         about, says_free = (priced_at(cm.start) if match is not None and cm.unit is not None
@@ -200,7 +202,8 @@ def check_numbers(
                           and not (days and n.unit not in (None, "day"))), None)
             same_unit = closest_rival(claim, cm, [r for r in rivals if (
                 r[1].unit == cm.unit if cm.unit is not None
-                else days and day_kind(r[0].text, r[1]) is not None)])
+                else days and day_kind(r[0].text, r[1]) is not None)]) or counted_rival(
+                claim, cm, match, rivals)
             if match is not None and same_unit is not None:
                 # The passage about this claim states another value in the claim's unit;
                 # the match elsewhere is a different fact, so the number is contradicted.

@@ -41,7 +41,8 @@ from groundtrace.sources.spans import Span
 from groundtrace.text.normalize import fold
 from groundtrace.text.sentences import split_sentences
 
-__all__ = ["Threshold", "covered_by_threshold", "outside_rule", "threshold_edits", "thresholds"]
+__all__ = ["Threshold", "covered_by_threshold", "other_threshold", "outside_rule",
+           "threshold_edits", "thresholds"]
 
 # The noun a value belongs to, right before it: "disputes [over 500 EUR]", "a dispute
 # of [800 EUR]", "payments worth [80 EUR]", "for a transfer of [2,000 EUR]".
@@ -104,6 +105,14 @@ class Threshold:
                         self.source.sub_span(self.start, self.mention.end), said,
                         f"{cm.text!r} is outside the source's rule for {self.noun!r} {said!r}: "
                         "the rule implies, but does not state, what holds for it")
+
+    def restated(self, cm: NumberMention, c_start: int, c_end: int) -> CheckHit:
+        """The finding for a claim that states this rule with another threshold ``cm``."""
+        said = self.words
+        return CheckHit("numbers", CheckOutcome.CONTRADICTED, c_start, c_end, cm.text,
+                        self.source.sub_span(self.start, self.mention.end), said,
+                        f"the claim's rule for {self.noun!r} says {cm.text!r} where the "
+                        f"source's says {said!r}")
 
     def holds(self, value: float) -> bool:
         x = min(self.mention.values) if self.kind == "min" else max(self.mention.values)
@@ -171,6 +180,27 @@ def covered_by_threshold(claim: str, cm: NumberMention,
                     and not cm.agrees_with(t.mention) and any(t.holds(v) for v in cm.values)):
                 return t
     return None
+
+
+def other_threshold(claim: str, cm: NumberMention,
+                    evidence: Sequence[SourceText]) -> Threshold | None:
+    """The evidence's rule for the same noun, with a bound of the same kind in the same
+    unit, whose threshold the claim's bounded value ``cm`` does not restate ("Loans
+    above 10,000 EUR need a score of 680" beside "Loans above 15,000 EUR need ..."),
+    else None. A bound of a rule is no estimate: "above 10,000" is another rule, not a
+    looser word for "above 15,000" (as "more than 30" is for "more than 33 people")."""
+    own = bound_phrase(claim, cm.start) if cm.unit is not None else None
+    if own is None or own[0] not in ("min", "max"):
+        return None
+    m = _RULE_NOUN.search(claim, max(0, own[1] - 40), own[1])
+    noun = _noun(m.group("noun")) if m is not None else None
+    if noun is None:
+        return None
+    rules = [t for e in evidence for t in thresholds(e)
+             if t.mention.unit == cm.unit and t.kind == own[0] and same_word(t.noun, noun)]
+    if not rules or any(cm.agrees_with(t.mention) for t in rules):
+        return None
+    return rules[0]
 
 
 def threshold_edits(claim: str, mentions: Sequence[NumberMention],

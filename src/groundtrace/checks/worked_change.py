@@ -23,7 +23,7 @@ from groundtrace.checks.fee_share import worked_fee
 from groundtrace.checks.lexicon import content_words, same_word
 from groundtrace.checks.number_mentions import NumberMention, find_numbers
 from groundtrace.checks.pairs import mispaired
-from groundtrace.checks.thresholds import covered_by_threshold
+from groundtrace.checks.thresholds import covered_by_threshold, other_threshold
 from groundtrace.checks.worked_total import worked_total
 from groundtrace.text.sentences import split_sentences
 
@@ -101,7 +101,9 @@ def worked_values(claim: str, mentions: Sequence[NumberMention],
     source states by arithmetic: a fee on an amount (:func:`worked_fee`), a change
     between two values (:func:`worked_change`) or a sum of listed amounts
     (:func:`~groundtrace.checks.worked_total.worked_total`), or a case of a rule's threshold
-    (:func:`~groundtrace.checks.thresholds.covered_by_threshold`); and each value a
+    (:func:`~groundtrace.checks.thresholds.covered_by_threshold`), or a rule's threshold
+    restated with another number (:func:`~groundtrace.checks.thresholds.other_threshold`,
+    contradicted); and each value a
     tariff gives for another case than the claim's
     (:func:`~groundtrace.checks.pairs.mispaired`). Each takes the claim offsets."""
     out: dict[int, Callable[[int, int], CheckHit]] = {}
@@ -109,6 +111,8 @@ def worked_values(claim: str, mentions: Sequence[NumberMention],
         rule = covered_by_threshold(claim, cm, evidence)
         if rule is not None:
             out[id(cm)] = partial(rule.hit, cm)
+        elif (other := other_threshold(claim, cm, evidence)) is not None:
+            out[id(cm)] = partial(other.restated, cm)
     fee = worked_fee(mentions, evidence)
     if fee is not None:
         out[id(fee.amount)] = partial(fee.hit, fee.amount)
