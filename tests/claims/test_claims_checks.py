@@ -961,6 +961,12 @@ def test_quantity_rates_are_not_universal_claims():
     ("Each partial repayment has to be 300 EUR or more.",
      "A partial repayment must be at least 500 EUR.", [(C, "Each")]),
     ("Every customer gets a card.", "A new customer gets a card.", [(U, "Every")]),
+    # no case left out, and any amount, against a source that limits them
+    ("You must send proof of enrolment each year, whatever your overdraft limit.",
+     "For overdraft limits over 1,000 EUR, you must send proof of enrolment each year.",
+     [(C, "whatever")]),
+    ("Deposit ATMs accept cheques of any amount.",
+     "Deposit ATMs accept cheques of up to 10,000 EUR each.", [(C, "any amount")]),
 ])
 def test_a_universal_claim_the_source_limits_is_contradicted(claim, source, expected):
     assert outcomes(check_quantity, claim, source) == expected
@@ -2061,6 +2067,17 @@ def test_a_count_of_the_same_thing_in_the_passage_rivals_the_same_number_elsewhe
                  "died.")
     assert outcomes(check_numbers, "The killing of 1.5 million Armenians was genocide.",
                     armenians) == [(S, "1.5 million")]
+
+
+def test_neither_after_a_clause_says_its_polarity_again():
+    free = "Registering a device and blocking a lost one are free of charge."
+    assert outcomes(check_negation, "Registering a device costs nothing, and neither does "
+                    "blocking a lost one.", free) == []
+    # "neither" that opens its own statement still negates
+    from groundtrace.checks.negation import negation_cues
+
+    assert negation_cues("Neither is free.") == [(0, 7)]
+    assert negation_cues("The card isn't free, and neither is the app.") == [(9, 14)]
 
 
 def test_no_after_a_copula_negates_the_statement():

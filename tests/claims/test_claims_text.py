@@ -205,6 +205,7 @@ def test_compound_not_split_when_a_half_asserts_nothing():
     "There is no fee after five years; before that the fee is 0.25% of the amount.",
     "Transfers take two days, but they are free for students.",
     "La tarjeta cuesta 5 EUR, pero eso es gratis para estudiantes.",
+    "Registering a device costs nothing, and neither does blocking a lost one.",
 ])
 def test_a_half_that_refers_back_stays_with_the_other(sentence):
     # "it", "they", "before that" name nothing on their own: the verifier could

@@ -51,9 +51,13 @@ _CUES = re.compile(
 # "I couldn't believe X"), nor "not counting" / "not including" (they leave a
 # thing out of an amount: "25 days, not counting public holidays"), nor an
 # answer's opening "No," ("No, it was a comedy" answers a question; it does not
-# negate the comedy).
+# negate the comedy), nor a "neither does" after a clause, which says that clause's
+# polarity again ("Registering costs nothing, and neither does blocking a card": the
+# first clause's "nothing" is counted or left out on its own).
 _NON_FLIPS = re.compile(
     r"^\W*(?:(?:oh|well|ah|um|uh)[\s,]+)?no(?=\s*[,.!;:\u2014\u2013])|"
+    r"(?:(?<=,\s)|(?<=;\s)|(?<=\sand\s))(?:neither|nor)(?=\s+(?:do|does|did|is|are|was|"
+    r"were|can|could|will|would|has|have|had)\b)|"
     r"(?<!\w)(?:not only|not just|not merely|not simply|not really|not sure|"
     r"(?:could ?n['’]t|ca ?n['’]t|can['’]t|cannot) believe|"
     r"no later than|no more than|no less than|not until|nothing but|"

@@ -29,7 +29,9 @@ __all__ = ["check_quantity", "quantifiers"]
 
 _CLASSES = {
     "universal": r"all|every|everyone|everybody|anyone|anybody|everything|always|each|"
-    r"todos|todas|siempre|cada",
+    r"any (?:amount|sum|size|value)|todos|todas|siempre|cada",
+    # "whatever your limit": no case left out, which a source's "each" does not say
+    "unconditional": r"whatever|whichever|regardless|no matter|in any case|in all cases",
     "partial": r"some|several|many|most|few|sometimes|often|usually|occasionally|"
     r"algunos|algunas|algun|alguna|muchos|muchas|pocos|pocas|a veces|normalmente",
     "none": r"none|nobody|nothing|no one|ninguno|ninguna|nadie|nada",
@@ -59,7 +61,8 @@ _LIMITS = re.compile(
     re.IGNORECASE)
 _PATTERNS = {k: re.compile(rf"(?<!\w)(?:{v})(?!\w)", re.IGNORECASE) for k, v in _CLASSES.items()}
 _CONFLICTS = {("universal", "partial"), ("partial", "universal"), ("universal", "none"),
-              ("none", "universal"), ("partial", "none"), ("none", "partial")}
+              ("none", "universal"), ("partial", "none"), ("none", "partial"),
+              ("unconditional", "partial")}
 
 
 # "each day" is "daily" and "0.50 EUR each" is a unit price: rates, not "all of them".
@@ -185,7 +188,8 @@ def check_quantity(
             hits.append(CheckHit("quantity", CheckOutcome.CONTRADICTED, c_start, c_end, value,
                                  best.sub_span(e_start, e_end), src_value,
                                  f"the claim says {value!r} where the source says {src_value!r}"))
-        elif cls == "universal" and (limit := _limit(best.text, claim)) is not None:
+        elif cls in ("universal", "unconditional") and (
+                limit := _limit(best.text, claim)) is not None:
             # "required for all disputes" where the source says "for disputes above 500 EUR"
             e_start, e_end = limit
             src_value = best.text[e_start:e_end]
@@ -195,7 +199,7 @@ def check_quantity(
                                  f"({src_value!r})"))
         elif cls == "universal" and _generic_in(best.text, claim, q_end):
             continue
-        elif cls in ("exclusive", "universal"):
+        elif cls in ("exclusive", "universal", "unconditional"):
             hits.append(CheckHit("quantity", CheckOutcome.UNSUPPORTED, c_start, c_end, value,
                                  best.span, None,
                                  f"the source does not say {value!r} about this"))
