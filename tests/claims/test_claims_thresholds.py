@@ -35,6 +35,12 @@ def covered(claim: str, source: str) -> str | None:
     # on the other side, or on the bound itself ("over 500" leaves 500 out)
     ("A dispute of 300 EUR needs a signed declaration.", RULE, None),
     ("A dispute of 500 EUR needs a signed declaration.", RULE, None),
+    # a thing the rule's sentence speaks of, not a price
+    ("A standing order of 6,000 EUR has to be confirmed with a code.",
+     "For payments over 5,000 EUR, you must confirm the standing order with a code.",
+     "over 5,000 EUR"),
+    ("A fee of 6,000 EUR is charged.", "For payments over 5,000 EUR, a fee of 10 EUR is charged.",
+     None),
     # another noun, another unit, a bound of the claim's own
     ("A payment of 800 EUR needs a signed declaration.", RULE, None),
     ("A dispute of 800 USD needs a signed declaration.", RULE, None),

@@ -25,13 +25,13 @@ from groundtrace.text.mention import Mention
 from groundtrace.text.normalize import fold, fold_with_offsets
 from groundtrace.text.sentences import split_sentences
 
-__all__ = ["FreeMention", "find_free", "is_fee", "is_limit", "list_items", "priced_sentence",
-           "sentences_about", "speaks_of_liberty", "subject_sets_apart"]
+__all__ = ["PRICE_WORDS", "FreeMention", "find_free", "is_fee", "is_limit", "list_items",
+           "priced_sentence", "sentences_about", "speaks_of_liberty", "subject_sets_apart"]
 
 #: Share of the claim's subject words a sentence must hold to be about the same thing.
 SUBJECT_MIN_COVERAGE = 0.5
 #: Words about paying, not about what is paid for.
-_PRICE_WORDS = frozenset({
+PRICE_WORDS = frozenset({
     "cost", "costs", "costing", "charge", "charges", "charged", "fee", "fees", "price",
     "prices", "pay", "pays", "paid", "paying", "carry", "carries", "carried", "carrying",
     "free", "nothing", "anything", "euro", "euros", "eur", "dollar", "dollars", "usd", "pound",
@@ -193,7 +193,7 @@ def _subject(text: str) -> tuple[set[str], list[frozenset[float]]]:
     words = {w.removesuffix("'s").rstrip("'") for w in content_words(plain)}
     # "in euros" says which payments, not what they cost ("Card payments in euros are free")
     kept = {fold(m.group(1)) for m in _IN_CURRENCY.finditer(text)} & words
-    return (words - _PRICE_WORDS) | kept, [n.values for n in numbers]
+    return (words - PRICE_WORDS) | kept, [n.values for n in numbers]
 
 
 #: Words of a list item: "branch transfers 2.50 EUR", "Card replacement: 10 EUR".

@@ -37,6 +37,7 @@ from groundtrace.checks.lexicon import STOPWORDS, content_words, same_word
 from groundtrace.checks.negation import NEGATION_MIN_COVERAGE, negation_cues
 from groundtrace.checks.number_context import bound_phrase
 from groundtrace.checks.number_mentions import NumberMention, find_numbers
+from groundtrace.checks.prices import PRICE_WORDS
 from groundtrace.sources.spans import Span
 from groundtrace.text.normalize import fold
 from groundtrace.text.sentences import split_sentences
@@ -176,10 +177,18 @@ def covered_by_threshold(claim: str, cm: NumberMention,
         return None
     for e in evidence:
         for t in thresholds(e):
-            if (t.mention.unit == cm.unit and same_word(t.noun, noun)
+            if (t.mention.unit == cm.unit and (same_word(t.noun, noun) or _names_in_rule(t, noun))
                     and not cm.agrees_with(t.mention) and any(t.holds(v) for v in cm.values)):
                 return t
     return None
+
+
+def _names_in_rule(rule: Threshold, noun: str) -> bool:
+    """Whether the claim's ``noun`` is a thing the rule's sentence speaks of: "a standing
+    order of 6,000 EUR" under "For payments over 5,000 EUR, you must confirm the standing
+    order with a code". A price is no such thing: "a fee of 6,000 EUR" is no payment."""
+    return fold(noun) not in PRICE_WORDS and any(
+        same_word(noun, w) for w in content_words(_sentence_at(rule.source.text, rule.start)))
 
 
 def other_threshold(claim: str, cm: NumberMention,
