@@ -2069,6 +2069,19 @@ def test_a_count_of_the_same_thing_in_the_passage_rivals_the_same_number_elsewhe
                     armenians) == [(S, "1.5 million")]
 
 
+def test_a_negation_of_the_case_a_source_excepts_is_no_flip():
+    reply = ("We send our final response within 15 business days, except for complaints about "
+             "international payments, where we may take up to 35 business days.")
+    assert outcomes(check_negation, "If your complaint is not about an international payment, "
+                    "you will get our final response within 15 business days.", reply) == []
+    assert outcomes(check_negation, "You will not get our final response within 15 business "
+                    "days.", reply) == [(C, "not")]
+    assert outcomes(check_negation, "Payments to airlines are not moved automatically.",
+                    _RECURRING) == []
+    assert outcomes(check_negation, "Recurring payments are not moved to the new card "
+                    "automatically.", _RECURRING) == [(C, "not")]
+
+
 def test_neither_after_a_clause_says_its_polarity_again():
     free = "Registering a device and blocking a lost one are free of charge."
     assert outcomes(check_negation, "Registering a device costs nothing, and neither does "

@@ -141,6 +141,16 @@ def _priced_not_free(claim: str, cue: tuple[int, int], sentence: str) -> bool:
 SCOPE_TOKENS = 4
 
 
+# An exception: what follows it is left out, as a negation leaves it out.
+_EXCEPTION = re.compile(r"(?<!\w)(?:except(?:\s+for)?|excluding|other than|apart from|"
+                        r"with the exception of)(?!\w)", re.IGNORECASE)
+
+
+def _names(words: set[str], case: set[str]) -> bool:
+    """Whether ``words`` hold a word of ``case`` (in any of its forms)."""
+    return any(same_word(w, c) for w in words for c in case)
+
+
 def _scope(text: str, end: int) -> set[str]:
     """Content words among the first :data:`SCOPE_TOKENS` tokens after a cue ending at
     ``end``, within its clause: what the cue negates ("never [been identified]",
@@ -285,6 +295,15 @@ def check_negation(
               if (_about(sentence.text, (a, b), c_words)
                   and _negates_shared(sentence.text, (a, b), c_words))
               or any(same_word(w, n) for w in _scope(sentence.text, b) for n in negated)]
+    # An exception the claim names, negated where the source negates nothing: "If your
+    # complaint is not about an international payment" or "Payments to airlines are not
+    # moved" against "..., except (for) complaints about international payments" /
+    # "payments to airlines"
+    if c_cues and not e_cues:
+        e_cues += [(sentence.start + m.start(), sentence.start + m.end())
+                   for m in _EXCEPTION.finditer(sentence.text)
+                   if _names(c_words, _scope(sentence.text, m.end())
+                             - content_words(sentence.text[:m.start()]))]
     # "non-business day" against "not a business day", either way round
     c_cues += _non_cues(claim, sentence.text, [(a - sentence.start, b - sentence.start)
                                                for a, b in e_cues])
