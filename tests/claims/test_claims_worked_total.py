@@ -1,4 +1,5 @@
-"""checks.worked_total: a total of the amounts a source lists, checked and read."""
+"""checks.worked_total and checks.worked_count: a total of the amounts a source lists,
+and a price of several items at the source's price of one, checked and read."""
 
 from __future__ import annotations
 
@@ -64,3 +65,46 @@ def test_triage_passes_a_right_total_and_fails_a_wrong_one():
     q = "Why was case 4471 escalated?"
     assert groundtrace.triage(q, "The deposits total 28,500 EUR.", CASE).decision == "PASS"
     assert groundtrace.triage(q, "The deposits total 38,500 EUR.", CASE).decision == "FAIL"
+
+
+EXCESS = ("It covers up to two mobile phones against loss, theft and damage, with an excess of "
+          "50 EUR for each claim.")
+TRADES = "Each share or fund trade costs 4.95 EUR. The platform fee is 0.35% a year."
+
+
+@pytest.mark.parametrize(("claim", "source", "said"), [
+    ("If you make two claims, you pay 100 EUR in excess.", EXCESS, "50 EUR for each claim"),
+    ("Three trades cost 14.85 EUR.", TRADES, "4.95 EUR"),
+    ("3 trades cost 14.85 EUR in total.", TRADES, "4.95 EUR"),
+    ("Transferring two holdings costs 50 EUR.",
+     "Transfers out cost 25 EUR per holding.", "25 EUR per holding"),
+])
+def test_a_count_of_items_at_the_sources_price_of_one_is_worked_out(claim, source, said):
+    hits = [h for h in check_numbers(claim, [src(source)], [src(source)])
+            if h.claim_value not in ("two", "Three")]
+    assert {h.outcome for h in hits} == {CheckOutcome.SUPPORTED}
+    assert said in {h.source_value for h in hits}
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    # the wrong product, a price per period, a count of nothing priced
+    ("If you make two claims, you pay 120 EUR in excess.", EXCESS),
+    ("Over two months the account costs 34 EUR.", "The account costs 17 EUR per month."),
+    ("Two trades cost 9.90 EUR.", "The platform costs 4.95 EUR."),
+    # beyond an allowance the plain product is wrong: 25 cheques cost 2.50 EUR
+    ("If you pay in 25 cheques in a month, you pay 12.50 EUR in fees.",
+     "Paying in cheques is free for up to 20 cheques a month, and each further cheque costs "
+     "0.50 EUR."),
+])
+def test_no_count_of_items_without_a_price_of_each_or_with_another_product(claim, source):
+    from groundtrace.checks.worked_count import worked_count
+
+    assert worked_count(find_numbers(claim), claim, [src(source)]) is None
+
+
+def test_the_verifier_reads_a_worked_count_as_the_price_of_each():
+    assert aligned_claim("Transferring two holdings costs 50 EUR.",
+                         "Transfers out cost 25 EUR per holding.") == (
+        "Transferring two holdings costs 25 EUR per holding.")
+    assert aligned_claim("Three trades cost 14.85 EUR in total.", TRADES) == (
+        "Three trades cost 4.95 EUR each.")

@@ -24,6 +24,7 @@ from groundtrace.checks.lexicon import content_words, same_word
 from groundtrace.checks.number_mentions import NumberMention, find_numbers
 from groundtrace.checks.pairs import mispaired
 from groundtrace.checks.thresholds import covered_by_threshold, other_threshold
+from groundtrace.checks.worked_count import counted_mention, worked_count
 from groundtrace.checks.worked_total import worked_total
 from groundtrace.text.sentences import split_sentences
 
@@ -100,7 +101,9 @@ def worked_values(claim: str, mentions: Sequence[NumberMention],
     """The numbers check's finding, by ``id`` of the claim's mention, for each value the
     source states by arithmetic: a fee on an amount (:func:`worked_fee`), a change
     between two values (:func:`worked_change`) or a sum of listed amounts
-    (:func:`~groundtrace.checks.worked_total.worked_total`), or a case of a rule's threshold
+    (:func:`~groundtrace.checks.worked_total.worked_total`), a count of items at the
+    source's price of one (:func:`~groundtrace.checks.worked_count.worked_count`), or a
+    case of a rule's threshold
     (:func:`~groundtrace.checks.thresholds.covered_by_threshold`), or a rule's threshold
     restated with another number (:func:`~groundtrace.checks.thresholds.other_threshold`,
     contradicted); and each value a
@@ -123,6 +126,11 @@ def worked_values(claim: str, mentions: Sequence[NumberMention],
     total = worked_total(claim, mentions, evidence)
     if total is not None:
         out[id(total.total)] = total.hit
+    count = worked_count(mentions, claim, evidence)
+    if count is not None and id(count.total) not in out:
+        out[id(count.total)] = count.hit
+        if (digit := counted_mention(count, mentions)) is not None:
+            out[id(digit)] = count.count_hit
     pair = mispaired(claim, mentions, evidence)
     if pair is not None:
         out[id(pair.value)] = pair.hit

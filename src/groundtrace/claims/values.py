@@ -18,6 +18,7 @@ from groundtrace.checks.fee_share import worked_fee
 from groundtrace.checks.number_context import bound_phrase
 from groundtrace.checks.number_mentions import NumberMention, find_numbers
 from groundtrace.checks.thresholds import threshold_edits
+from groundtrace.checks.worked_count import worked_count
 from groundtrace.checks.worked_total import worked_total
 from groundtrace.claims.comparisons import comparison_edits
 from groundtrace.claims.ranges import range_edits
@@ -107,6 +108,25 @@ def worked_total_edits(claim: str, mentions: list[NumberMention],
     return [(found.total.start, found.total.end, passage.text[found.start:found.end])]
 
 
+# "100 EUR in total": the total's own word goes with it when it is read per item.
+_IN_TOTAL = re.compile(r"\s+(?:in total|in all|altogether)\b", re.IGNORECASE)
+
+
+def worked_count_edits(claim: str, mentions: list[NumberMention],
+                       passage: SourceText) -> list[tuple[int, int, str]]:
+    """A price of several items worked out from the passage's price of one
+    (:mod:`groundtrace.checks.worked_count`) as that price: "If you make two claims,
+    you pay 100 EUR in excess in total" reads "... you pay 50 EUR for each claim in
+    excess". The numbers check does the product; the verifier reads what is priced."""
+    found = worked_count(mentions, claim, [passage])
+    if found is None:
+        return []
+    end = found.total.end
+    if (tail := _IN_TOTAL.match(claim, end)) is not None:
+        end = tail.end()
+    return [(found.total.start, end, found.per_item)]
+
+
 def value_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
     """Each number or date of ``claim`` that ``passage`` states in other words, as
     (start, end, the passage's words)."""
@@ -122,7 +142,8 @@ def value_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
             edits.append((cd.start, cd.end, same_d.text))
     whole = SourceText(passage, Span("passage", 0, len(passage)))
     if c_numbers and (worked := (worked_fee_edits(claim, c_numbers, whole)
-                                 or worked_total_edits(claim, c_numbers, whole))):
+                                 or worked_total_edits(claim, c_numbers, whole)
+                                 or worked_count_edits(claim, c_numbers, whole))):
         return [*edits, *worked]
     if c_numbers:
         theirs = _mentions(passage, p_dates)
