@@ -41,6 +41,16 @@ def covered(claim: str, source: str) -> str | None:
      "over 5,000 EUR"),
     ("A fee of 6,000 EUR is charged.", "For payments over 5,000 EUR, a fee of 10 EUR is charged.",
      None),
+    # a singular case in a clause that opens with "for", the subject of "if ... is", an age
+    ("A first payment of 1,500 EUR to a new payee must be approved.",
+     "For your first payment to a new payee above 1,000 EUR, we ask you to approve it.",
+     "above 1,000 EUR"),
+    ("If the frozen accounts hold 45,000 EUR, a grant of probate is needed.",
+     "If the total balance of the frozen accounts is more than 30,000 EUR, we need a grant of "
+     "probate.", "more than 30,000 EUR"),
+    ("If the frozen accounts hold 20,000 EUR, a grant of probate is needed.",
+     "If the total balance of the frozen accounts is more than 30,000 EUR, we need a grant of "
+     "probate.", None),
     # another noun, another unit, a bound of the claim's own
     ("A payment of 800 EUR needs a signed declaration.", RULE, None),
     ("A dispute of 800 USD needs a signed declaration.", RULE, None),
@@ -48,6 +58,19 @@ def covered(claim: str, source: str) -> str | None:
 ])
 def test_a_value_on_the_side_of_a_rules_bound_is_a_case_of_it(claim, source, words):
     assert covered(claim, source) == words
+
+
+def test_an_age_bound_is_a_rule_for_a_bare_number():
+    source = "It includes travel insurance for account holders aged under 75."
+    (cm,) = find_numbers("An account holder aged 74 gets the travel insurance.")
+    t = covered_by_threshold("An account holder aged 74 gets the travel insurance.", cm,
+                             [src(source)])
+    assert t is not None and t.words == "under 75"
+    (cm,) = find_numbers("An account holder aged 80 gets the travel insurance.")
+    assert covered_by_threshold("An account holder aged 80 gets the travel insurance.", cm,
+                                [src(source)]) is None
+    # other bare numbers stay counts: no rule
+    assert thresholds(src("More than 1,500 people died in the floods.")) == []
 
 
 def test_a_count_or_one_things_amount_is_no_rule():

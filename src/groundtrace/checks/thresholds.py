@@ -58,8 +58,22 @@ _RULE_NOUN = re.compile(r"(?:(?P<any>any|each|every)\s+)?(?P<noun>[^\W\d_][\w-]*
 _OF_RULE_BEFORE = re.compile(
     r"(?:(?:^|[.;:!?(]\s*)(?:(?!(?:the|its|his|her|their|this|that|these|those|an?)\s)"
     r"[^\W\d_][\w-]*\s+)?|\b(?:for|on|to|with|all|any|each|every)\s+)$", re.IGNORECASE)
+# A clause that opens with "for" names the case its bound sets: "For your first payment to
+# a new payee above 1,000 EUR, we ask you to approve it".
+_FOR_OPENER = re.compile(r"(?:^|[.;:!?]\s*)for\s+(?:[^\W\d_][\w'-]*\s+){0,6}$", re.IGNORECASE)
+# The subject of "if ... is" before a bound: "If your [balance] is more than 100,000 EUR",
+# "If the total balance of the frozen [accounts] is more than 30,000 EUR".
+_IF_COPULA = re.compile(r"\b(?:if|when|where|once|whenever)\s+(?:[^\W\d_][\w'-]*\s+){0,6}?"
+                        r"(?P<noun>[^\W\d_][\w-]*)\s+(?:is|are|exceeds?|reach(?:es)?|"
+                        r"totals?|comes? to)\s+$", re.IGNORECASE)
+# Words that make a bare number an age.
+_AGE_WORDS = frozenset({"aged", "age", "ages"})
 # ... or right after it: "a 700 EUR [dispute]".
 _NOUN_AFTER = re.compile(r"\s*-?\s*(?P<noun>[^\W\d_][\w-]*)")
+# The noun before a verb of holding or amounting to a value: "the frozen [accounts] hold
+# [45,000 EUR]", "your [balance] is [200,000 EUR]".
+_HOLDS_BEFORE = re.compile(r"(?P<noun>[^\W\d_][\w-]*)\s+(?:hold|holds|held|is|are|was|were|"
+                           r"totals?|comes? to|amounts? to|reach(?:es)?)\s+$", re.IGNORECASE)
 # Bounds that leave their own value out: "over 500" is not 500.
 _STRICT = re.compile(r"\b(?:over|above|more than|exceeding|in excess of|under|below|"
                      r"less than|fewer than)\b", re.IGNORECASE)
@@ -136,18 +150,34 @@ def _rules(text: str) -> tuple[tuple[NumberMention, str, bool, str, int], ...]:
     out = []
     for n in find_numbers(text, source=True):
         found = bound_phrase(text, n.start)
-        if found is None or found[0] not in ("min", "max") or n.unit is None:
+        if found is None or found[0] not in ("min", "max"):
             continue
         kind, start = found
-        m = _RULE_NOUN.search(text, max(0, start - 40), start)
-        noun = _noun(m.group("noun")) if m is not None else None
-        if noun is None or not (m is not None and (m.group("any") or noun.endswith("s"))):
-            continue
-        if m.group("of") and _OF_RULE_BEFORE.search(text, max(0, m.start() - 20),
-                                                    m.start()) is None:
+        noun = _rule_noun(text, start)
+        # an age has no unit: "account holders aged under 75"
+        if noun is None or (n.unit is None and noun not in _AGE_WORDS):
             continue
         out.append((n, kind, _STRICT.match(text, start) is not None, noun, start))
     return tuple(out)
+
+
+def _rule_noun(text: str, start: int) -> str | None:
+    """The noun of a rule whose bound starts at ``start`` of ``text``: a plural right
+    before it ("disputes over"), one after "any" / "each" / "every", one joined to it by
+    "of" in a rule's place (:data:`_OF_RULE_BEFORE`), a singular one in a clause that
+    opens with "for" ("For your first payment to a new payee above 1,000 EUR"), or the
+    subject of "if ... is" ("If your balance is more than 100,000 EUR"); else None."""
+    m = _RULE_NOUN.search(text, max(0, start - 40), start)
+    noun = _noun(m.group("noun")) if m is not None else None
+    if m is None or noun is None:
+        copula = _IF_COPULA.search(text, max(0, start - 80), start)
+        return _noun(copula.group("noun")) if copula is not None else None
+    if m.group("of"):
+        return noun if _OF_RULE_BEFORE.search(text, max(0, m.start() - 20),
+                                              m.start()) else None
+    if m.group("any") or noun.endswith("s") or noun in _AGE_WORDS:
+        return noun
+    return noun if _FOR_OPENER.search(text, max(0, m.start() - 60), m.start()) else None
 
 
 def thresholds(source: SourceText) -> list[Threshold]:
@@ -157,7 +187,10 @@ def thresholds(source: SourceText) -> list[Threshold]:
 
 def _claim_noun(claim: str, cm: NumberMention) -> str | None:
     """The noun the claim's value belongs to ("a dispute of [800 EUR]", "a [700 EUR]
-    dispute"), else None."""
+    dispute", "the frozen accounts hold [45,000 EUR]"), else None."""
+    held = _HOLDS_BEFORE.search(claim, max(0, cm.start - 40), cm.start)
+    if held is not None and (noun := _noun(held.group("noun"))) is not None:
+        return noun
     m = _NOUN_BEFORE.search(claim, max(0, cm.start - 40), cm.start)
     if m is not None and (noun := _noun(m.group("noun"))) is not None:
         return noun
@@ -170,10 +203,10 @@ def covered_by_threshold(claim: str, cm: NumberMention,
     """The evidence's threshold whose side the claim's value ``cm`` lies on, for the
     same noun in the same unit, else None. A value with a bound of its own ("over
     800 EUR") or one the source states (the threshold itself) is no case of it."""
-    if cm.unit is None or bound_phrase(claim, cm.start) is not None:
+    if bound_phrase(claim, cm.start) is not None:
         return None
     noun = _claim_noun(claim, cm)
-    if noun is None:
+    if noun is None or (cm.unit is None and noun not in _AGE_WORDS):
         return None
     for e in evidence:
         for t in thresholds(e):
