@@ -982,6 +982,13 @@ def test_a_bound_or_a_maximum_is_no_quantity_word():
         (C, "Most")]
 
 
+def test_a_price_of_nothing_is_no_quantity_word():
+    trades = "Each share or fund trade costs 4.95 EUR, except trades made through a plan."
+    assert outcomes(check_quantity, "Trades made through a plan cost nothing.", trades) == []
+    assert outcomes(check_quantity, "Nothing is charged for trades made through a plan.",
+                    trades) == [(C, "Nothing")]
+
+
 def test_quantity_words():
     assert outcomes(check_quantity, "All customers get a refund.",
                     "Some customers get a refund.") == [(C, "All")]

@@ -23,6 +23,7 @@ from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.exceptions import excepted_case
 from groundtrace.checks.lexicon import content_words, coverage
 from groundtrace.checks.negation import NEGATION_MIN_COVERAGE
+from groundtrace.checks.prices import find_free
 from groundtrace.text.normalize import fold_with_offsets
 
 __all__ = ["check_quantity", "quantifiers"]
@@ -97,14 +98,17 @@ def quantifiers(text: str) -> list[tuple[str, int, int]]:
     """(class, start, end) in ``text`` of each quantity word, in order (accent-folded).
 
     Rates ("each day", "every month", "2 EUR each") are not quantity words, nor
-    is the "most" of a bound or a maximum ("at most", "the most").
+    is the "most" of a bound or a maximum ("at most", "the most"), nor a price of
+    nothing ("cost nothing", "pay nothing": :func:`~groundtrace.checks.prices.find_free`).
     """
     folded, index = fold_with_offsets(text)
+    free = [(f.start, f.end) for f in find_free(text)]
     found = [(k, index[m.start()], index[m.end() - 1] + 1)
              for k, p in _PATTERNS.items() for m in p.finditer(folded)
              if not (k == "universal" and _is_rate(folded, m.start(), m.end()))
              and not (m.group(0).lower() == "most"
-                      and _BOUND_BEFORE.search(folded, 0, m.start()))]
+                      and _BOUND_BEFORE.search(folded, 0, m.start()))
+             and not any(a <= index[m.start()] < b for a, b in free)]
     return sorted(found, key=lambda f: (f[1], f[0]))
 
 
