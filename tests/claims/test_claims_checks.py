@@ -909,6 +909,10 @@ def test_negation_zero_price_idioms_say_free():
                     "Transfers in online banking carry no fees.") == []
     assert outcomes(check_negation, "La reposición de la tarjeta es gratuita.",
                     "La reposición de la tarjeta es sin coste.") == []
+    # three words between "without" and the charge
+    assert outcomes(check_negation, "You can overpay up to 10% of your balance without a charge.",
+                    "You can overpay up to 10% of your balance without an early repayment "
+                    "charge.") == []
     # A negated verb is still a flip.
     assert outcomes(check_negation, "A replacement card does not arrive within five days.",
                     "A replacement card arrives within five days at no cost.") == [(C, "not")]

@@ -65,7 +65,7 @@ _PHRASES = (
     r"up to\b|during\b|every\b|each\b|after\b|before\b|since\b|once\b|within\b|"
     r"unless\b|provided\b|as long as\b))",
     r"(?:fee|charge|cost|commission)-free",
-    rf"(?:no|zero|without(?: any)?)(?: \w+){{0,2}} {_FEE}",
+    rf"(?:no|zero|without(?: any)?)(?: \w+){{0,3}} {_FEE}",
     r"at no (?:extra |additional )?(?:cost|charge)",
     r"(?:costs?|pays?) (?:you )?nothing",
     r"(?:does not|doesn't|do not|don't|will not|won't) cost (?:you )?(?:anything|a (?:penny|cent))",
