@@ -2093,6 +2093,15 @@ def test_a_negation_of_the_case_a_source_excepts_is_no_flip():
                     "automatically.", _RECURRING) == [(C, "not")]
 
 
+def test_a_part_of_a_sentence_of_rules_is_read_for_its_own_case():
+    names = ("If the name matches, you can carry on; if it is a close match, we show you the "
+             "correct name so you can update it; if it does not match, we warn you.")
+    assert outcomes(check_negation, "If the name is a close match, you are shown the correct "
+                    "name and can update it.", names) == []
+    assert outcomes(check_negation, "If the name is a close match, you are not shown the "
+                    "correct name.", names) == [(C, "not")]
+
+
 def test_neither_after_a_clause_says_its_polarity_again():
     free = "Registering a device and blocking a lost one are free of charge."
     assert outcomes(check_negation, "Registering a device costs nothing, and neither does "

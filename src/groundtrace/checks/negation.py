@@ -34,7 +34,7 @@ from groundtrace.checks.opposites import (
 from groundtrace.checks.prices import find_free, is_limit
 from groundtrace.checks.sequence import order_swap
 from groundtrace.text.normalize import fold_with_offsets
-from groundtrace.text.sentences import split_sentences
+from groundtrace.text.sentences import TextSegment, split_sentences
 
 __all__ = ["NEGATION_MIN_COVERAGE", "check_negation", "negation_cues"]
 
@@ -144,6 +144,26 @@ SCOPE_TOKENS = 4
 # An exception: what follows it is left out, as a negation leaves it out.
 _EXCEPTION = re.compile(r"(?<!\w)(?:except(?:\s+for)?|excluding|other than|apart from|"
                         r"with the exception of)(?!\w)", re.IGNORECASE)
+
+
+def _part_stating(claim: str, c_words: set[str], sentence: TextSegment) -> TextSegment:
+    """The ";"-part of ``sentence`` that covers the claim best (of parts that cover it
+    alike, one with the claim's first content word: "life insurance is optional", not
+    "Home insurance is required", for "Life insurance is required"), if it covers it as
+    the negation check asks (:data:`NEGATION_MIN_COVERAGE`), else ``sentence``."""
+    parts, at = [], 0
+    for piece in sentence.text.split(";"):
+        lead = len(piece) - len(piece.lstrip())
+        text = piece.strip()
+        if text:
+            parts.append(TextSegment(text, sentence.start + at + lead,
+                                     sentence.start + at + lead + len(text)))
+        at += len(piece) + 1
+    first = next((w for w in tokens(claim) if w in c_words), "")
+    scored = [(coverage(c_words, words := content_words(p.text)), first in words, p)
+              for p in parts]
+    cov, _, part = max(scored, key=lambda a: (a[0], a[1]))  # the first of equals
+    return part if cov >= NEGATION_MIN_COVERAGE else sentence
 
 
 def _names(words: set[str], case: set[str]) -> bool:
@@ -271,6 +291,11 @@ def check_negation(
         # no one sentence states the claim: nothing to compare its polarity with,
         # but a part of it may be a sentence's phrase with one word turned round
         return _local_swap(claim, evidence, claim_offset)
+    # A sentence of rules joined by ";" states each case in its own part: "if it is a
+    # close match, we show you the correct name; if it does not match, we warn you" says
+    # nothing negative of the close match. Its part that states the claim is compared.
+    if ";" in sentence.text and ";" not in claim:
+        sentence = _part_stating(claim, c_words, sentence)
     # "doesn't cost anything" against "free": both sides price nothing, in other words;
     # "no annual fee in the first year" against "the annual fee ..., waived in the
     # first year" too
