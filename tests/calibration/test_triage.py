@@ -141,6 +141,18 @@ def test_a_value_no_source_states_keeps_an_answer_from_pass(calibration):
     assert not any("not PASS" in r.message for r in ok.reasons)
 
 
+def test_a_claim_any_check_contradicts_keeps_an_answer_from_pass(calibration):
+    lenient = dataclasses.replace(calibration, fusion=dataclasses.replace(
+        calibration.fusion, review_threshold=1.0, fail_threshold=1.0))
+    v = triage(Q, "SEPA transfers are not free in online banking.", CTX, calibration=lenient)
+    found = {(h.check, h.outcome.value) for c in v.claims.claims for h in c.checks}
+    assert ("negation", "contradicted") in found
+    assert not found & {("numbers", "contradicted"), ("dates", "contradicted")}
+    assert v.decision == "REVIEW"
+    assert v.reasons[0].kind == "claim" and "a check contradicts it: not PASS" in (
+        v.reasons[0].message)
+
+
 def test_the_claim_that_sets_a_floor_is_the_first_reason():
     # many words the source lacks outweigh the claim with the unstated "4 days";
     # that claim still comes first, with its floor named
