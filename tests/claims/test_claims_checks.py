@@ -1965,6 +1965,14 @@ _REPLY = ("We send our final response within 15 business days, except for compla
      "35 business days.", _REPLY, False),
     ("Complaints about international payments get a final response within 15 business days.",
      _REPLY, True),
+    # the case's complement named: "after" / "outside" it
+    ("After the first three months, you need to pay in 2,000 EUR or more each month.",
+     "You must pay in at least 2,000 EUR per month, except in the first three months after "
+     "opening.", False),
+    ("A single trade outside a regular investment plan costs 4.95 EUR.",
+     "Each trade costs 4.95 EUR, except trades made through a regular investment plan.", False),
+    ("A trade made through a regular investment plan costs 4.95 EUR.",
+     "Each trade costs 4.95 EUR, except trades made through a regular investment plan.", True),
 ])
 def test_an_excepted_case_is_named_by_what_sets_it_apart(claim, source, named):
     from groundtrace.checks.exceptions import excepted_case

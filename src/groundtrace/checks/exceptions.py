@@ -49,12 +49,29 @@ _VERB_AFTER = re.compile(r"\s(?:is|are|was|were|will|can|must|may|have|has|cost|
 # A claim that states an exception or a condition of its own says what the source's
 # exception says: "Flood damage is covered unless the property was built ...".
 _CONDITION = re.compile(r"\b(?:unless|only if|only when|provided|if not)\b", re.IGNORECASE)
+# A word before the case that names its complement: "After the first three months" beside
+# "except in the first three months", "a trade outside a regular investment plan" beside
+# "except trades made through a regular investment plan".
+_COMPLEMENT = re.compile(r"\b(?:after|outside|beyond|besides|apart from|other than|except|"
+                         r"excluding|not|non)\W+(?:\w+\W+){0,3}$", re.IGNORECASE)
+_COMPLEMENT_WORDS = frozenset({"after", "outside", "beyond", "besides", "apart", "other",
+                               "except", "excluding", "not", "non"})
 # A claim's clauses: "X move automatically, but you have to update Y yourself".
 _CLAUSES = re.compile(r";|,?\s+but\s+|,?\s+while\s+|,?\s+whereas\s+", re.IGNORECASE)
 
 
 def _shares(words: set[str], other: set[str]) -> set[str]:
     return {w for w in words if any(same_word(w, o) for o in other)}
+
+
+def _names_complement(part: str, named: set[str]) -> bool:
+    """Whether ``part`` names what the exception leaves out after a word that turns it
+    into the rest ("After the first three months, ..."): the word right before the
+    first of the case's words it names ("after 2010" inside the case is the case's)."""
+    folded = part.lower()
+    starts = [m.start() for w in named - _COMPLEMENT_WORDS
+              if (m := re.search(rf"\b{re.escape(w)}", folded))]
+    return bool(starts) and _COMPLEMENT.search(folded, 0, min(starts)) is not None
 
 
 def excepted_case(claim: str, evidence: Sequence[SourceText], *,
@@ -84,7 +101,10 @@ def excepted_case(claim: str, evidence: Sequence[SourceText], *,
             if verb is not None:
                 main |= content_words(s.text[verb.start():])
                 stop = verb.start()
-            excepted = content_words(s.text[m.end():stop]) - main
+            # the phrase's own words, in none of their forms the statement's ("trades" of
+            # "except trades made through a plan" beside "Each trade costs 4.95 EUR")
+            excepted = content_words(s.text[m.end():stop]) - _shares(
+                content_words(s.text[m.end():stop]), main)
             conjuncts = [w for c in _CONJUNCTS.split(s.text[m.end():stop])
                          if (w := content_words(c) - main)]
             # what the source says of the excepted case itself
@@ -95,7 +115,7 @@ def excepted_case(claim: str, evidence: Sequence[SourceText], *,
                 named = _shares(mine, excepted)
                 rest = mine - named
                 if (not named or not rest or negation_cues(part) or _EXCEPT.search(part)
-                        or _CONDITION.search(part)
+                        or _CONDITION.search(part) or _names_complement(part, named)
                         or not any(len(_shares(mine, c)) * 2 > len(c) for c in conjuncts)
                         or _shares(rest, own - excepted)
                         or len(_shares(rest, main)) < NEGATION_MIN_COVERAGE * len(rest)):
