@@ -653,6 +653,26 @@ def test_a_worked_fee_passes_on_the_rate_and_a_wrong_one_does_not():
                               CASH).decision == "FAIL"
 
 
+def test_a_yearly_rate_of_a_value_works_a_fee_out_too():
+    from groundtrace.checks import SourceText, check_numbers
+    from groundtrace.checks.base import CheckOutcome
+    from groundtrace.sources import Span
+
+    fees = "The platform fee is 0.35% a year of the value of your investments, taken monthly."
+    ev = [SourceText(fees, Span("d", 0, len(fees)))]
+    right = check_numbers("On 24,000 EUR the platform fee for a year is 84 EUR.", ev, ev)
+    assert {h.outcome for h in right} == {CheckOutcome.SUPPORTED}
+    wrong = check_numbers("On 24,000 EUR the platform fee for a year is 840 EUR.", ev, ev)
+    assert CheckOutcome.SUPPORTED not in {h.outcome for h in wrong if h.claim_value == "840 EUR"}
+    # above a cap another sentence states, the plain rate is no fee
+    capped = fees + " If your balance is more than 100,000 EUR, the fee is capped at 350 EUR a year."
+    ev = [SourceText(capped, Span("d", 0, len(capped)))]
+    over = check_numbers("On 200,000 EUR the platform fee for a year is 700 EUR.", ev, ev)
+    assert CheckOutcome.SUPPORTED not in {h.outcome for h in over if h.claim_value == "700 EUR"}
+    right = check_numbers("On 24,000 EUR the platform fee for a year is 84 EUR.", ev, ev)
+    assert {h.outcome for h in right} == {CheckOutcome.SUPPORTED}
+
+
 LIMIT = "The limit is up to twice the monthly income, with a maximum of 5,000 EUR."
 
 

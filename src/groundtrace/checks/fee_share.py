@@ -27,9 +27,11 @@ __all__ = ["WorkedFee", "worked_fee"]
 
 # "0.3% of the amount", "1.5 % of the payment value", "2% of each withdrawal", "1% of
 # the loan", "0.5% of the outstanding balance", "80% of the property's value", "35% of
-# your net monthly income"
+# your net monthly income", "0.35% a year of the value of your investments"
 _SHARE = re.compile(
-    r"(?<![\w.,])(?P<rate>\d+(?:[.,]\d+)?)\s?(?:%|percent|per cent)\s+of\s+(?:the\s+|each\s+|"
+    r"(?<![\w.,])(?P<rate>\d+(?:[.,]\d+)?)\s?(?:%|percent|per cent)"
+    r"(?:\s+(?:a|an|per)\s+(?:year|month|quarter|week|day)|\s+(?:annually|yearly|monthly))?"
+    r"\s+of\s+(?:the\s+|each\s+|"
     r"every\s+|its\s+|your\s+|their\s+)?(?:[\w-]+['’]s\s+)?"
     r"(?:(?:outstanding|original|remaining|borrowed|total|gross|net|monthly|annual|yearly|"
     r"market|purchase)\s+){0,2}"
@@ -121,24 +123,29 @@ def _fees(amount: float, rate: float, floors: list[float], caps: list[float]) ->
 def worked_fee(mentions: Sequence[NumberMention],
                evidence: Sequence[SourceText]) -> WorkedFee | None:
     """Two amounts of money of the claim where one is a rate of an evidence sentence
-    applied to the other (within the floor and cap that sentence states), or None."""
+    applied to the other (within the floor and cap that sentence states, and above no
+    cap another evidence sentence states: "If your balance is more than 100,000 EUR, the
+    platform fee is capped at 350 EUR" makes 0.35% of 200,000 EUR no 700 EUR), or None."""
     money = [m for m in mentions if m.unit in PRICED]
     if len(money) < 2:
         return None
-    for e in evidence:
-        for s in split_sentences(e.text):
-            for r_start, r_end, rates in _rates(s.text):
-                floors, caps = _limits(s.text)
-                limits = set(floors) | set(caps)
-                for rate in rates:
-                    for amount in money:
-                        for fee in money:
-                            if fee is amount or not fee.comparable(amount):
-                                continue
-                            if fee.values & limits and amount.values & limits:
-                                continue  # the rule's own floor and cap, restated
-                            if any(abs(w - f) < _CENT for a in amount.values
-                                   for w in _fees(a, rate, floors, caps) for f in fee.values):
-                                return WorkedFee(amount, fee, e, s.start + r_start,
-                                                 s.start + r_end)
+    sentences = [(e, s) for e in evidence for s in split_sentences(e.text)]
+    all_caps = [(e, s.start, c) for e, s in sentences for c in _limits(s.text)[1]]
+    for e, s in sentences:
+        others = [c for e2, start, c in all_caps if e2 is not e or start != s.start]
+        for r_start, r_end, rates in _rates(s.text):
+            floors, caps = _limits(s.text)
+            limits = set(floors) | set(caps)
+            for rate in rates:
+                for amount in money:
+                    for fee in money:
+                        if fee is amount or not fee.comparable(amount):
+                            continue
+                        if fee.values & limits and amount.values & limits:
+                            continue  # the rule's own floor and cap, restated
+                        if any(abs(w - f) < _CENT for a in amount.values
+                               for w in _fees(a, rate, floors, caps) for f in fee.values
+                               if all(f <= c + _CENT for c in others)):
+                            return WorkedFee(amount, fee, e, s.start + r_start,
+                                             s.start + r_end)
     return None
