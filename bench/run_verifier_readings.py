@@ -132,6 +132,16 @@ PAIRS = [
     ("Early repayment is optional.", "Early repayment is not mandatory."),
     ("Payments to sanctioned countries are prohibited.",
      "Payments to sanctioned countries are not allowed."),
+    # a permission denied as the passage's modal (claims.reading); a rule's case read as its
+    # bound (checks.thresholds); a count of items at the price of one (checks.worked_count)
+    ("An attorney can make payments, withdraw cash and view statements, but cannot add another "
+     "account holder or appoint a further attorney.",
+     "An attorney is not allowed to add a new account holder."),
+    ("For payments over 5,000 EUR, you must confirm the standing order with a code sent to your "
+     "phone.", "A standing order of 6,000 EUR has to be confirmed with a code sent to your phone."),
+    ("It also covers up to two mobile phones against loss, theft and damage, with an excess of "
+     "50 EUR for each claim.",
+     "If you make two phone insurance claims, you pay 100 EUR in excess in total."),
     # a sentence against itself (the claim layer does not ask: claims.quotes.quoted)
     ("Abalone is an award-winning two-player abstract strategy board game designed by Michel "
      "Lalet and Laurent Lévi in 1987.",

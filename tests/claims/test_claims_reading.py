@@ -624,6 +624,20 @@ def test_what_one_cannot_get_reads_as_the_passages_not_available(claim, read):
     assert aligned_claim(claim, terms) == read
 
 
+@pytest.mark.parametrize(("claim", "read"), [
+    ("An attorney is not allowed to add a new account holder.",
+     "An attorney cannot add a new account holder."),
+    ("You aren't permitted to appoint a further attorney.",
+     "You cannot appoint a further attorney."),
+    # a permission given stays as written
+    ("An attorney is allowed to view statements.", "An attorney is allowed to view statements."),
+])
+def test_a_permission_denied_reads_as_the_passages_modal(claim, read):
+    attorney = ("An attorney can make payments and view statements, but cannot add another "
+                "account holder or appoint a further attorney.")
+    assert aligned_claim(claim, attorney) == read
+
+
 CASH = ("Cash withdrawals cost 3% of the amount, with a minimum of 3 EUR, and interest on them "
         "starts immediately.")
 

@@ -279,10 +279,23 @@ def _age_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
             if (n := years(m)) in theirs and theirs[n].lower() != m.group(0).lower()]
 
 
+# A permission denied, as the passage's modal says it: v7 reads "An attorney is not
+# allowed to add a new account holder" against "... cannot add another account holder"
+# at 0.89 contradicted, 0.96 entailed with "cannot". Only a modal of the passage's is
+# taken ("cannot", "may not", "must not"), so no verb has to agree with a new subject.
+_DENIED = re.compile(r"\b(?:(?:is|are|was|were)\s+not|isn['’]t|aren['’]t|wasn['’]t|weren['’]t)"
+                     r"\s+(?:allowed|permitted)\s+to\b", re.IGNORECASE)
+_DENYING_MODAL = re.compile(r"\b(?:cannot|can['’]t|may\s+not|must\s+not)\b", re.IGNORECASE)
+
+
 def _word_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
-    """The claim's "following" and "working" (day) and "straight away" as the passage
-    says them."""
+    """The claim's "following" and "working" (day), "straight away" and "is not allowed
+    to" as the passage says them."""
     edits: list[tuple[int, int, str]] = []
+    modal = _DENYING_MODAL.search(passage)
+    if modal is not None:
+        edits.extend((m.start(), m.end(), _cased(modal.group(0).lower(), m.group(0)))
+                     for m in _DENIED.finditer(claim))
     for pattern in _SAME_WORDS:
         theirs = pattern.search(passage)
         if theirs is None:
