@@ -148,9 +148,11 @@ _EXCEPTION = re.compile(r"(?<!\w)(?:except(?:\s+for)?|excluding|other than|apart
 
 def _part_stating(claim: str, c_words: set[str], sentence: TextSegment) -> TextSegment:
     """The ";"-part of ``sentence`` that covers the claim best (of parts that cover it
-    alike, one with the claim's first content word: "life insurance is optional", not
-    "Home insurance is required", for "Life insurance is required"), if it covers it as
-    the negation check asks (:data:`NEGATION_MIN_COVERAGE`), else ``sentence``."""
+    alike, one with the claim's first content word), if it holds every claim word the
+    whole sentence holds and covers the claim as the negation check asks
+    (:data:`NEGATION_MIN_COVERAGE`), else ``sentence``: "a courtesy car for up to 14
+    days if your car is stolen" takes its words from both parts of "you get a courtesy
+    car for up to 14 days ...; no courtesy car is provided if your car is ... stolen"."""
     parts, at = [], 0
     for piece in sentence.text.split(";"):
         lead = len(piece) - len(piece.lstrip())
@@ -163,7 +165,9 @@ def _part_stating(claim: str, c_words: set[str], sentence: TextSegment) -> TextS
     scored = [(coverage(c_words, words := content_words(p.text)), first in words, p)
               for p in parts]
     cov, _, part = max(scored, key=lambda a: (a[0], a[1]))  # the first of equals
-    return part if cov >= NEGATION_MIN_COVERAGE else sentence
+    held = c_words & content_words(sentence.text)
+    return (part if cov >= NEGATION_MIN_COVERAGE and held <= content_words(part.text)
+            else sentence)
 
 
 def _names(words: set[str], case: set[str]) -> bool:

@@ -200,7 +200,7 @@ _REFERS_BACK = re.compile(
     r"then|thereafter|afterwards|otherwise|this|that|these|those|such|it|its|they|them|their|"
     r"he|him|his|she|her|which|whose|"
     # "..., and neither does blocking a lost one": the half says what the first said
-    r"(?:neither|nor|so)\s+(?:do|does|did|is|are|was|were|can|will|has|have)|"
+    r"(?:neither|nor)\s+(?:do|does|did|is|are|was|were|can|will|has|have)|"
     r"esto|eso|ello|antes de eso|después de eso|entonces|este|esta|estos|estas|ese|esa|esos|"
     r"esas|su|sus)\b",
     _I,
