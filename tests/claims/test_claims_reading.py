@@ -679,7 +679,8 @@ def test_a_yearly_rate_of_a_value_works_a_fee_out_too():
     wrong = check_numbers("On 24,000 EUR the platform fee for a year is 840 EUR.", ev, ev)
     assert CheckOutcome.SUPPORTED not in {h.outcome for h in wrong if h.claim_value == "840 EUR"}
     # above a cap another sentence states, the plain rate is no fee
-    capped = fees + " If your balance is more than 100,000 EUR, the fee is capped at 350 EUR a year."
+    capped = (fees + " If your balance is more than 100,000 EUR, the fee is capped at 350 EUR "
+              "a year.")
     ev = [SourceText(capped, Span("d", 0, len(capped)))]
     over = check_numbers("On 200,000 EUR the platform fee for a year is 700 EUR.", ev, ev)
     assert CheckOutcome.SUPPORTED not in {h.outcome for h in over if h.claim_value == "700 EUR"}
