@@ -110,12 +110,33 @@ def record(dev_root: Path, nli_root: Path, per_file: int, seed: int,
     ``part``: the rows' partition ("fit" for training pairs, training/mil_pairs.py);
     ``with_nli``: also the NLI dev pairs.
     """
+    sampled = sample_rows(dev_root, per_file, seed, part)
+    recorded, as_written, per_item = record_items([as_item(r) for _, _, r in sampled], encoder)
+    rows = [{"file": name, "line": line, "label": int(row["label"]), **found}
+            for (name, line, row), found in zip(sampled, per_item, strict=True)]
+    nli = {}
+    for source in NLI_DEV if with_nli else ():
+        pairs = load_nli(nli_root, "dev", [source])
+        nli[source] = {"pairs": [[p.premise, p.hypothesis] for p in pairs],
+                       "labels": [p.label for p in pairs]}
+    return {
+        "per_file": per_file, "seed": seed, "partition": part,
+        "inputs_sha256": {name: sha256_file(dev_root / f"{name}.jsonl") for name in DEV_FILES},
+        "pairs": recorded, "as_written": as_written, "rows": rows, "nli": nli,
+    }
+
+
+def record_items(items: Sequence[Any], encoder: Any = None
+                 ) -> tuple[list[list[str]], list[int], list[dict[str, list[Any]]]]:
+    """The (evidence, claim) pairs the claim layer sends its verifier for ``items``
+    (:class:`groundtrace.types.Item`): every distinct pair, the indices of the pairs
+    read as written (the claim layer also asks where its reading of a claim differs,
+    and keeps the better supported), and per item its claims' pair indices
+    (``claims``) and the claims that quote a passage (``quoted_claims``)."""
     from groundtrace.claims import verify_batch
     from groundtrace.encoders import get_default_encoder
 
-    sampled = sample_rows(dev_root, per_file, seed, part)
     recorder = _Recorder()
-    items = [as_item(r) for _, _, r in sampled]
     answers = verify_batch(
         [{"response": it.response, "context": it.context, "question": it.question or None}
          for it in items], encoder=encoder or get_default_encoder(), verifier=recorder)
@@ -130,8 +151,8 @@ def record(dev_root: Path, nli_root: Path, per_file: int, seed: int,
     flat = [index.setdefault(ph, len(index)) for ph in zip(premises, hypotheses, strict=True)]
     as_written = [index.setdefault(ph, len(index)) for ps, hs in alternates
                   for ph in zip(ps, hs, strict=True)]
-    rows, at = [], 0
-    for (name, line, row), answer in zip(sampled, answers, strict=True):
+    per_item, at = [], 0
+    for answer in answers:
         claims, quoted = [], []
         for k, claim in enumerate(answer.claims):
             # a passage the claim quotes word for word is entailed without the
@@ -141,21 +162,10 @@ def record(dev_root: Path, nli_root: Path, per_file: int, seed: int,
             if asked < len(claim.evidence):
                 quoted.append(k)
             at += asked
-        rows.append({"file": name, "line": line, "label": int(row["label"]), "claims": claims,
-                     "quoted_claims": quoted})
+        per_item.append({"claims": claims, "quoted_claims": quoted})
     if at != len(flat):
         raise SystemExit(f"claims account for {at} of {len(flat)} verifier pairs")
-    nli = {}
-    for source in NLI_DEV if with_nli else ():
-        pairs = load_nli(nli_root, "dev", [source])
-        nli[source] = {"pairs": [[p.premise, p.hypothesis] for p in pairs],
-                       "labels": [p.label for p in pairs]}
-    return {
-        "per_file": per_file, "seed": seed, "partition": part,
-        "inputs_sha256": {name: sha256_file(dev_root / f"{name}.jsonl") for name in DEV_FILES},
-        "pairs": [list(ph) for ph in index], "as_written": as_written, "rows": rows,
-        "nli": nli,
-    }
+    return [list(ph) for ph in index], as_written, per_item
 
 
 def load_set(path: Path) -> dict[str, Any]:
