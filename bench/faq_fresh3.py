@@ -371,7 +371,7 @@ SETS_E = (
     ("en, car insurance", CAR_INSURANCE,
      "What do I pay if I make a claim on my car insurance, and will I get a courtesy car?",
      GROUNDED_CAR_INSURANCE, WRONG_CAR_INSURANCE),
-    ("en, credit card", CREDIT_CARD,
+    ("en, credit card interest and repayments", CREDIT_CARD,
      "How do interest and repayments work on the Classic credit card?",
      GROUNDED_CREDIT_CARD, WRONG_CREDIT_CARD),
     ("en, personal loan", PERSONAL_LOAN,
