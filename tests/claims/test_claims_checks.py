@@ -2108,6 +2108,11 @@ def test_a_part_of_a_sentence_of_rules_is_read_for_its_own_case():
                     "name and can update it.", names) == []
     assert outcomes(check_negation, "If the name is a close match, you are not shown the "
                     "correct name.", names) == [(C, "not")]
+    # a sentence of nothing but separators has no part to choose
+    from groundtrace.checks.negation import _part_stating
+    from groundtrace.text.sentences import TextSegment
+
+    assert _part_stating("A b c.", {"b"}, TextSegment(";;", 0, 2)) == TextSegment(";;", 0, 2)
 
 
 def test_neither_after_a_clause_says_its_polarity_again():

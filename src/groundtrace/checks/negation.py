@@ -161,6 +161,8 @@ def _part_stating(claim: str, c_words: set[str], sentence: TextSegment) -> TextS
             parts.append(TextSegment(text, sentence.start + at + lead,
                                      sentence.start + at + lead + len(text)))
         at += len(piece) + 1
+    if not parts:
+        return sentence
     first = next((w for w in tokens(claim) if w in c_words), "")
     scored = [(coverage(c_words, words := content_words(p.text)), first in words, p)
               for p in parts]
