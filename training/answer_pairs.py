@@ -41,7 +41,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from data import CONTRADICTED, ENTAILED, NEUTRAL, Pair
-from selection import load_set, record_items, save_set
+from selection import best_pair, claim_entailment, load_set, record_items, save_set, weakest_claim
 
 from groundtrace.canonical import sha256_file
 from groundtrace.types import as_item
@@ -100,11 +100,9 @@ def build(sel: dict[str, Any], probs: np.ndarray, test_every: int | None = None)
             continue  # every passage quoted: the claim layer asks the verifier nothing
         topic = row["topic"]
         if row["kind"] == "entailed":
-            out.extend(pair(max(c, key=lambda i: (probs[i, ENTAILED], -i)), ENTAILED, topic)
-                       for c in claims)
+            out.extend(pair(best_pair(c, probs), ENTAILED, topic) for c in claims)
             continue
-        weakest = min(claims, key=lambda c: (max(probs[i, ENTAILED] for i in c), c[0]))
-        for rank, i in enumerate(weakest):
+        for rank, i in enumerate(weakest_claim(claims, probs)):
             label = CONTRADICTED if row["kind"] == "contradicted" and rank == 0 else NEUTRAL
             out.append(pair(i, label, topic))
     return out
@@ -120,7 +118,7 @@ def test(sel: dict[str, Any], probs: np.ndarray, every: int) -> dict[str, float]
     for row in sel["rows"]:
         claims = [c for c in row["claims"] if c]
         if claims and held_out(row, every):
-            weakest[row["kind"]].append(min(max(probs[i, ENTAILED] for i in c) for c in claims))
+            weakest[row["kind"]].append(claim_entailment(weakest_claim(claims, probs), probs))
     y = [0] * len(weakest["entailed"]) + [1] * len(weakest["contradicted"])
     s = [1 - v for v in weakest["entailed"] + weakest["contradicted"]]
     out = {"auroc_entailed_vs_contradicted": roc_auc_score(y, s)}

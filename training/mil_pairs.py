@@ -44,7 +44,17 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import mix
 from data import ENTAILED, NEUTRAL, Pair, _group_key
-from selection import DEV_ROOT, NLI_ROOT, dev_lines, load_set, record, save_set
+from selection import (
+    DEV_ROOT,
+    NLI_ROOT,
+    best_pair,
+    claim_entailment,
+    dev_lines,
+    load_set,
+    record,
+    save_set,
+    weakest_claim,
+)
 
 
 def build(sel: dict[str, Any], probs: np.ndarray, dev_root: Path, negatives: str = "weakest",
@@ -87,7 +97,7 @@ def build(sel: dict[str, Any], probs: np.ndarray, dev_root: Path, negatives: str
         claims = claims_of(row)
         if row["label"] == 0:
             for c in claims:
-                best = c[int(np.argmax(probs[c, 0]))]
+                best = best_pair(c, probs)
                 out.append(Pair(pairs[best][0], pairs[best][1], ENTAILED, source))
             continue
         if negatives == "none" or row.get("quoted_claims"):
@@ -96,10 +106,10 @@ def build(sel: dict[str, Any], probs: np.ndarray, dev_root: Path, negatives: str
         candidates = [c for c in claims if pairs[c[0]][1] not in known]
         if not candidates:
             continue
-        weakest = min(candidates, key=lambda c: float(probs[c, 0].max()))
+        weakest = weakest_claim(candidates, probs)
         if negatives == "clear" and (
-                probs[weakest, 0].max() >= doubt
-                or any(probs[c, 0].max() < doubt for c in claims if c is not weakest)):
+                claim_entailment(weakest, probs) >= doubt
+                or any(claim_entailment(c, probs) < doubt for c in claims if c is not weakest)):
             continue
         out.extend(Pair(pairs[i][0], pairs[i][1], NEUTRAL, source) for i in weakest)
     return out

@@ -198,6 +198,22 @@ def nli_accuracy(sel: dict[str, Any], probs: dict[str, np.ndarray]) -> dict[str,
             for s, part in sel["nli"].items()}
 
 
+def claim_entailment(claim: Sequence[int], probs: np.ndarray) -> float:
+    """A claim's best entailment probability over its pairs (one per passage)."""
+    return float(probs[list(claim), ENTAILED].max())
+
+
+def best_pair(claim: Sequence[int], probs: np.ndarray) -> int:
+    """The index of the claim's pair the verifier finds most entailed (first on a tie)."""
+    return int(claim[int(np.argmax(probs[list(claim), ENTAILED]))])
+
+
+def weakest_claim(claims: Sequence[Sequence[int]], probs: np.ndarray) -> Sequence[int]:
+    """The claim whose best entailment is lowest (first on a tie): the claim layer's
+    answer score rests on it. ``claims`` must not be empty."""
+    return min(claims, key=lambda c: claim_entailment(c, probs))
+
+
 def proxy_auroc(sel: dict[str, Any], probs: np.ndarray) -> dict[str, float]:
     """Per dev file, AUROC of 1 - (mean over claims of the best entailment probability).
 
@@ -212,7 +228,7 @@ def proxy_auroc(sel: dict[str, Any], probs: np.ndarray) -> dict[str, float]:
         y, s = [], []
         for row in sel["rows"]:
             quoted = set(row.get("quoted_claims", ()))
-            best = [1.0 if k in quoted else float(probs[c, 0].max())
+            best = [1.0 if k in quoted else claim_entailment(c, probs)
                     for k, c in enumerate(row["claims"]) if c or k in quoted]
             if row["file"] != name or not best:
                 continue
