@@ -29,14 +29,13 @@ import re
 from collections.abc import Sequence
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
-from groundtrace.checks.lexicon import content_words, same_word
+from groundtrace.checks.lexicon import EXCEPTION_WORDS, content_words, same_word
 from groundtrace.checks.negation import NEGATION_MIN_COVERAGE, negation_cues
 from groundtrace.text.sentences import split_sentences
 
 __all__ = ["excepted_case"]
 
-_EXCEPT = re.compile(r",?\s+(?:except(?:\s+for)?|excluding|other than|apart from|"
-                     r"with the exception of|but not)\s+", re.IGNORECASE)
+_EXCEPT = re.compile(rf",?\s+(?:{EXCEPTION_WORDS}|but not)\s+", re.IGNORECASE)
 # Where the excepted phrase ends: a comma, a semicolon, the end; or the verb of a
 # sentence whose subject holds the exception ("Card payments in a currency other than
 # the euro are converted at ...": the case is "the euro"). A relative clause after a

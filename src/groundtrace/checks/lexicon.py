@@ -11,8 +11,14 @@ from collections.abc import Iterable
 from groundtrace.text.normalize import WORD as _TOKEN
 from groundtrace.text.normalize import fold, fold_with_offsets
 
-__all__ = ["STOPWORDS", "content_words", "coverage", "noun_key", "same_word", "token_spans",
-           "tokens"]
+__all__ = ["EXCEPTION_WORDS", "STOPWORDS", "content_words", "coverage", "noun_key", "same_word",
+           "token_spans", "tokens"]
+
+#: The words that open an exception ("except for", "other than", ...), as a regular
+#: expression alternation (case-insensitive, no groups that capture): what follows is
+#: left out of what the sentence says. checks.negation and checks.exceptions read it.
+EXCEPTION_WORDS = (r"except(?:\s+for)?|excluding|other than|apart from|"
+                   r"with the exception of")
 
 #: English and Spanish function words; content words are everything else.
 _STOPWORD_TEXT = """

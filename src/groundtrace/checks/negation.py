@@ -22,7 +22,14 @@ from collections.abc import Sequence
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.frequency import frequency_clash
 from groundtrace.checks.immediacy import delay_dropped
-from groundtrace.checks.lexicon import STOPWORDS, content_words, coverage, same_word, tokens
+from groundtrace.checks.lexicon import (
+    EXCEPTION_WORDS,
+    STOPWORDS,
+    content_words,
+    coverage,
+    same_word,
+    tokens,
+)
 from groundtrace.checks.number_mentions import PRICED, find_numbers
 from groundtrace.checks.opposites import (
     OppositeSwap,
@@ -142,8 +149,7 @@ SCOPE_TOKENS = 4
 
 
 # An exception: what follows it is left out, as a negation leaves it out.
-_EXCEPTION = re.compile(r"(?<!\w)(?:except(?:\s+for)?|excluding|other than|apart from|"
-                        r"with the exception of)(?!\w)", re.IGNORECASE)
+_EXCEPTION = re.compile(rf"(?<!\w)(?:{EXCEPTION_WORDS})(?!\w)", re.IGNORECASE)
 
 
 def _part_stating(claim: str, c_words: set[str], sentence: TextSegment) -> TextSegment:
