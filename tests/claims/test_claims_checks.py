@@ -2217,3 +2217,42 @@ def test_triage_fails_a_value_of_another_case_of_a_tariff():
     for answer in ("A 24-month deposit earns 3.00% a year.",
                    "A 12-month deposit earns 2.75% a year."):
         assert groundtrace.triage(q, answer, _DEPOSITS).decision == "PASS"
+
+
+def test_a_part_after_a_comma_and_is_read_for_its_own_case():
+    windscreen = ("All claims carry the compulsory excess except windscreen claims: a windscreen "
+                  "repair has no excess, and a windscreen replacement has an excess of 100 EUR.")
+    assert outcomes(check_negation, "A windscreen replacement has a 100 EUR excess.",
+                    windscreen) == []
+    # the part that states the claim still turns it round where it negates
+    assert outcomes(check_negation, "A windscreen repair has an excess.",
+                    windscreen) == [(C, "A windscreen repair has an excess.")]
+
+
+def test_a_negation_of_a_second_predicate_is_no_flip_of_the_first():
+    booking = ("A booking fee of 499 EUR is charged when you apply and is not refunded, except "
+               "if we decline your application.")
+    assert outcomes(check_negation, "You pay a booking fee of 499 EUR when you apply.",
+                    booking) == []
+    assert outcomes(check_negation, "The booking fee of 499 EUR is refunded when you apply.",
+                    booking) == [(C, "The booking fee of 499 EUR is refunded when you apply.")]
+
+
+def test_there_is_no_negates_the_noun_after_it():
+    rent = "There is no rental fee for the first 3 months after your terminal is installed."
+    assert outcomes(check_negation, "You pay no rent for the first three months after the "
+                    "terminal is installed.", rent) == []
+    # the same noun on both sides, negated on one only, is still a flip
+    assert outcomes(check_negation, "There is a rental fee for the first 3 months after your "
+                    "terminal is installed.", rent) != []
+
+
+def test_not_charging_a_fee_prices_nothing():
+    assert outcomes(check_negation, "Harbourline does not charge a fee when you withdraw cash "
+                    "at ATMs in other eurozone countries.",
+                    "Harbourline charges no fee for withdrawals at ATMs in other eurozone "
+                    "countries.") == []
+    from groundtrace.checks.prices import find_free
+
+    assert [f.text for f in find_free("We don't charge you any fees for it.")] == [
+        "don't charge you any fees"]

@@ -82,8 +82,12 @@ NEGATION_MIN_COVERAGE = 0.6
 #: to count: "they're not alone; 92 percent of Americans say ..." negates
 #: something else than the claim "92 percent of Americans say ...".
 CLAUSE_MIN_SHARED = 0.6
+# A second predicate joined by "and" / "or" is a clause of its own: in "A booking fee is
+# charged when you apply and is not refunded" the "not" negates the refund, not the fee.
 _CLAUSE_BREAK = re.compile(
-    r"[,;:()\[\]—–]|\s-{1,2}\s|(?<!\w)(?:because|although|though|whereas|unless|but)(?!\w)",
+    r"[,;:()\[\]—–]|\s-{1,2}\s|(?<!\w)(?:because|although|though|whereas|unless|but)(?!\w)"
+    r"|(?<!\w)(?:and|or)(?=\s+(?:is|are|was|were|can|cannot|can['’]t|could|does|do|did|will|"
+    r"would|may|must|should|has|have|had)(?!\w))",
     re.IGNORECASE)
 #: Content words a claim needs before a negation in its source can flip it: a
 #: bare name ("Leopold Mozart", "The Mock Turtle") states nothing to negate.
@@ -152,15 +156,21 @@ SCOPE_TOKENS = 4
 _EXCEPTION = re.compile(rf"(?<!\w)(?:{EXCEPTION_WORDS})(?!\w)", re.IGNORECASE)
 
 
+# Where a sentence of cases parts: "; ", ": ", and a comma before "and", "while",
+# "whereas" or "but" ("a windscreen repair has no excess, and a windscreen replacement
+# has an excess of 100 EUR").
+_PART_BREAK = re.compile(r";|:(?=\s)|,(?=\s+(?:and|while|whereas|but)\s)", re.IGNORECASE)
+
+
 def _part_stating(claim: str, c_words: set[str], sentence: TextSegment) -> TextSegment:
-    """The ";"-part of ``sentence`` that covers the claim best (of parts that cover it
-    alike, one with the claim's first content word), if it holds every claim word the
-    whole sentence holds and covers the claim as the negation check asks
-    (:data:`NEGATION_MIN_COVERAGE`), else ``sentence``: "a courtesy car for up to 14
+    """The part of ``sentence`` (between ``_PART_BREAK``'s breaks) that covers the claim best
+    (of parts that cover it alike, one with the claim's first content word), if it holds
+    every claim word the whole sentence holds and covers the claim as the negation check
+    asks (:data:`NEGATION_MIN_COVERAGE`), else ``sentence``: "a courtesy car for up to 14
     days if your car is stolen" takes its words from both parts of "you get a courtesy
     car for up to 14 days ...; no courtesy car is provided if your car is ... stolen"."""
     parts, at = [], 0
-    for piece in sentence.text.split(";"):
+    for piece in _PART_BREAK.split(sentence.text):
         lead = len(piece) - len(piece.lstrip())
         text = piece.strip()
         if text:
@@ -191,7 +201,8 @@ def _scope(text: str, end: int) -> set[str]:
     return {w for w in tokens(rest)[:SCOPE_TOKENS] if w not in STOPWORDS}
 
 
-_COPULA_BEFORE = re.compile(r"\b(?:is|are|was|were|be|been|being)\s+$", re.IGNORECASE)
+_COPULA_BEFORE = re.compile(r"\b(?<!there )(?:is|are|was|were|be|been|being)\s+$",
+                            re.IGNORECASE)
 #: Cues that negate the noun after them, not the statement ("with no history of ...").
 _NOUN_CUES = frozenset({"no", "without", "sin", "ningun", "ninguna", "ninguno"})
 
@@ -206,7 +217,8 @@ def _negates_shared(text: str, cue: tuple[int, int], other: set[str]) -> bool:
     if said and said[0] not in _NOUN_CUES:
         return True
     # after a copula "no" negates the statement: "past returns are no guarantee of ..."
-    # says "are not a guarantee"
+    # says "are not a guarantee"; "there is no" says that the noun after it is absent,
+    # and is read by that noun ("There is no rental fee for ..." beside "You pay no rent")
     if _COPULA_BEFORE.search(text, max(0, cue[0] - 12), cue[0]):
         return True
     # the noun it negates, up to the first stop word: all of it must be the other side's
@@ -303,10 +315,11 @@ def check_negation(
         # no one sentence states the claim: nothing to compare its polarity with,
         # but a part of it may be a sentence's phrase with one word turned round
         return _local_swap(claim, evidence, claim_offset)
-    # A sentence of rules joined by ";" states each case in its own part: "if it is a
-    # close match, we show you the correct name; if it does not match, we warn you" says
-    # nothing negative of the close match. Its part that states the claim is compared.
-    if ";" in sentence.text and ";" not in claim:
+    # A sentence of rules joined by ";" (or ":", or ", and") states each case in its own
+    # part: "if it is a close match, we show you the correct name; if it does not match,
+    # we warn you" says nothing negative of the close match. Its part that states the
+    # claim is compared.
+    if _PART_BREAK.search(sentence.text) and not _PART_BREAK.search(claim):
         sentence = _part_stating(claim, c_words, sentence)
     # "doesn't cost anything" against "free": both sides price nothing, in other words;
     # "no annual fee in the first year" against "the annual fee ..., waived in the

@@ -71,6 +71,8 @@ _PHRASES = (
     r"(?:does not|doesn't|do not|don't|will not|won't) cost (?:you )?(?:anything|a (?:penny|cent))",
     r"(?:does not|doesn't|do not|don't|will not|won't|never) (?:have to |need to )?"
     r"pay (?:anything|a (?:penny|cent))",
+    r"(?:does not|doesn't|do not|don't|will not|won't|never) charge (?:you |customers )?"
+    r"(?:a fee|any fees?|fees|anything)",
     r"(?:will not|won't|won’t|are not|aren't|is not|isn't|do not|don't|does not|doesn't) "
     r"(?:be |get )?charged(?: (?:for (?:it|this|that|them)|anything))?(?! \w)",
     r"gratis",
