@@ -2256,3 +2256,20 @@ def test_not_charging_a_fee_prices_nothing():
 
     assert [f.text for f in find_free("We don't charge you any fees for it.")] == [
         "don't charge you any fees"]
+
+
+def test_only_states_a_negated_rule_with_an_exception():
+    attorney = "An attorney cannot close the account, except under a lasting power of attorney."
+    only = "Only an attorney acting under a lasting power of attorney can close the account."
+    assert outcomes(check_negation, only, attorney) == []
+    assert outcomes(check_quantity, only, attorney) == []
+    # without "only" the exception's case said as the rule's is still turned round
+    assert outcomes(check_negation, "An attorney can close the account.", attorney) == [
+        (C, "An attorney can close the account.")]
+    # an "only" the source backs with no exception stays unsupported
+    assert outcomes(check_quantity, "Only an attorney can close the account.",
+                    "An attorney can close the account.") == [(U, "Only")]
+    from groundtrace.checks.negation import only_by_exception
+
+    assert only_by_exception("Only members can.", "Members can, except on Sundays.") is None
+    assert only_by_exception("Ónly members can.", "None can, except members.") == (0, 4)

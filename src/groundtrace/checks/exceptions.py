@@ -30,7 +30,7 @@ from collections.abc import Sequence
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.lexicon import EXCEPTION_WORDS, content_words, same_word
-from groundtrace.checks.negation import NEGATION_MIN_COVERAGE, negation_cues
+from groundtrace.checks.negation import NEGATION_MIN_COVERAGE, negation_cues, only_by_exception
 from groundtrace.text.sentences import split_sentences
 
 __all__ = ["excepted_case"]
@@ -113,7 +113,9 @@ def excepted_case(claim: str, evidence: Sequence[SourceText], *,
                 mine = content_words(part)
                 named = _shares(mine, excepted)
                 rest = mine - named
+                # "only X can ..." beside "... cannot ..., except X" states the exception
                 if (not named or not rest or negation_cues(part) or _EXCEPT.search(part)
+                        or only_by_exception(part, s.text) is not None
                         or _CONDITION.search(part) or _names_complement(part, named)
                         or not any(len(_shares(mine, c)) * 2 > len(c) for c in conjuncts)
                         or _shares(rest, own - excepted)

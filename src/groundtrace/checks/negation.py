@@ -43,7 +43,7 @@ from groundtrace.checks.sequence import order_swap
 from groundtrace.text.normalize import fold_with_offsets
 from groundtrace.text.sentences import TextSegment, split_sentences
 
-__all__ = ["NEGATION_MIN_COVERAGE", "check_negation", "negation_cues"]
+__all__ = ["NEGATION_MIN_COVERAGE", "check_negation", "negation_cues", "only_by_exception"]
 
 _CUES = re.compile(
     r"(?<!\w)(?:not|no|never|none|nobody|nothing|neither|nor|without|cannot|"
@@ -154,6 +154,26 @@ SCOPE_TOKENS = 4
 
 # An exception: what follows it is left out, as a negation leaves it out.
 _EXCEPTION = re.compile(rf"(?<!\w)(?:{EXCEPTION_WORDS})(?!\w)", re.IGNORECASE)
+# "only" says a negation and an exception in one word: "Only members who retire early
+# can take money out before 60" says what "Withdrawals before 60 are not possible,
+# except for members who retire early" says.
+_ONLY = re.compile(r"(?<!\w)(?:only|solely|exclusively|solo|solamente|unicamente)(?!\w)",
+                   re.IGNORECASE)
+
+
+def only_by_exception(claim: str, source: str) -> tuple[int, int] | None:
+    """Where ``claim`` says "only" ((start, end) of the word), if a sentence of
+    ``source`` negates a statement and then excepts a case from it ("... cannot close
+    the account, except under a lasting power of attorney"), else None."""
+    folded, index = fold_with_offsets(claim)
+    m = _ONLY.search(folded)
+    if m is None:
+        return None
+    for sentence in split_sentences(source):
+        cues = negation_cues(sentence.text)
+        if cues and any(e.start() > cues[0][0] for e in _EXCEPTION.finditer(sentence.text)):
+            return index[m.start()], index[m.end() - 1] + 1
+    return None
 
 
 # Where a sentence of cases parts: "; ", ": ", and a comma before "and", "while",
@@ -364,6 +384,8 @@ def check_negation(
     # "accounts with no customer-initiated activity for 24 months".
     if c_cues and not e_cues and negation_cues(sentence.text, free_is_positive=both_free):
         c_cues = [c for c in c_cues if _predicate_said(claim, c, s_words)]
+    if e_cues and (only := only_by_exception(claim, sentence.text)) is not None:
+        c_cues.append(only)
     swaps = _swaps(claim, sentence.text)
     if (len(c_cues) + len(swaps)) % 2 == len(e_cues) % 2:
         return []

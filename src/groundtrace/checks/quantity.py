@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.exceptions import excepted_case
 from groundtrace.checks.lexicon import content_words, coverage
-from groundtrace.checks.negation import NEGATION_MIN_COVERAGE
+from groundtrace.checks.negation import NEGATION_MIN_COVERAGE, only_by_exception
 from groundtrace.checks.prices import find_free
 from groundtrace.text.normalize import fold_with_offsets
 
@@ -185,6 +185,8 @@ def check_quantity(
         c_start, c_end = claim_offset + q_start, claim_offset + q_end
         if cls in e_classes:
             continue
+        if cls == "exclusive" and only_by_exception(claim, best.text) is not None:
+            continue  # "only X can" where the source says "cannot ..., except X"
         rival = next(((a, b) for k, a, b in e_q if (cls, k) in _CONFLICTS), None)
         if rival is not None:
             e_start, e_end = rival
