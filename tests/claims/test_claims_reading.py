@@ -770,3 +770,32 @@ def test_a_non_business_day_passes_and_a_business_day_does_not():
                               "collected on the next business day.", DEBIT).decision == "PASS"
     assert groundtrace.triage(q, "If a direct debit is due on a business day, it is "
                               "collected on the next business day.", DEBIT).decision == "FAIL"
+
+
+@pytest.mark.parametrize(("claim", "passage", "read"), [
+    # a negated bound is the other bound: "no more than" is the passage's "up to"
+    ("You can withdraw no more than 1,000 EUR a day.", "You can withdraw up to 1,000 EUR a day.",
+     "You can withdraw up to 1,000 EUR a day."),
+    ("Each payment must be not less than 100 EUR.", "Each payment must be at least 100 EUR.",
+     "Each payment must be at least 100 EUR."),
+    # an unnegated one stays as written
+    ("You can withdraw more than 1,000 EUR a day.", "You can withdraw up to 1,000 EUR a day.",
+     "You can withdraw more than 1,000 EUR a day."),
+])
+def test_a_negated_bound_is_read_as_the_passages_bound_of_its_kind(claim, passage, read):
+    assert aligned_claim(claim, passage) == read
+
+
+def test_a_negation_before_a_bound_turns_its_kind():
+    from groundtrace.checks.number_context import bound_phrase
+
+    def kind(text: str) -> tuple[str, int] | None:
+        return bound_phrase(text, next(i for i, ch in enumerate(text) if ch.isdigit()))
+
+    assert kind("no more than 5 EUR") == ("max", 0)
+    assert kind("it must not be more than 35%") == ("max", 8)
+    assert kind("Cannot be above 5 EUR") == ("max", 0)
+    assert kind("no fewer than 3 days") == ("min", 0)
+    assert kind("no más de 5 EUR") == ("max", 0)
+    assert kind("more than 5 EUR") == ("min", 0)
+    assert kind("a knot over 5 EUR") == ("min", 7)

@@ -45,6 +45,11 @@ _BOUNDS = (
                           r"alrededor de|aproximadamente|cerca de|casi|unos|unas)\s*$",
                           re.IGNORECASE)),
 )
+# A negation right before a bound turns it: "no more than 5", "must not be more than
+# 35%" and "not exceeding 500 EUR" are maxima, "not less than 3" a minimum.
+_NEGATED_BOUND = re.compile(r"(?<!\w)(?:no|not|cannot|never|\w+n['’]t)(?:\s+(?:be|been|go|get))?"
+                            r"\s+$", re.IGNORECASE)
+_TURNED = {"min": "max", "max": "min"}
 #: How far an estimate ("about 30,000") may sit from the value it stands for.
 APPROX_TOLERANCE = 0.1
 #: How far past a bound the value it stands for may sit: "more than 30,000" fits
@@ -63,6 +68,9 @@ def bound_phrase(text: str, start: int) -> tuple[str, int] | None:
         m = pattern.search(before)
         if m is not None:
             # the earliest start of the qualifier's words, not of a longer match's tail
+            turned = _NEGATED_BOUND.search(text, max(0, lo + m.start() - 16), lo + m.start())
+            if turned is not None and kind in _TURNED:
+                return _TURNED[kind], turned.start()
             return kind, lo + m.start()
     return None
 
