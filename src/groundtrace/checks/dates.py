@@ -9,6 +9,7 @@ import re
 from collections.abc import Sequence
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
+from groundtrace.checks.worked_date import worked_date
 from groundtrace.text.dates import DateMention, find_dates
 
 __all__ = ["DateMention", "check_dates", "find_dates"]
@@ -56,14 +57,23 @@ def check_dates(
     A date of the evidence that another date of the claim states is not a
     rival ("ran from 1979 to 1985" against a passage that says 1985), nor is
     the date a document was published or updated ("PUBLISHED DATETIME:
-    2007-05-22" against "from August through October 2007").
+    2007-05-22" against "from August through October 2007"). Two dates a period
+    of the evidence leads from one to the other are supported by it
+    (:mod:`groundtrace.checks.worked_date`).
     """
     hits: list[CheckHit] = []
     ev = [(e, d) for e in evidence for d in find_dates(e.text)]
     # A year in quotation marks is a title ("Adams's \"1989\""), not a date.
     dates = [d for d in find_dates(claim) if not _quoted(claim, d)]
+    # "on 1 March ... on 5 April" beside "35 calendar days later" (checks.worked_date)
+    worked = worked_date(claim, dates, evidence)
     for cd in dates:
         c_start, c_end = claim_offset + cd.start, claim_offset + cd.end
+        if worked is not None and cd in (worked.earlier, worked.later):
+            hits.append(CheckHit("dates", CheckOutcome.SUPPORTED, c_start, c_end, cd.text,
+                                 worked.source.sub_span(worked.start, worked.end),
+                                 worked.period, worked.explanation))
+            continue
         match = next(((e, d) for e, d in ev if cd.agrees_with(d)), None)
         rivals = [(e, d) for e, d in ev if cd.comparable(d) and not cd.agrees_with(d)
                   and not any(o is not cd and o.agrees_with(d) for o in dates)

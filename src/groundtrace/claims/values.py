@@ -19,6 +19,7 @@ from groundtrace.checks.number_context import bound_phrase
 from groundtrace.checks.number_mentions import NumberMention, find_numbers
 from groundtrace.checks.thresholds import threshold_edits
 from groundtrace.checks.worked_count import worked_count
+from groundtrace.checks.worked_date import worked_date, worked_date_edits
 from groundtrace.checks.worked_total import worked_total
 from groundtrace.claims.comparisons import comparison_edits
 from groundtrace.claims.ranges import range_edits
@@ -136,11 +137,15 @@ def value_edits(claim: str, passage: str) -> list[tuple[int, int, str]]:
         return []
     p_dates = find_dates(passage)
     edits: list[tuple[int, int, str]] = []
+    whole = SourceText(passage, Span("passage", 0, len(passage)))
+    # "on 1 March ... on 5 April" as "... 35 calendar days later" (checks.worked_date)
+    if (dated := worked_date(claim, c_dates, [whole])) is not None:
+        edits.extend(worked_date_edits(claim, dated))
+        c_dates = [d for d in c_dates if d not in (dated.earlier, dated.later)]
     for cd in c_dates:
         same_d = next((d for d in p_dates if _same_date(cd, d)), None)
         if same_d is not None and same_d.text != cd.text:
             edits.append((cd.start, cd.end, same_d.text))
-    whole = SourceText(passage, Span("passage", 0, len(passage)))
     if c_numbers and (worked := (worked_fee_edits(claim, c_numbers, whole)
                                  or worked_total_edits(claim, c_numbers, whole)
                                  or worked_count_edits(claim, c_numbers, whole))):

@@ -1,0 +1,179 @@
+"""A date worked out from another date and a period the source states.
+
+"You give notice in the app, and the money arrives in your linked current account
+35 calendar days later" makes "If you give notice on 1 March, the money arrives on
+5 April" true, and "The first instalment is taken 1 month after you set up the plan"
+makes "If you set up a plan on 10 March, your first instalment is taken on 10
+April"; an assistant that answers "when will I get my money?" writes exactly that,
+and the dates check called both dates ones the source never mentions. The dates
+check (:mod:`groundtrace.checks.dates`) reads two dates of a claim with
+:func:`worked_date` before it looks for them in the source.
+
+The later date must be the earlier one plus a period of an evidence sentence that
+shares at least two content words with the claim ("35 calendar days", "1 month",
+"24 months", "a year"), counted in calendar days, weeks, months or years; business
+or working days are left out (which days count is not the text's to say). Both
+dates state the same parts (a day and a month, or a month and a year); a day and a
+month with no year are taken in a year that is not a leap year and in one that is,
+and either reading may give the period ("1 February" to "1 March" is 28 or 29
+days). Only the arithmetic is checked; whether the period is the one between the
+two events the claim names is the verifier's to judge (the claim layer reads the
+later date as the period after the earlier event: :func:`worked_date_edits`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+
+from groundtrace.checks.base import SourceText
+from groundtrace.checks.lexicon import content_words
+from groundtrace.checks.number_mentions import NUMBER_WORDS, alternation
+from groundtrace.text.dates import DateMention
+from groundtrace.text.sentences import split_sentences
+
+__all__ = ["WorkedDate", "worked_date", "worked_date_edits"]
+
+_COUNTS = {w: v for w, v in NUMBER_WORDS.items() if 1 <= v <= 100}
+# "35 calendar days", "1 month", "24 months", "a year", "two weeks"
+_PERIOD = re.compile(
+    rf"(?<![\w.,-])(?P<n>\d{{1,3}}|an?|{alternation(_COUNTS)})\s+(?:(?P<kind>calendar|business|"
+    r"working|banking|clear)\s+)?(?P<unit>day|week|month|year)s?(?![\w-])", re.IGNORECASE)
+_DAYS = {"day": 1, "week": 7}
+_MONTHS = {"month": 1, "year": 12}
+#: Content words the period's sentence must share with the claim, beyond the dates'.
+_MIN_SHARED = 2
+#: Reference years for a day and a month stated without a year: one not leap, one leap.
+_YEARS = (2025, 2024)
+
+
+@dataclass(frozen=True)
+class WorkedDate:
+    """The claim's ``earlier`` and ``later`` dates and the period of ``source`` (at
+    ``start``-``end`` of its text) that leads from one to the other."""
+
+    earlier: DateMention
+    later: DateMention
+    source: SourceText
+    start: int
+    end: int
+
+    @property
+    def period(self) -> str:
+        return self.source.text[self.start:self.end]
+
+    @property
+    def explanation(self) -> str:
+        """The dates check's explanation for either date."""
+        return f"{self.later.text!r} is the source's {self.period!r} after {self.earlier.text!r}"
+
+
+def _count(word: str) -> int:
+    w = word.lower()
+    return 1 if w in ("a", "an") else int(w) if w.isdigit() else int(_COUNTS[w])
+
+
+def _single(d: DateMention) -> tuple[int | None, int, int | None] | None:
+    """The one (year, month, day) ``d`` states with a month, or None."""
+    if d.decade or len(d.readings) != 1:
+        return None
+    (y, m, day), = d.readings
+    if m is None or (day is None and y is None):
+        return None
+    return y, m, day
+
+
+def _months_apart(a: tuple[int | None, int, int | None],
+                  b: tuple[int | None, int, int | None]) -> int | None:
+    """Whole months from ``a`` to ``b`` where both name the same day (or no day)."""
+    if a[2] != b[2]:
+        return None
+    if (a[0] is None) != (b[0] is None):
+        return None
+    years = 0 if a[0] is None or b[0] is None else b[0] - a[0]
+    months = 12 * years + b[1] - a[1]
+    if a[0] is None and months <= 0:
+        months += 12  # "10 December" to "10 January": the next year's
+    return months
+
+
+def _days_apart(a: tuple[int | None, int, int | None],
+                b: tuple[int | None, int, int | None]) -> set[int]:
+    """The days from ``a`` to ``b`` (both with a day), over the reference years where
+    neither states a year."""
+    if a[2] is None or b[2] is None or (a[0] is None) != (b[0] is None):
+        return set()
+    out = set()
+    for ref in ((a[0],) if a[0] is not None else _YEARS):
+        ya = ref if ref is not None else _YEARS[0]
+        yb = b[0] if b[0] is not None else ya
+        try:
+            start, end = date(ya, a[1], a[2]), date(yb, b[1], b[2])
+        except ValueError:
+            continue
+        if end <= start and a[0] is None:
+            try:
+                end = date(yb + 1, b[1], b[2])
+            except ValueError:
+                continue
+        out.add((end - start).days)
+    return out
+
+
+def _leads(period: re.Match[str], a: tuple[int | None, int, int | None],
+           b: tuple[int | None, int, int | None]) -> bool:
+    """Whether ``period`` takes date ``a`` to date ``b``."""
+    if (period.group("kind") or "").lower() in ("business", "working", "banking", "clear"):
+        return False
+    n, unit = _count(period.group("n")), period.group("unit").lower()
+    if unit in _MONTHS:
+        return _months_apart(a, b) == n * _MONTHS[unit]
+    return n * _DAYS[unit] in _days_apart(a, b)
+
+
+def worked_date(claim: str, dates: Sequence[DateMention],
+                evidence: Sequence[SourceText]) -> WorkedDate | None:
+    """Two dates of ``claim`` (``dates``, in order) where the later is the earlier plus
+    a period an evidence sentence about the claim states, or None."""
+    whole = [(d, r) for d in dates if (r := _single(d)) is not None]
+    if len(whole) < 2:
+        return None
+    claim_words = content_words(claim) - set().union(*(content_words(d.text) for d in dates))
+    for e in evidence:
+        for s in split_sentences(e.text):
+            if len(claim_words & content_words(s.text)) < _MIN_SHARED:
+                continue
+            for period in _PERIOD.finditer(s.text):
+                for i, (a, ra) in enumerate(whole):
+                    for b, rb in whole[i + 1:]:
+                        if _leads(period, ra, rb):
+                            return WorkedDate(a, b, e, s.start + period.start(),
+                                              s.start + period.end())
+    return None
+
+
+# The word that ties a date to its event: "on 1 March", "in March 2026", "by 20 November".
+_TIE_BEFORE = re.compile(r"\b(?:on|in|by|until|till|from|at)\s+$", re.IGNORECASE)
+
+
+def worked_date_edits(claim: str, found: WorkedDate) -> list[tuple[int, int, str]]:
+    """The verifier's reading of a worked date (:func:`worked_date`): the earlier date
+    and its "on" left out, the later one as the period after it ("If you give notice on
+    1 March, the money arrives on 5 April" reads "If you give notice, the money
+    arrives 35 calendar days later"; v7: 0.02 entailed as written, 0.99 so). Nothing
+    where a date has no such word before it ("dated 5 April")."""
+    edits = []
+    for d in (found.earlier, found.later):
+        tie = _TIE_BEFORE.search(claim, max(0, d.start - 8), d.start)
+        if tie is None:
+            return []
+        start = tie.start()
+        if d is found.earlier:
+            while start > 0 and claim[start - 1] == " ":
+                start -= 1
+            edits.append((start, d.end, ""))
+        else:
+            edits.append((start, d.end, f"{found.period} later"))
+    return edits
