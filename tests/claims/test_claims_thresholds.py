@@ -219,3 +219,25 @@ def test_the_opposite_of_a_rule_outside_it_is_unsupported_not_contradicted(hashi
 def test_triage_sends_the_opposite_of_a_rule_outside_it_to_a_person(answer, source, decision):
     v = groundtrace.triage("What are the rules?", answer, source)
     assert v.decision == decision, v.reasons
+
+
+DELIVERY = ("Home delivery costs 5.95 EUR, except for orders of more than 750 EUR, which we "
+            "deliver free of charge. Each order must be at least 200 EUR.")
+
+
+def test_a_case_an_exceptions_bound_leaves_out_is_the_rules():
+    (t,) = [t for t in thresholds(src(DELIVERY)) if t.excepted]
+    assert t.words == "more than 750 EUR"
+    assert not any(t.excepted for t in thresholds(src(RULE)))
+    grounded = "If you order 500 EUR for home delivery, you pay a delivery fee of 5.95 EUR."
+    hits = check_numbers(grounded, [src(DELIVERY)], [src(DELIVERY)])
+    assert [(h.outcome, h.claim_value) for h in hits] == [
+        (CheckOutcome.SUPPORTED, "500 EUR"), (CheckOutcome.SUPPORTED, "5.95 EUR")]
+    assert "no case of the source's exception" in hits[0].explanation
+    # the exception's own side is its case, as any rule's
+    assert covered("An order of 1,000 EUR is delivered free.", DELIVERY) == "more than 750 EUR"
+    # a value another rule of the noun leaves out, or a limit of the claim's own
+    assert covered("An order of 100 EUR costs 5.95 EUR to deliver.", DELIVERY) is None
+    assert covered("The minimum order is 300 EUR.", DELIVERY) is None
+    # the other side keeps the claim's own value for the verifier
+    assert aligned_claim(grounded, DELIVERY) == grounded

@@ -12,7 +12,12 @@ on the bound's side, the value is supported by the rule; whether the claim
 says what the rule says of it is the negation check's and the verifier's (the
 claim layer reads the value as the rule's bound for the verifier:
 :func:`threshold_edits`). A value on the other side is left to the numbers
-check as before: the rule does not say what holds below its threshold.
+check as before: the rule does not say what holds below its threshold. But
+where the bound sets an exception's case ("Home delivery costs 5.95 EUR, except
+for orders of more than 750 EUR"), a value on its other side that keeps within
+the source's other limits of the noun ("Each order must be at least 200 EUR") is
+a case of the statement excepted from: "If you order 500 EUR for home delivery,
+you pay a delivery fee of 5.95 EUR" is supported, and read as written.
 
 Only a rule's form counts: a plural noun (or one after "any", "each",
 "every") right before its bound ("disputes over 500 EUR", "on balances up to
@@ -33,7 +38,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
-from groundtrace.checks.lexicon import STOPWORDS, content_words, same_word
+from groundtrace.checks.lexicon import EXCEPTION_WORDS, STOPWORDS, content_words, same_word
 from groundtrace.checks.negation import NEGATION_MIN_COVERAGE, negation_cues
 from groundtrace.checks.number_context import bound_phrase
 from groundtrace.checks.number_mentions import NumberMention, find_numbers
@@ -82,6 +87,13 @@ _STRICT = re.compile(r"\b(?:over|above|more than|exceeding|in excess of|under|be
 _ANY_BOUND = re.compile(r"\b(?:over|above|more|exceeding|excess|under|below|less|fewer|up to|"
                         r"at (?:least|most)|minimum|maximum|upwards|m[aá]s|menos|hasta|al menos|"
                         r"encima|m[aá]ximo)\b", re.IGNORECASE)
+# A bound inside an exception: "Home delivery costs 5.95 EUR, except for orders of more
+# than 750 EUR, which we deliver free" excepts the orders over 750 EUR, and leaves the
+# rest to the statement before it.
+_EXCEPTED = re.compile(rf"(?<!\w)(?:{EXCEPTION_WORDS})(?!\w)[^,;:.!?]*$", re.IGNORECASE)
+# A value said to be a limit, not a case: "The minimum order is 100 EUR".
+_LIMIT_BEFORE = re.compile(r"\b(?:minimum|maximum|limit|smallest|largest|lowest|highest|"
+                           r"least|most)\b[^,;:.!?]*$", re.IGNORECASE)
 # Words before a bound or a value that are no noun: a verb or a preposition.
 _NOT_NOUNS = frozenset({"cost", "costs", "costing", "pay", "pays", "paid", "earn", "earns",
                         "take", "takes", "get", "gets", "be", "is", "are", "was", "were",
@@ -99,6 +111,9 @@ class Threshold:
     strict: bool
     noun: str
     start: int  # where the bound's words start in ``source.text``
+    #: The bound sets the case an exception leaves out ("except for orders of more than
+    #: 750 EUR"): a value on its other side is a case of the statement excepted from.
+    excepted: bool = False
 
     @property
     def words(self) -> str:
@@ -111,6 +126,26 @@ class Threshold:
         return CheckHit("numbers", CheckOutcome.SUPPORTED, c_start, c_end, cm.text,
                         self.source.sub_span(self.start, self.mention.end), said,
                         f"{cm.text!r} is a case of the source's {self.noun!r} {said!r}")
+
+    def left_to_rule(self, cm: NumberMention, c_start: int, c_end: int) -> CheckHit:
+        """The finding for the claim's value ``cm`` on the other side of an exception's
+        bound: a case of what the sentence says of everything the exception leaves."""
+        said = self.words
+        return CheckHit("numbers", CheckOutcome.SUPPORTED, c_start, c_end, cm.text,
+                        self.source.sub_span(self.start, self.mention.end), said,
+                        f"{cm.text!r} is no case of the source's exception for {self.noun!r} "
+                        f"{said!r}, so the rule it is excepted from holds for it")
+
+    def on_side(self, cm: NumberMention) -> bool:
+        """Whether some reading of the claim's value ``cm`` lies on the bound's side."""
+        return any(self.holds(v) for v in cm.values)
+
+    def finding(self, cm: NumberMention, c_start: int, c_end: int) -> CheckHit:
+        """The numbers check's finding for a value :func:`covered_by_threshold` found
+        this bound covers: on its side, or on an exception's other side."""
+        if self.on_side(cm):
+            return self.hit(cm, c_start, c_end)
+        return self.left_to_rule(cm, c_start, c_end)
 
     def implied(self, cm: NumberMention, c_start: int, c_end: int) -> CheckHit:
         """The finding for a claim that says the opposite of this rule of ``cm``, a case
@@ -130,10 +165,15 @@ class Threshold:
                         f"source's says {said!r}")
 
     def holds(self, value: float) -> bool:
-        x = min(self.mention.values) if self.kind == "min" else max(self.mention.values)
-        if self.kind == "min":
-            return value > x if self.strict else value >= x
-        return value < x if self.strict else value <= x
+        return _holds(self.kind, self.strict, self.mention, value)
+
+
+def _holds(kind: str, strict: bool, bound: NumberMention, value: float) -> bool:
+    """Whether ``value`` lies on the side of a minimum or maximum ``bound``."""
+    x = min(bound.values) if kind == "min" else max(bound.values)
+    if kind == "min":
+        return value > x if strict else value >= x
+    return value < x if strict else value <= x
 
 
 def _noun(word: str) -> str | None:
@@ -142,9 +182,9 @@ def _noun(word: str) -> str | None:
 
 
 @lru_cache(maxsize=2048)
-def _rules(text: str) -> tuple[tuple[NumberMention, str, bool, str, int], ...]:
-    """(mention, kind, strict, noun, start of the bound's words) of each rule bound in
-    ``text``; a passage is read once however many claims meet it."""
+def _rules(text: str) -> tuple[tuple[NumberMention, str, bool, str, int, bool], ...]:
+    """(mention, kind, strict, noun, start of the bound's words, excepted) of each rule
+    bound in ``text``; a passage is read once however many claims meet it."""
     if _ANY_BOUND.search(text) is None:
         return ()
     out = []
@@ -157,7 +197,8 @@ def _rules(text: str) -> tuple[tuple[NumberMention, str, bool, str, int], ...]:
         # an age has no unit: "account holders aged under 75"
         if noun is None or (n.unit is None and noun not in _AGE_WORDS):
             continue
-        out.append((n, kind, _STRICT.match(text, start) is not None, noun, start))
+        excepted = _EXCEPTED.search(text, max(0, start - 48), start) is not None
+        out.append((n, kind, _STRICT.match(text, start) is not None, noun, start, excepted))
     return tuple(out)
 
 
@@ -208,12 +249,38 @@ def covered_by_threshold(claim: str, cm: NumberMention,
     noun = _claim_noun(claim, cm)
     if noun is None or (cm.unit is None and noun not in _AGE_WORDS):
         return None
+    rules = [t for e in evidence for t in thresholds(e)
+             if t.mention.unit == cm.unit and not cm.agrees_with(t.mention)]
+    for t in rules:
+        if (same_word(t.noun, noun) or _names_in_rule(t, noun)) and t.on_side(cm):
+            return t
+    # the other side of an exception's bound, for its own noun, where no rule of that
+    # noun leaves the value out ("The minimum order is 100 EUR" beside "except for
+    # orders of more than 750 EUR" and "Each order must be at least 200 EUR")
+    excepted = next((t for t in rules if t.excepted and same_word(t.noun, noun)), None)
+    if (excepted is None or _LIMIT_BEFORE.search(claim, max(0, cm.start - 30), cm.start)
+            or not _within_limits(cm, noun, evidence)):
+        return None  # a limit of the claim's own, or a value the source's limits leave out
+    return excepted
+
+
+def _within_limits(cm: NumberMention, noun: str, evidence: Sequence[SourceText]) -> bool:
+    """Whether the claim's value ``cm`` keeps within every minimum and maximum, in its
+    unit, of an evidence sentence that names ``noun`` ("Each order must be at least 200
+    EUR" leaves 100 EUR out) but an exception's own."""
     for e in evidence:
-        for t in thresholds(e):
-            if (t.mention.unit == cm.unit and (same_word(t.noun, noun) or _names_in_rule(t, noun))
-                    and not cm.agrees_with(t.mention) and any(t.holds(v) for v in cm.values)):
-                return t
-    return None
+        for s in split_sentences(e.text):
+            if not any(same_word(noun, w) for w in content_words(s.text)):
+                continue
+            for n in find_numbers(s.text, source=True):
+                found = bound_phrase(s.text, n.start)
+                if (n.unit != cm.unit or found is None or found[0] not in ("min", "max")
+                        or _EXCEPTED.search(s.text, max(0, found[1] - 48), found[1])):
+                    continue
+                strict = _STRICT.match(s.text, found[1]) is not None
+                if not any(_holds(found[0], strict, n, v) for v in cm.values):
+                    return False
+    return True
 
 
 def _names_in_rule(rule: Threshold, noun: str) -> bool:
@@ -254,8 +321,8 @@ def threshold_edits(claim: str, mentions: Sequence[NumberMention],
     edits = []
     for cm in mentions:
         t = covered_by_threshold(claim, cm, [source])
-        if t is None:
-            continue
+        if t is None or not t.on_side(cm):
+            continue  # a case an exception leaves to the rule has no bound words to take
         m = _NOUN_BEFORE.search(claim, max(0, cm.start - 40), cm.start)
         if m is not None and _noun(m.group("noun")) is not None:
             # "a dispute [of 800 EUR]": from the word after the noun
@@ -303,7 +370,8 @@ def outside_rule(claim: str, evidence: SourceText) -> tuple[Threshold, NumberMen
         if noun is None:
             continue
         for t in rules:
-            if t.mention.unit != cm.unit or not same_word(t.noun, noun):
+            # what an exception's bound leaves out, the statement before it says
+            if t.mention.unit != cm.unit or not same_word(t.noun, noun) or t.excepted:
                 continue
             if own is None:
                 out = not cm.agrees_with(t.mention) and not any(t.holds(v) for v in cm.values)

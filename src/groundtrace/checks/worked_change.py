@@ -113,7 +113,7 @@ def worked_values(claim: str, mentions: Sequence[NumberMention],
     for cm in mentions:
         rule = covered_by_threshold(claim, cm, evidence)
         if rule is not None:
-            out[id(cm)] = partial(rule.hit, cm)
+            out[id(cm)] = partial(rule.finding, cm)
         elif (other := other_threshold(claim, cm, evidence)) is not None:
             out[id(cm)] = partial(other.restated, cm)
     fee = worked_fee(mentions, evidence)
