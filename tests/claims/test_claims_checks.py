@@ -2273,3 +2273,30 @@ def test_only_states_a_negated_rule_with_an_exception():
 
     assert only_by_exception("Only members can.", "Members can, except on Sundays.") is None
     assert only_by_exception("Ónly members can.", "None can, except members.") == (0, 4)
+
+
+def test_a_fee_without_an_amount_against_a_price_of_nothing():
+    notice = ("There is no fee for giving notice or for cancelling a notice before the money "
+              "is paid out.")
+    assert outcomes(check_numbers, "Cancelling a notice before the money is paid out costs a "
+                    "fee.", notice) == [(C, "costs a fee")]
+    assert outcomes(check_numbers, "There is a fee for giving notice.", notice) == [
+        (C, "There is a fee")]
+    # said negated, or with its amount (the amount is what is compared)
+    assert outcomes(check_numbers, "Cancelling a notice does not cost a fee.", notice) == []
+    assert outcomes(check_numbers, "Cancelling a notice costs a fee of 5 EUR.", notice) == [
+        (C, "5 EUR")]
+    # a fee of something the source prices
+    assert outcomes(check_numbers, "Branch transfers cost a fee.",
+                    "Branch transfers cost 2.50 EUR.") == []
+
+
+def test_before_a_things_event_is_a_deadline_not_a_step():
+    notice = ("If you need money before the notice period ends, you can withdraw it early. "
+              "There is no fee for cancelling a notice before the money is paid out.")
+    assert outcomes(check_negation, "Cancelling a notice before the money has been paid out "
+                    "is free.", notice) == []
+    from groundtrace.checks.sequence import step_pairs
+
+    assert step_pairs("Verify your identity before you reset the PIN.") != []
+    assert step_pairs("Cancel the notice before the money is paid out.") == []

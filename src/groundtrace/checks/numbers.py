@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.lexicon import content_words
+from groundtrace.checks.negation import negation_cues
 from groundtrace.checks.number_context import (
     bare_rival,
     bound,
@@ -249,6 +250,13 @@ def check_numbers(
                 f"the source never states {cm.text!r} ({_fmt(cm.values, cm.unit)}"
                 f"{' ' + cm.unit if cm.unit not in (None, CLOCK) else ''})",
             ))
+    # "cancelling a notice costs a fee" where the sentence about it says "no fee"
+    for m in _FEE_NAMED.finditer(claim):
+        priced, says_free = priced_at(m.start())
+        free = None if says_free or _unpriced_negated(claim, m.start()) else _free_in(priced)
+        if free is not None and not any(m.start() <= n.start < m.end() + 8 for n in mentions):
+            hits.append(_said_otherwise(m.group(0), claim_offset + m.start(),
+                                        claim_offset + m.end(), *free))
     for fm in claim_free:
         priced, _ = priced_at(fm.start)
         hit = _check_free(fm, mentions, priced, claim_offset) if priced is not None else None
@@ -329,6 +337,20 @@ def _inside(found: tuple[SourceText, NumberMention], sentence: SourceText) -> bo
     span = src.sub_span(n.start, n.end)
     return (span.doc_id == sentence.span.doc_id
             and sentence.span.char_start <= span.char_start < sentence.span.char_end)
+
+
+# A fee said with no amount: "costs a fee", "there is a small charge", "you pay a fee".
+_FEE_NAMED = re.compile(
+    r"\b(?:costs?|carr(?:y|ies)|incurs?|attracts?|there (?:is|are|will be)|there['’]s|"
+    r"(?:you|we|they) (?:pay|charge)|is charged|are charged)\s+(?:you\s+)?(?:an?\s+)?"
+    r"(?:[a-z-]+\s+){0,2}?(?:fees?|charges?|commissions?|surcharges?)\b", re.IGNORECASE)
+
+
+def _unpriced_negated(claim: str, start: int) -> bool:
+    """Whether a negation of its clause comes right before the fee at ``start``
+    ("does not cost a fee", "you never pay a fee")."""
+    before = claim[max(0, start - 24):start]
+    return bool(negation_cues(re.split(r"[,;:]", before)[-1]))
 
 
 def _free_in(sentence: SourceText | None) -> tuple[SourceText, FreeMention] | None:

@@ -5,10 +5,11 @@ A procedure's order is what a support answer gets wrong while using every word
 of its source, so the verifier reads it as entailed (v7: PASS, P 0.05). Each
 sentence is read for an ordered pair of steps: "first A, then B", "A first,
 then B", "A before B", "A, and then B" (each step up to a comma, ";" or the
-sentence's end). A claim's pair whose first step shares its words with the
-source's second and its second with the source's first, and not the other way
-round, is the source's order turned round: a contradiction, reported by the
-negation check (:func:`groundtrace.checks.negation.check_negation`).
+sentence's end; "before the money is paid out" sets a deadline, not a step). A
+claim's pair whose first step shares its words with the source's second and its
+second with the source's first, and not the other way round, is the source's
+order turned round: a contradiction, reported by the negation check
+(:func:`groundtrace.checks.negation.check_negation`).
 """
 
 from __future__ import annotations
@@ -34,6 +35,10 @@ _PAIRS = (
 
 
 _ANY_ORDER = re.compile(r"\b(?:first|firstly|before|start by|begin by)\b", re.IGNORECASE)
+# "before" and a thing's event is a deadline, not a second step: "cancel a notice before
+# the money is paid out", "If you need money before the notice period ends".
+_DEADLINE = re.compile(r"\s*(?:the|a|an|your|its|their|this|that|these|those|each|every|"
+                       r"any)\b", re.IGNORECASE)
 
 
 def step_pairs(text: str) -> list[tuple[int, int, set[str], set[str]]]:
@@ -43,6 +48,8 @@ def step_pairs(text: str) -> list[tuple[int, int, set[str], set[str]]]:
     for seg in split_sentences(text):
         for pattern in _PAIRS:
             for m in pattern.finditer(seg.text):
+                if pattern is _PAIRS[2] and _DEADLINE.match(m.group("b")):
+                    continue
                 a, b = content_words(m.group("a")), content_words(m.group("b"))
                 lead = len(m.group(0)) - len(m.group(0).lstrip())
                 if a and b:
