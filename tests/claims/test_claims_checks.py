@@ -2300,3 +2300,15 @@ def test_before_a_things_event_is_a_deadline_not_a_step():
 
     assert step_pairs("Verify your identity before you reset the PIN.") != []
     assert step_pairs("Cancel the notice before the money is paid out.") == []
+
+
+def test_a_duration_read_in_another_unit_yields_to_the_sentence_about_the_claim():
+    plan = ("You choose this in the app within 14 days after the purchase appears on your "
+            "account. The first instalment is taken 1 month after you set up the plan.")
+    assert outcomes(check_numbers, "You have 30 days after the purchase appears on your "
+                    "account to set up a plan.", plan) == [(C, "30 days")]
+    # the same duration in another unit, with no value of the claim's unit about it
+    assert outcomes(check_numbers, "Your first instalment is taken 30 days after you set up "
+                    "the plan.", plan) == [(S, "30 days")]
+    assert outcomes(check_numbers, "You have 2 weeks after the purchase appears on your "
+                    "account to set up a plan.", plan) == [(S, "2 weeks")]

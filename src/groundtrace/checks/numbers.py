@@ -53,6 +53,7 @@ from groundtrace.checks.prices import (
 from groundtrace.checks.worked_change import worked_values
 from groundtrace.text.always import AlwaysMention, find_always
 from groundtrace.text.dates import find_dates
+from groundtrace.text.sentences import split_sentences
 
 __all__ = ["NumberMention", "check_numbers", "find_numbers", "iter_numbers", "parse_number"]
 
@@ -143,6 +144,11 @@ def check_numbers(
                     f"{cm.text!r} is part of saying 'at every hour', as the source says "
                     f"({a.text!r})"))
                 continue
+        # "30 days" fits "1 month" of another sentence, where the one about the claim
+        # says "within 14 days": a duration read across units yields to its own unit
+        if match is not None and (own := _own_unit_rival(claim, cm, match, ev_mentions)):
+            hits.append(_contradiction(cm, own, c_start, c_end))
+            continue
         # "10 calendar days" is not "10 working days", "1.2% a month" not "1.2% a year"
         if match is not None and (kind := other_days(claim, cm, *match, claim_offset)
                                   or other_period(claim, cm, *match, claim_offset)
@@ -351,6 +357,30 @@ def _unpriced_negated(claim: str, start: int) -> bool:
     ("does not cost a fee", "you never pay a fee")."""
     before = claim[max(0, start - 24):start]
     return bool(negation_cues(re.split(r"[,;:]", before)[-1]))
+
+
+def _sentence_words(text: str, pos: int) -> set[str]:
+    """The content words of the sentence of ``text`` that holds ``pos``."""
+    return content_words(next((s.text for s in split_sentences(text)
+                               if s.start <= pos < s.end), text))
+
+
+def _own_unit_rival(claim: str, cm: NumberMention, match: tuple[SourceText, NumberMention],
+                    ev_mentions: Sequence[tuple[SourceText, NumberMention]]
+                    ) -> tuple[SourceText, NumberMention] | None:
+    """Where the claim's duration matches only in another unit ("30 days" beside "1
+    month"), a value in the claim's own unit of a sentence that shares more of the
+    claim's words ("within 14 days after the purchase appears on your account" beside
+    "You have 30 days after the purchase appears on your account"), else None."""
+    if cm.unit is None or match[1].unit in (None, cm.unit):
+        return None
+    words = content_words(claim)
+    shared = len(words & _sentence_words(match[0].text, match[1].start))
+    best = max(((len(words & _sentence_words(e.text, n.start)), -k, (e, n))
+                for k, (e, n) in enumerate(ev_mentions)
+                if n.unit == cm.unit and not (cm.values & n.values)), default=None,
+               key=lambda t: t[:2])
+    return best[2] if best is not None and best[0] > shared else None
 
 
 def _free_in(sentence: SourceText | None) -> tuple[SourceText, FreeMention] | None:
