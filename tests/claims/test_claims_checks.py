@@ -2312,3 +2312,14 @@ def test_a_duration_read_in_another_unit_yields_to_the_sentence_about_the_claim(
                     "the plan.", plan) == [(S, "30 days")]
     assert outcomes(check_numbers, "You have 2 weeks after the purchase appears on your "
                     "account to set up a plan.", plan) == [(S, "2 weeks")]
+
+
+def test_a_value_in_a_calendar_period_is_per_that_period():
+    rule = ("If your card sales are above 20,000 EUR in a calendar month, the 1.2% rate falls "
+            "to 0.9%.")
+    assert (C, "20,000 EUR in a calendar year") in outcomes(
+        check_numbers, "If your card sales are above 20,000 EUR in a calendar year, the rate "
+        "falls to 0.9%.", rule)
+    assert (S, "20,000 EUR") in outcomes(
+        check_numbers, "If your card sales are above 20,000 EUR per calendar month, the rate "
+        "falls to 0.9%.", rule)

@@ -344,9 +344,11 @@ def _told_apart(claim: str, cm: NumberMention, claim_end: int, src: SourceText,
                     f"the claim {verb} {said!r} where the source says {says!r}{why}")
 
 
-# The period of a rate right after its percentage: "1.2% a year", "9.9% per month", "2% p.a."
+# The period of a rate right after its percentage: "1.2% a year", "9.9% per month", "2% p.a.",
+# "20,000 EUR in a calendar month"
 _PER_PERIOD = re.compile(
-    r"\s*(?:(?:a|an|per|each|every|a la|al|por)\s+(?P<unit>day|week|month|quarter|year|"
+    r"\s*(?:(?:a|an|per|each|every|in an?|a la|al|por)\s+(?:(?:calendar|single)\s+)?"
+    r"(?P<unit>day|week|month|quarter|year|"
     r"annum|d[ií]a|semana|mes|año|ano)\b|(?P<word>p\.\s?a\.|annually|yearly|monthly|weekly|"
     r"daily|quarterly|anual|mensual)(?!\w))", re.IGNORECASE)
 _PERIOD_OF = {"annum": "year", "ano": "year", "año": "year", "dia": "day", "día": "day",
@@ -360,7 +362,7 @@ _PERIOD_OF = {"annum": "year", "ano": "year", "año": "year", "dia": "day", "dí
 # and the monthly limit ...": "monthly" is the next limit's).
 _WORDS_BEFORE_PERIOD = re.compile(
     r"(?:\s+(?!(?:and|or|but|the|while|whereas|then|plus|than)\b)[^\W\d]+(?:[-'][^\W\d]+)*)"
-    r"{1,3}?(?=\s*(?:a|an|per|each|every|a la|al|por)\s)", re.IGNORECASE)
+    r"{1,3}?(?=\s*(?:a|an|per|each|every|in an?|a la|al|por)\s)", re.IGNORECASE)
 
 
 def _period_after(text: str, n: NumberMention) -> tuple[str, int] | None:
