@@ -4,11 +4,14 @@
 terms or an agent's decision record (one JSON object per line: ``topic``,
 ``passage``, and answers to it that are ``entailed``, ``contradicted`` by one planted
 error, or ``neutral``: about the same thing, stated nowhere), written for this
-project on 2026-12-01 on topics that none of the FAQ bench's sets has
-(``bench/faq_*.py`` stay the held-out test). The verifier reads customers' answers
-badly where they say the passage's facts in other words (bench/RESULTS.md, notes of
-session 9: 44 % of the grounded answers of fresh FAQ sets did not PASS); these
-pairs are answers as assistants write them.
+project by helper agents from one brief: 80 texts on 2026-12-01, 80 more on
+2026-12-02 (retail banking; business banking, insurance, investments and agents'
+records), each batch on topics that none of the FAQ bench's sets then had
+(``bench/faq_*.py`` stay the held-out test; ``faq_fresh4.py``, written after the
+first 80, has nine of its ten topics among theirs, in other texts). The verifier
+reads customers' answers badly where they say the passage's facts in other words
+(bench/RESULTS.md, notes of session 9: 44 % of the grounded answers of fresh FAQ
+sets did not PASS); these pairs are answers as assistants write them.
 
 Each answer goes through the claim layer as the product runs it
 (``selection.record_items``: claims, retrieval, reading), so the pairs are the ones
