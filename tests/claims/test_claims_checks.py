@@ -2323,3 +2323,16 @@ def test_a_value_in_a_calendar_period_is_per_that_period():
     assert (S, "20,000 EUR") in outcomes(
         check_numbers, "If your card sales are above 20,000 EUR per calendar month, the rate "
         "falls to 0.9%.", rule)
+
+
+def test_a_negated_condition_naming_a_but_if_case_is_no_flip():
+    refund = ("If a fraudster tricks you into making a payment, we refund the full amount, but "
+              "if you ignored a no-match warning, we refund at most 50% of it.")
+    assert outcomes(check_negation, "If a fraudster tricks you and you did not ignore a "
+                    "no-match warning, you get the full amount back.", refund) == []
+    # a negation of something the set-apart case does not name still turns it round
+    assert outcomes(check_negation, "If a fraudster tricks you into making a payment, we do "
+                    "not refund the full amount.", refund) == [(C, "not")]
+    paper = "Statements are free in the app, unless you ask for a paper copy."
+    assert outcomes(check_negation, "If you do not ask for a paper copy, statements in the "
+                    "app are free.", paper) == []

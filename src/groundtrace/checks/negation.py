@@ -154,6 +154,9 @@ SCOPE_TOKENS = 4
 
 # An exception: what follows it is left out, as a negation leaves it out.
 _EXCEPTION = re.compile(rf"(?<!\w)(?:{EXCEPTION_WORDS})(?!\w)", re.IGNORECASE)
+# A case set apart from what a sentence says before it: "..., but if you ignored a warning,
+# we refund at most 50%", "... free, unless you ask for a paper copy".
+_CONTRARY_CASE = re.compile(r"(?<!\w)(?:but\s+if|unless)(?!\w)", re.IGNORECASE)
 # "only" says a negation and an exception in one word: "Only members who retire early
 # can take money out before 60" says what "Withdrawals before 60 are not possible,
 # except for members who retire early" says.
@@ -369,9 +372,13 @@ def check_negation(
     # complaint is not about an international payment" or "Payments to airlines are not
     # moved" against "..., except (for) complaints about international payments" /
     # "payments to airlines"
+    # "payments to airlines" / "If you did not ignore a no-match warning, you get the full
+    # amount back" against "we refund the full amount, but if you ignored a no-match
+    # warning, ...": a case the source sets apart with "but if" or "unless" likewise
     if c_cues and not e_cues:
         e_cues += [(sentence.start + m.start(), sentence.start + m.end())
-                   for m in _EXCEPTION.finditer(sentence.text)
+                   for pattern in (_EXCEPTION, _CONTRARY_CASE)
+                   for m in pattern.finditer(sentence.text)
                    if _names(c_words, _scope(sentence.text, m.end())
                              - content_words(sentence.text[:m.start()]))]
     # "non-business day" against "not a business day", either way round
