@@ -2336,3 +2336,12 @@ def test_a_negated_condition_naming_a_but_if_case_is_no_flip():
     paper = "Statements are free in the app, unless you ask for a paper copy."
     assert outcomes(check_negation, "If you do not ask for a paper copy, statements in the "
                     "app are free.", paper) == []
+
+
+def test_a_bare_number_with_no_price_near_it_is_not_told_apart_from_money():
+    source = ("Each payment must be at least 100 EUR. If you are terminally ill, you can take "
+              "the whole account value as a single payment, whatever your age.")
+    assert outcomes(check_numbers, "Even at 45 you can take the whole account value in one "
+                    "payment.", source) == [(U, "45")]
+    # a bare number beside a price word is still an amount of money
+    assert outcomes(check_numbers, "A single payment costs 150.", source) == [(C, "150")]

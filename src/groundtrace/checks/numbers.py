@@ -168,9 +168,14 @@ def check_numbers(
         period = _rate_period(claim, cm)
         # a limit ("the daily limit is 3,000 EUR") rivals limits, a price prices
         limit = cm.unit in PRICED and is_limit(claim, cm.start)
+        # a bare number with no price word near it ("even at 45 you can take ...") is no
+        # amount of money, and is not told apart from one ("100 EUR")
+        unpriced = cm.unit is None and _PRICE_NEAR.search(
+            claim, max(0, cm.start - 16), cm.end + 16) is None
         rivals = [(e, n) for (e, n), p in zip(ev_mentions, ev_periods, strict=True)
                   if p == period and cm.comparable(n) and not agrees(e, n)
                   and (cm.unit is None or n.unit is not None)
+                  and not (unpriced and n.unit in PRICED)
                   and (n.unit not in PRICED or is_limit(e.text, n.start) == limit)
                   and not any(o is not cm and o.agrees_with(n) for o in mentions)]
         if (bare := bare_rival(claim, cm, match, rivals)
@@ -345,6 +350,10 @@ def _inside(found: tuple[SourceText, NumberMention], sentence: SourceText) -> bo
             and sentence.span.char_start <= span.char_start < sentence.span.char_end)
 
 
+# Words that make a bare number near them a price: "costs 5", "a fee of 5", "pay 5".
+_PRICE_NEAR = re.compile(r"\b(?:costs?|costing|fees?|charges?|charged|pays?|paid|price[sd]?|"
+                         r"prices?|priced|amount|balance|worth|euros?|dollars?|pounds?)\b",
+                         re.IGNORECASE)
 # A fee said with no amount: "costs a fee", "there is a small charge", "you pay a fee".
 _FEE_NAMED = re.compile(
     r"\b(?:costs?|carr(?:y|ies)|incurs?|attracts?|there (?:is|are|will be)|there['’]s|"
