@@ -12,7 +12,8 @@ probabilities can move before any change (float kernels differ by CPU: 2 of
 the CHANGED lines say what moved, so run it at the base commit first there.
 When a change is meant to move verdicts (new
 verifier or calibration), refresh the baseline with ``--write`` and say so in
-the commit.
+the commit; other platforms' digests of the verdicts that did not change are
+kept.
 
     python bench/check_verdicts.py [--data ../shared/data/dev] [--per-file 50] [--write]
 """
@@ -77,11 +78,21 @@ def main() -> int:
     seconds = time.perf_counter() - t0
     digests = {k: verdict_digest(v) for k, v in now.items()}
     if args.write:
+        # Other platforms keep their digests of the verdicts that did not change here; a
+        # changed one's bits there are unknown until a run on that platform writes them.
+        platforms = {platform_key(): digests}
+        if BASELINE.exists():
+            old = json.loads(BASELINE.read_text(encoding="utf-8"))
+            kept = set(now) - set(compare_stable(
+                {k: v for k, v in old["items"].items() if k in now}, now))
+            kept &= set(old["items"])
+            for key, bits in old.get("platforms", {}).items():
+                if key != platform_key():
+                    platforms[key] = {k: d for k, d in bits.items() if k in kept}
         BASELINE.write_text(json.dumps({
             "commit": commit(), "per_file": args.per_file,
             "items": {k: stable_fields(v) for k, v in now.items()},
-            "platforms": {platform_key(): digests}}, indent=1, sort_keys=True) + "\n",
-            encoding="utf-8")
+            "platforms": platforms}, indent=1, sort_keys=True) + "\n", encoding="utf-8")
         print(f"wrote {len(now)} verdicts to {BASELINE} ({seconds:.0f} s)")
         return 0
     base = json.loads(BASELINE.read_text(encoding="utf-8"))
