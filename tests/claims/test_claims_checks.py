@@ -2345,3 +2345,23 @@ def test_a_bare_number_with_no_price_near_it_is_not_told_apart_from_money():
                     "payment.", source) == [(U, "45")]
     # a bare number beside a price word is still an amount of money
     assert outcomes(check_numbers, "A single payment costs 150.", source) == [(C, "150")]
+
+
+def test_a_value_of_one_item_of_a_sentence_said_of_another_is_contradicted():
+    terminals = ("Renting a countertop card terminal costs 19 EUR a month, and a portable "
+                 "terminal with its own SIM card costs 25 EUR a month.")
+    assert outcomes(check_numbers, "Renting a portable terminal costs 19 EUR a month.",
+                    terminals) == [(C, "19 EUR")]
+    assert outcomes(check_numbers, "A portable terminal costs 25 EUR a month.",
+                    terminals) == [(S, "25 EUR")]
+    assert outcomes(check_numbers, "Renting a countertop terminal costs 19 EUR a month.",
+                    terminals) == [(S, "19 EUR")]
+    keys = ("A lost key costs 75 EUR to replace; if both keys are lost, the lock must be "
+            "changed, which costs 250 EUR.")
+    assert outcomes(check_numbers, "Replacing a single lost key costs 250 EUR.", keys) == [
+        (C, "250 EUR")]
+    assert outcomes(check_numbers, "If you lose both keys, changing the lock costs 250 EUR.",
+                    keys) == [(S, "250 EUR")]
+    # one answer with both items keeps each value with its own item
+    assert outcomes(check_numbers, "A countertop terminal costs 19 EUR a month, and a "
+                    "portable terminal 25 EUR.", terminals) == [(S, "19 EUR"), (S, "25 EUR")]

@@ -10,6 +10,7 @@ import re
 from collections.abc import Sequence
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
+from groundtrace.checks.items import other_item
 from groundtrace.checks.lexicon import content_words
 from groundtrace.checks.negation import negation_cues
 from groundtrace.checks.number_context import (
@@ -84,7 +85,10 @@ def check_numbers(
     match has a unit and other words around it (:func:`bare_rival`). A number of
     the evidence that another number of the claim states is not a rival ("18 dead
     and 5 injured" against a passage that says 18). A number inside a date ("March
-    1, 2017", "15 May") is the dates check's: neither checked here nor a rival.
+    1, 2017", "15 May") is the dates check's: neither checked here nor a rival. A
+    value found in a sentence part about another item than the claim names ("a
+    portable terminal costs 19 EUR" where 19 EUR is the countertop one's) is
+    contradicted by the value of the claim's item (:mod:`~groundtrace.checks.items`).
 
     A price of nothing ("free", "no fee", "gratis"; :mod:`~groundtrace.checks.prices`)
     is a value too, compared with the evidence sentence about the same thing
@@ -146,7 +150,9 @@ def check_numbers(
                 continue
         # "30 days" fits "1 month" of another sentence, where the one about the claim
         # says "within 14 days": a duration read across units yields to its own unit
-        if match is not None and (own := _own_unit_rival(claim, cm, match, ev_mentions)):
+        # "a portable terminal costs 19 EUR" where 19 EUR is the countertop one's
+        if match is not None and (own := _own_unit_rival(claim, cm, match, ev_mentions)
+                                  or other_item(claim, cm, *match)):
             hits.append(_contradiction(cm, own, c_start, c_end))
             continue
         # "10 calendar days" is not "10 working days", "1.2% a month" not "1.2% a year"
