@@ -2365,3 +2365,12 @@ def test_a_value_of_one_item_of_a_sentence_said_of_another_is_contradicted():
     # one answer with both items keeps each value with its own item
     assert outcomes(check_numbers, "A countertop terminal costs 19 EUR a month, and a "
                     "portable terminal 25 EUR.", terminals) == [(S, "19 EUR"), (S, "25 EUR")]
+
+
+def test_once_only_against_a_recurring_frequency_is_a_clash():
+    lump = ("When you start, you can take up to 25% of the account value as a tax-free lump "
+            "sum, once only.")
+    assert outcomes(check_negation, "You can take a tax-free lump sum of up to 25% of the "
+                    "account value every year.", lump) == [(C, "every year")]
+    assert outcomes(check_negation, "You can take a tax-free lump sum of up to 25% of the "
+                    "account value only once.", lump) == []

@@ -2,14 +2,14 @@
 
 A frequency written with a count and a period ("once a year", "twice a month",
 "3 times per week") or with "every" ("every 6 months", "once every 5 years",
-"every year") is read as how many times a year it happens; "twice a year" and
-"every 6 months" are the same; so are an adverb after its verb ("paid monthly",
-not "a monthly fee") and "each" before a period ("on the last business day of each
-quarter"). :func:`frequency_clash` compares a claim's
-frequencies with those of the evidence sentence about the claim (the negation
-check's share of its words): a claim frequency the sentence states none equal to,
-where it states one, is a contradiction, reported by the negation check. The
-numbers check does not see "once a year": it has no digit.
+"every year") is read as how many times a year it happens ("once only": none after
+the first); "twice a year" and "every 6 months" are the same; so are an adverb
+after its verb ("paid monthly", not "a monthly fee") and "each" before a period
+("on the last business day of each quarter"). :func:`frequency_clash` compares a
+claim's frequencies with those of the evidence sentence about the claim (the
+negation check's share of its words): a claim frequency the sentence states none
+equal to, where it states one, is a contradiction, reported by the negation check.
+The numbers check does not see "once a year": it has no digit.
 """
 
 from __future__ import annotations
@@ -49,6 +49,9 @@ _ADVERB = re.compile(
 # In a source any of those words counts ("charged on the daily overdrawn balance" says
 # daily of something): more of its frequencies only spare a claim.
 _ANY_ADVERB = re.compile(rf"\b(?P<adverb>{_ADVERB_WORDS})\b{_EACH}", re.IGNORECASE)
+# Once and never again: "a tax-free lump sum, once only" (0 times a year after the first).
+_ONCE_ONLY = re.compile(r"\b(?:once only|only once|one time only|just once|a one-off)\b",
+                        re.IGNORECASE)
 #: How far two frequencies may differ and still be one ("every 6 months" / "twice a year").
 _TOLERANCE = 0.02
 
@@ -81,6 +84,8 @@ def frequencies(text: str, *, source: bool = False) -> list[tuple[int, int, floa
         if not any(a <= m.start() < b for a, b, _ in out):
             unit = _ADVERBS[m.group("adverb").lower()] if m.group("adverb") else m.group("each")
             out.append((m.start(), m.end(), 365.0 / _DAYS[unit.lower()]))
+    out.extend((m.start(), m.end(), 0.0) for m in _ONCE_ONLY.finditer(text)
+               if not any(a <= m.start() < b for a, b, _ in out))
     return sorted(out)
 
 
