@@ -2374,3 +2374,19 @@ def test_once_only_against_a_recurring_frequency_is_a_clash():
                     "account value every year.", lump) == [(C, "every year")]
     assert outcomes(check_negation, "You can take a tax-free lump sum of up to 25% of the "
                     "account value only once.", lump) == []
+
+
+def test_a_list_with_one_item_swapped_is_contradicted():
+    names = ("If your name has changed, you also need to send a marriage certificate, a "
+             "divorce certificate or a deed poll showing the change.")
+    assert outcomes(check_entities, "If your name has changed, you need to send a marriage "
+                    "certificate, a divorce certificate or a birth certificate.", names) == [
+        (C, "a birth certificate")]
+    assert outcomes(check_entities, "If your name has changed, you need to send a marriage "
+                    "certificate, a divorce certificate or a deed poll.", names) == []
+    # a part of the list, or clauses joined by "and", are no swap
+    assert outcomes(check_entities, "You need a marriage certificate or a divorce "
+                    "certificate.", names) == []
+    holders = "If one holder dies, the balance belongs to the other holders and they keep access."
+    assert outcomes(check_entities, "If one holder dies, the account isn't frozen and the other "
+                    "holders keep full access.", holders) == []

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.demonyms import same_country
 from groundtrace.checks.lexicon import STOPWORDS, content_words, coverage, tokens
+from groundtrace.checks.lists import swapped_item
 from groundtrace.checks.number_mentions import alternation
 from groundtrace.text.dates import MONTHS
 from groundtrace.text.mention import Mention
@@ -470,4 +471,7 @@ def check_entities(
         else:
             hits.append(CheckHit("entities", CheckOutcome.UNSUPPORTED, c_start, c_end, ent.text,
                                  None, None, f"the source never mentions {ent.text!r}"))
+    # "a marriage certificate, a divorce certificate or a birth certificate" (checks.lists)
+    if (swapped := swapped_item(claim, evidence, claim_offset=claim_offset)) is not None:
+        hits.append(swapped)
     return hits
