@@ -2390,3 +2390,17 @@ def test_a_list_with_one_item_swapped_is_contradicted():
     holders = "If one holder dies, the balance belongs to the other holders and they keep access."
     assert outcomes(check_entities, "If one holder dies, the account isn't frozen and the other "
                     "holders keep full access.", holders) == []
+
+
+def test_an_ordinal_birthday_is_read_against_the_sources_ordinals():
+    loan = ("You must be between 21 and 70 years old, and the loan must be fully repaid "
+            "before your 75th birthday.")
+    assert outcomes(check_numbers, "The loan must be fully repaid before your 70th "
+                    "birthday.", loan) == [(C, "70th birthday")]
+    assert outcomes(check_numbers, "The loan must be fully repaid before your 75th "
+                    "birthday.", loan) == [(S, "75th birthday")]
+    # not read as an age of another rule, for the verifier either
+    from groundtrace.claims.reading import aligned_claim
+
+    claim = "The loan must be repaid before your 70th birthday."
+    assert aligned_claim(claim, "You must be between 21 and 70 years old.") == claim

@@ -22,6 +22,7 @@ from groundtrace.checks.number_mentions import (
     PRICED,
     NumberMention,
     alternation,
+    is_ordinal_year,
     parse_number,
 )
 from groundtrace.checks.opposites import window
@@ -29,8 +30,8 @@ from groundtrace.text.normalize import fold
 
 __all__ = ["APPROX_TOLERANCE", "BOUND_SPAN", "NEAR_TOKENS", "bare_rival", "bound",
            "bound_phrase", "closest_rival", "counted_rival", "counts_other", "day_kind",
-           "fraction_of", "in_range", "near_same", "other_days", "other_period", "other_scope",
-           "range_of", "same_bound", "spelled_out", "within"]
+           "fraction_of", "in_range", "near_same", "ordinal_hit", "other_days", "other_period",
+           "other_scope", "range_of", "same_bound", "spelled_out", "within"]
 
 #: Words before a number that make it a bound or an estimate, not an exact value.
 _BOUNDS = (
@@ -202,6 +203,25 @@ def closest_rival(claim: str, cm: NumberMention,
         return sum(any(same_word(a, b) for b in theirs) for a in mine)
 
     return min(rivals, default=None, key=lambda r: (r[1].unit != cm.unit, -shared(r)))
+
+
+def ordinal_hit(cm: NumberMention, ev_mentions: Sequence[tuple[SourceText, NumberMention]],
+                c_start: int, c_end: int) -> CheckHit | None:
+    """For a claim's ordinal year ("before your 70th birthday"), the finding against the
+    evidence's ordinal years only: supported by one it agrees with, else contradicted by
+    the first; None where the evidence has none. "Between 21 and 70 years old" says
+    nothing of a birthday beside "repaid before your 75th birthday"."""
+    if not is_ordinal_year(cm):
+        return None
+    same = [(e, n) for e, n in ev_mentions if is_ordinal_year(n)]
+    match = next(((e, n) for e, n in same if cm.agrees_with(n)), None)
+    if match is None and not same:
+        return None
+    src, n = match or same[0]
+    return CheckHit("numbers", CheckOutcome.SUPPORTED if match else CheckOutcome.CONTRADICTED,
+                    c_start, c_end, cm.text, src.sub_span(n.start, n.end), n.text,
+                    f"the source says {n.text!r}" if match else
+                    f"the claim says {cm.text!r} where the source says {n.text!r}")
 
 
 def bare_rival(claim: str, cm: NumberMention,

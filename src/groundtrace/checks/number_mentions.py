@@ -285,18 +285,21 @@ def parse_number(raw: str) -> frozenset[float]:
     return frozenset(_key(float(v)) for v in number_readings(raw))
 
 
-def find_numbers(text: str, *, include_years: bool = False,
-                 source: bool = False) -> list[NumberMention]:
+def find_numbers(text: str, *, include_years: bool = False, source: bool = False,
+                 ordinals: bool = False) -> list[NumberMention]:
     """Number mentions in ``text`` with offsets; plain years skipped unless asked.
 
     ``source=True`` also reads numbers written out before a unit or currency
-    ("five dollars", "two hours"), as a source states them.
+    ("five dollars", "two hours"), as a source states them, and an ordinal year
+    ("his 88th birthday", "the 70th anniversary": 88 / 70 years); ``ordinals=True``
+    reads the ordinal years alone (a claim's "before your 70th birthday").
     """
-    return list(iter_numbers(text, include_years=include_years, source=source))
+    return list(iter_numbers(text, include_years=include_years, source=source,
+                             ordinals=ordinals))
 
 
-def iter_numbers(text: str, *, include_years: bool = False,
-                 source: bool = False) -> Iterator[NumberMention]:
+def iter_numbers(text: str, *, include_years: bool = False, source: bool = False,
+                 ordinals: bool = False) -> Iterator[NumberMention]:
     """:func:`find_numbers` one mention at a time: a search of a long source for one
     value stops at the first match and never holds every number of the source."""
     cites = [c.span() for c in CITATION.finditer(text)] if "[" in text else []
@@ -347,10 +350,15 @@ def iter_numbers(text: str, *, include_years: bool = False,
         yield NumberMention(m.group(0).strip(), m.start() + (len(m.group(0)) -
                             len(m.group(0).lstrip())), m.end(), values, canon)
     yield from phones
-    if source:
+    if source or ordinals:
         for m in _YEARS_ORDINAL.finditer(text):
             yield NumberMention(m.group(0), m.start(), m.end(), frozenset({float(m.group(1))}),
                                 UNITS["years"])
+
+
+def is_ordinal_year(n: NumberMention) -> bool:
+    """Whether ``n`` is an ordinal year ("70th birthday", "the 70th anniversary")."""
+    return n.text.lower().endswith(("birthday", "anniversary"))
 
 
 _LAST_WORD = re.compile(r"(\w+)[\s-]+$")

@@ -23,6 +23,7 @@ from groundtrace.checks.number_context import (
     fraction_of,
     in_range,
     near_same,
+    ordinal_hit,
     other_days,
     other_period,
     other_scope,
@@ -105,7 +106,7 @@ def check_numbers(
                    for n in _outside_dates(e.text, find_numbers(e.text, source=True))]
     # "7 days a week" is a rate, not a duration: only a rate over the same period rivals it
     ev_periods = [_rate_period(e.text, n) for e, n in ev_mentions]
-    found = find_numbers(claim)
+    found = find_numbers(claim, ordinals=True)
     mentions = _outside_dates(claim, found)
     claim_free = find_free(claim)
     # the evidence sentence about what each clause prices, read once per clause
@@ -128,6 +129,9 @@ def check_numbers(
         c_start, c_end = claim_offset + cm.start, claim_offset + cm.end
         if id(cm) in worked:
             hits.append(worked[id(cm)](c_start, c_end))
+            continue
+        if (ordinal := ordinal_hit(cm, ev_mentions, c_start, c_end)) is not None:
+            hits.append(ordinal)  # "before your 70th birthday" against "75th birthday"
             continue
         qualifier = bound(claim, cm.start)
 

@@ -54,14 +54,19 @@ def _mentions(text: str, dates: list[DateMention]) -> list[NumberMention]:
     return found
 
 
+def _ordinal(n: NumberMention) -> bool:
+    """Whether ``n`` is an ordinal year ("70th birthday", "the 70th anniversary")."""
+    return n.text.lower().endswith(("birthday", "anniversary"))
+
+
 def _same_kind(claim: NumberMention, passage: NumberMention) -> bool:
     """Equal value, and both bare numbers or both with comparable units.
 
     A bare "3000" beside a passage's "3,000 EUR" is left alone: writing the
     passage's unit into the claim would add words the claim never said.
     """
-    if (claim.unit is None) != (passage.unit is None):
-        return False
+    if (claim.unit is None) != (passage.unit is None) or _ordinal(claim) != _ordinal(passage):
+        return False  # "before your 70th birthday" is not "before your 70 years"
     return claim.agrees_with(passage)
 
 
