@@ -2404,3 +2404,13 @@ def test_an_ordinal_birthday_is_read_against_the_sources_ordinals():
 
     claim = "The loan must be repaid before your 70th birthday."
     assert aligned_claim(claim, "You must be between 21 and 70 years old.") == claim
+
+
+def test_the_case_an_exception_after_a_negation_sets_apart_is_no_flip():
+    fee = ("A booking fee of 499 EUR is charged when you apply and is not refunded, except if "
+           "we decline your application, in which case we refund it in full.")
+    assert outcomes(check_negation, "The booking fee is refunded in full if the bank declines "
+                    "your application.", fee) == []
+    assert outcomes(check_negation, "The booking fee is refunded if you withdraw your "
+                    "application yourself.", fee) == [
+        (C, "The booking fee is refunded if you withdraw your application yourself.")]

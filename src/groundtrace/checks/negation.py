@@ -211,6 +211,13 @@ def _part_stating(claim: str, c_words: set[str], sentence: TextSegment) -> TextS
             else sentence)
 
 
+def _first_content(text: str, at: int) -> list[str]:
+    """The first content word after offset ``at`` of ``text``, in its clause (or none):
+    "except if we [decline] your application"."""
+    rest = _CLAUSE_BREAK.split(text[at:], maxsplit=1)[0]
+    return [w for w in tokens(rest) if w not in STOPWORDS][:1]
+
+
 def _names(words: set[str], case: set[str]) -> bool:
     """Whether ``words`` hold a word of ``case`` (in any of its forms)."""
     return any(same_word(w, c) for w in words for c in case)
@@ -381,6 +388,14 @@ def check_negation(
                    for m in pattern.finditer(sentence.text)
                    if _names(c_words, _scope(sentence.text, m.end())
                              - content_words(sentence.text[:m.start()]))]
+    # "The booking fee is refunded if we decline your application" against "... is not
+    # refunded, except if we decline your application": the claim states the case the
+    # exception after the source's negation sets apart (by the exception's first word)
+    if e_cues and not c_cues:
+        e_cues = [(a, b) for a, b in e_cues
+                  if not any(m.start() > b - sentence.start and _names(
+                      c_words, set(_first_content(sentence.text, m.end())))
+                      for m in _EXCEPTION.finditer(sentence.text))]
     # "non-business day" against "not a business day", either way round
     c_cues += _non_cues(claim, sentence.text, [(a - sentence.start, b - sentence.start)
                                                for a, b in e_cues])
