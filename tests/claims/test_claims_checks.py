@@ -2414,3 +2414,12 @@ def test_the_case_an_exception_after_a_negation_sets_apart_is_no_flip():
     assert outcomes(check_negation, "The booking fee is refunded if you withdraw your "
                     "application yourself.", fee) == [
         (C, "The booking fee is refunded if you withdraw your application yourself.")]
+
+
+def test_on_the_day_where_the_source_says_a_month_after_is_contradicted():
+    plan = "The first instalment is taken 1 month after you set up the plan."
+    (hit,) = check_negation("The first instalment is taken on the day you set up the plan.",
+                            [src(plan)], [src(plan)])
+    assert (hit.outcome, hit.claim_value, hit.source_value) == (C, "on the day", "1 month after")
+    assert outcomes(check_negation, "The first instalment is taken 1 month after you set up "
+                    "the plan.", plan) == []

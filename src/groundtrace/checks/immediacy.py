@@ -5,10 +5,11 @@ one is activated".
 An answer that drops a waiting time keeps every other word of its source, so the
 verifier reads it as entailed (v7: PASS, P 0.18). :func:`delay_dropped` finds a
 claim's "immediately" / "instantly" / "right away" / "straight away" / "at once" /
-"as soon as" / "without delay" and, in an evidence sentence with no such word, a
-delay of an hour or more ("14 days after", "after 25 days", "within 5 business
-days", "takes 2 weeks") said of the same thing: a content word of the two tokens
-right before the claim's phrase is one of the two right before the delay
+"as soon as" / "without delay" / "on the day you ..." and, in an evidence sentence
+with no such word, a delay of an hour or more ("14 days after", "after 25 days",
+"within 5 business days", "takes 2 weeks") said of the same thing: a content word
+of the two tokens right before the claim's phrase is one of the two right before
+the delay
 ("[stops working] as soon as" / "[stops working] 14 days after";
 "[processed] immediately" / "[processed] within 5 business days"). A delay said of
 something else ("order a replacement immediately" beside "it arrives within 5
@@ -29,7 +30,8 @@ from groundtrace.text.sentences import split_sentences
 __all__ = ["delay_dropped"]
 
 _NOW = re.compile(r"\b(?:immediately|instantly|instantaneously|right away|straight away|"
-                  r"at once|as soon as|without (?:any )?delay|on the spot)\b", re.IGNORECASE)
+                  r"at once|as soon as|without (?:any )?delay|on the spot|"
+                  r"on the (?:same )?day(?= (?:you|we|they|it|the|your)\b))", re.IGNORECASE)
 # A delay's words around its number: "[within] 5 business days", "14 days [after]".
 _DELAY_BEFORE = re.compile(r"\b(?:within|after|takes?|taking|up to|in)\s+$", re.IGNORECASE)
 _DELAY_AFTER = re.compile(r"^\s+(?:after|later)\b", re.IGNORECASE)
