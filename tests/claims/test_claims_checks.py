@@ -2414,6 +2414,13 @@ def test_the_case_an_exception_after_a_negation_sets_apart_is_no_flip():
     assert outcomes(check_negation, "The booking fee is refunded if you withdraw your "
                     "application yourself.", fee) == [
         (C, "The booking fee is refunded if you withdraw your application yourself.")]
+    early = ("Withdrawals before 60 are not possible, except for members who retire early "
+             "because of ill health.")
+    assert outcomes(check_negation, "Withdrawals before 60 are possible for members who "
+                    "retire early because of ill health.", early) == []
+    # the exception's first word alone ("members") is not its case
+    assert outcomes(check_negation, "Withdrawals before 60 are possible for members.",
+                    early) == [(C, "Withdrawals before 60 are possible for members.")]
 
 
 def test_on_the_day_where_the_source_says_a_month_after_is_contradicted():

@@ -211,11 +211,15 @@ def _part_stating(claim: str, c_words: set[str], sentence: TextSegment) -> TextS
             else sentence)
 
 
-def _first_content(text: str, at: int) -> list[str]:
-    """The first content word after offset ``at`` of ``text``, in its clause (or none):
-    "except if we [decline] your application"."""
+def _names_case(words: set[str], text: str, at: int) -> bool:
+    """Whether ``words`` name the case that starts at offset ``at`` of ``text``: its first
+    content word and half of its first four ("except if we [decline your application]",
+    not "... withdraw your application"; "except for [members who retire early ...]",
+    not "members can take money out")."""
     rest = _CLAUSE_BREAK.split(text[at:], maxsplit=1)[0]
-    return [w for w in tokens(rest) if w not in STOPWORDS][:1]
+    case = [w for w in tokens(rest) if w not in STOPWORDS][:4]
+    named = [any(same_word(w, c) for w in words) for c in case]
+    return bool(case) and named[0] and 2 * sum(named) >= len(case)
 
 
 def _names(words: set[str], case: set[str]) -> bool:
@@ -390,12 +394,12 @@ def check_negation(
                              - content_words(sentence.text[:m.start()]))]
     # "The booking fee is refunded if we decline your application" against "... is not
     # refunded, except if we decline your application": the claim states the case the
-    # exception after the source's negation sets apart (by the exception's first word)
+    # exception after the source's negation sets apart (:func:`_names_case`)
     if e_cues and not c_cues:
         e_cues = [(a, b) for a, b in e_cues
-                  if not any(m.start() > b - sentence.start and _names(
-                      c_words, set(_first_content(sentence.text, m.end())))
-                      for m in _EXCEPTION.finditer(sentence.text))]
+                  if not any(m.start() > b - sentence.start
+                             and _names_case(c_words, sentence.text, m.end())
+                             for m in _EXCEPTION.finditer(sentence.text))]
     # "non-business day" against "not a business day", either way round
     c_cues += _non_cues(claim, sentence.text, [(a - sentence.start, b - sentence.start)
                                                for a, b in e_cues])

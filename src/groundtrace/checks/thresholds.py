@@ -242,8 +242,10 @@ def _claim_noun(claim: str, cm: NumberMention) -> str | None:
 def covered_by_threshold(claim: str, cm: NumberMention,
                          evidence: Sequence[SourceText]) -> Threshold | None:
     """The evidence's threshold whose side the claim's value ``cm`` lies on, for the
-    same noun in the same unit, else None. A value with a bound of its own ("over
-    800 EUR") or one the source states (the threshold itself) is no case of it."""
+    same noun in the same unit, or an exception's bound of that noun whose other side
+    it lies on within the source's other limits (:attr:`Threshold.excepted`), else
+    None. A value with a bound of its own ("over 800 EUR") or one the source states
+    (the threshold itself) is no case of it."""
     if bound_phrase(claim, cm.start) is not None:
         return None
     noun = _claim_noun(claim, cm)
@@ -267,7 +269,7 @@ def covered_by_threshold(claim: str, cm: NumberMention,
 def _within_limits(cm: NumberMention, noun: str, evidence: Sequence[SourceText]) -> bool:
     """Whether the claim's value ``cm`` keeps within every minimum and maximum, in its
     unit, of an evidence sentence that names ``noun`` ("Each order must be at least 200
-    EUR" leaves 100 EUR out) but an exception's own."""
+    EUR" leaves 100 EUR out), an exception's bounds left aside."""
     for e in evidence:
         for s in split_sentences(e.text):
             if not any(same_word(noun, w) for w in content_words(s.text)):
