@@ -9,7 +9,8 @@ EUR to replace; if both keys are lost, ... which costs 250 EUR" and "Replacing a
 single lost key costs 250 EUR".
 
 :func:`other_item` splits the sentence that holds the claim's value into its parts
-(at ";" and at a comma before "and", "while", "whereas" or "but") and looks at a
+(at ";", ": " and a comma before "and", "while", "whereas" or "but": the negation
+check's parts) and looks at a
 noun the claim shares with the part of its value and with another part that states
 another value in its unit: the content word right before that noun ("countertop" /
 "portable" terminal, "both" / "lost" key). Where the claim's word before the noun is
@@ -19,16 +20,14 @@ numbers check cites the other part's value as the contradiction.
 
 from __future__ import annotations
 
-import re
-
 from groundtrace.checks.base import SourceText
 from groundtrace.checks.lexicon import STOPWORDS, same_word, token_spans
+from groundtrace.checks.negation import PART_BREAK
 from groundtrace.checks.number_mentions import NumberMention, find_numbers
-from groundtrace.text.sentences import split_sentences
+from groundtrace.text.sentences import sentence_at
 
 __all__ = ["other_item"]
 
-_PART = re.compile(r";|,(?=\s+(?:and|while|whereas|but)\s)", re.IGNORECASE)
 # Words that are no item's noun: verbs and words of prices.
 _NOT_ITEMS = frozenset({"cost", "costs", "costing", "pay", "pays", "paid", "charge", "charged",
                         "charges", "fee", "fees", "price", "is", "are", "be", "has", "have",
@@ -41,19 +40,16 @@ def _words(text: str) -> list[tuple[str, int]]:
             if w not in STOPWORDS and not any(ch.isdigit() for ch in w)]
 
 
-def _before(words: list[tuple[str, int]], noun: str, until: int) -> str | bool | None:
-    """The content word right before the last ``noun`` (any form) that starts before
-    ``until``: None when the noun opens its part, False when the part has no such noun."""
-    at = [i for i, (w, s) in enumerate(words) if s < until and same_word(w, noun)]
-    if not at:
-        return False
-    i = at[-1]
-    return words[i - 1][0] if i > 0 else None
+def _before(words: list[tuple[str, int]], noun: str) -> str | None:
+    """The content word right before the last ``noun`` (any form) of ``words``, or None
+    (no such noun, or it opens its part)."""
+    at = [i for i, (w, _) in enumerate(words) if same_word(w, noun)]
+    return words[at[-1] - 1][0] if at and at[-1] > 0 else None
 
 
 def _parts(sentence: str) -> list[tuple[int, int]]:
     out, at = [], 0
-    for m in _PART.finditer(sentence):
+    for m in PART_BREAK.finditer(sentence):
         out.append((at, m.start()))
         at = m.end()
     out.append((at, len(sentence)))
@@ -65,9 +61,8 @@ def other_item(claim: str, cm: NumberMention, source: SourceText,
     """The value the sentence of ``source`` holding ``n`` (the claim's ``cm`` matched)
     gives another item, where the claim names that item (see the module docstring),
     else None."""
-    sentence = next((s for s in split_sentences(source.text)
-                     if s.start <= n.start < s.end), None)
-    if sentence is None or not _PART.search(sentence.text):
+    sentence = sentence_at(source.text, n.start)
+    if sentence is None or not PART_BREAK.search(sentence.text):
         return None
     parts = _parts(sentence.text)
     local = n.start - sentence.start
@@ -90,16 +85,14 @@ def other_item(claim: str, cm: NumberMention, source: SourceText,
                      and any(same_word(w, x) for x, _ in o_words)}
             votes = 0
             for noun in sorted(nouns):
-                said = _before(c_words, noun, cm.start)
-                theirs = _before(o_words, noun, o.start)
-                ours = _before(m_words, noun, len(m_text))
-                if not isinstance(said, str):
+                said, theirs = _before(c_words, noun), _before(o_words, noun)
+                ours = _before(m_words, noun)
+                if said is None:
                     continue
-                if (isinstance(theirs, str) and same_word(said, theirs)
-                        and not (isinstance(ours, str) and same_word(said, ours))):
-                    votes += 1
-                elif isinstance(ours, str) and same_word(said, ours):
+                if ours is not None and same_word(said, ours):
                     votes -= 1
+                elif theirs is not None and same_word(said, theirs):
+                    votes += 1
             if votes > 0:
                 found = NumberMention(o.text, sentence.start + lo + o.start,
                                       sentence.start + lo + o.end, o.values, o.unit)

@@ -43,7 +43,8 @@ from groundtrace.checks.sequence import order_swap
 from groundtrace.text.normalize import fold_with_offsets
 from groundtrace.text.sentences import TextSegment, split_sentences
 
-__all__ = ["NEGATION_MIN_COVERAGE", "check_negation", "negation_cues", "only_by_exception"]
+__all__ = ["NEGATION_MIN_COVERAGE", "PART_BREAK", "check_negation", "negation_cues",
+           "only_by_exception"]
 
 _CUES = re.compile(
     r"(?<!\w)(?:not|no|never|none|nobody|nothing|neither|nor|without|cannot|"
@@ -179,21 +180,21 @@ def only_by_exception(claim: str, source: str) -> tuple[int, int] | None:
     return None
 
 
-# Where a sentence of cases parts: "; ", ": ", and a comma before "and", "while",
+#: Where a sentence of cases parts: "; ", ": ", and a comma before "and", "while",
 # "whereas" or "but" ("a windscreen repair has no excess, and a windscreen replacement
 # has an excess of 100 EUR").
-_PART_BREAK = re.compile(r";|:(?=\s)|,(?=\s+(?:and|while|whereas|but)\s)", re.IGNORECASE)
+PART_BREAK = re.compile(r";|:(?=\s)|,(?=\s+(?:and|while|whereas|but)\s)", re.IGNORECASE)
 
 
 def _part_stating(claim: str, c_words: set[str], sentence: TextSegment) -> TextSegment:
-    """The part of ``sentence`` (between ``_PART_BREAK``'s breaks) that covers the claim best
+    """The part of ``sentence`` (between ``PART_BREAK``'s breaks) that covers the claim best
     (of parts that cover it alike, one with the claim's first content word), if it holds
     every claim word the whole sentence holds and covers the claim as the negation check
     asks (:data:`NEGATION_MIN_COVERAGE`), else ``sentence``: "a courtesy car for up to 14
     days if your car is stolen" takes its words from both parts of "you get a courtesy
     car for up to 14 days ...; no courtesy car is provided if your car is ... stolen"."""
     parts, at = [], 0
-    for piece in _PART_BREAK.split(sentence.text):
+    for piece in PART_BREAK.split(sentence.text):
         lead = len(piece) - len(piece.lstrip())
         text = piece.strip()
         if text:
@@ -353,7 +354,7 @@ def check_negation(
     # part: "if it is a close match, we show you the correct name; if it does not match,
     # we warn you" says nothing negative of the close match. Its part that states the
     # claim is compared.
-    if _PART_BREAK.search(sentence.text) and not _PART_BREAK.search(claim):
+    if PART_BREAK.search(sentence.text) and not PART_BREAK.search(claim):
         sentence = _part_stating(claim, c_words, sentence)
     # "doesn't cost anything" against "free": both sides price nothing, in other words;
     # "no annual fee in the first year" against "the annual fee ..., waived in the

@@ -55,7 +55,7 @@ from groundtrace.checks.prices import (
 from groundtrace.checks.worked_change import worked_values
 from groundtrace.text.always import AlwaysMention, find_always
 from groundtrace.text.dates import find_dates
-from groundtrace.text.sentences import split_sentences
+from groundtrace.text.sentences import sentence_at
 
 __all__ = ["NumberMention", "check_numbers", "find_numbers", "iter_numbers", "parse_number"]
 
@@ -380,8 +380,8 @@ def _unpriced_negated(claim: str, start: int) -> bool:
 
 def _sentence_words(text: str, pos: int) -> set[str]:
     """The content words of the sentence of ``text`` that holds ``pos``."""
-    return content_words(next((s.text for s in split_sentences(text)
-                               if s.start <= pos < s.end), text))
+    found = sentence_at(text, pos)
+    return content_words(text if found is None else found.text)
 
 
 def _own_unit_rival(claim: str, cm: NumberMention, match: tuple[SourceText, NumberMention],

@@ -45,7 +45,7 @@ from groundtrace.checks.number_mentions import NumberMention, find_numbers
 from groundtrace.checks.prices import PRICE_WORDS
 from groundtrace.sources.spans import Span
 from groundtrace.text.normalize import fold
-from groundtrace.text.sentences import split_sentences
+from groundtrace.text.sentences import sentence_at, split_sentences
 
 __all__ = ["Threshold", "covered_by_threshold", "other_threshold", "outside_rule",
            "threshold_edits", "thresholds"]
@@ -339,8 +339,9 @@ def threshold_edits(claim: str, mentions: Sequence[NumberMention],
 
 
 def _sentence_at(text: str, pos: int) -> str:
-    """The sentence of ``text`` that holds ``pos``."""
-    return next((s.text for s in split_sentences(text) if s.start <= pos < s.end), text)
+    """The sentence of ``text`` that holds ``pos`` (the whole text where none does)."""
+    found = sentence_at(text, pos)
+    return text if found is None else found.text
 
 
 def outside_rule(claim: str, evidence: SourceText) -> tuple[Threshold, NumberMention] | None:

@@ -16,7 +16,7 @@ import re
 from groundtrace.checks.base import SourceText
 from groundtrace.checks.fee_share import worked_fee
 from groundtrace.checks.number_context import bound_phrase
-from groundtrace.checks.number_mentions import NumberMention, find_numbers
+from groundtrace.checks.number_mentions import NumberMention, find_numbers, is_ordinal_year
 from groundtrace.checks.thresholds import threshold_edits
 from groundtrace.checks.worked_count import worked_count
 from groundtrace.checks.worked_date import worked_date, worked_date_edits
@@ -54,18 +54,14 @@ def _mentions(text: str, dates: list[DateMention]) -> list[NumberMention]:
     return found
 
 
-def _ordinal(n: NumberMention) -> bool:
-    """Whether ``n`` is an ordinal year ("70th birthday", "the 70th anniversary")."""
-    return n.text.lower().endswith(("birthday", "anniversary"))
-
-
 def _same_kind(claim: NumberMention, passage: NumberMention) -> bool:
     """Equal value, and both bare numbers or both with comparable units.
 
     A bare "3000" beside a passage's "3,000 EUR" is left alone: writing the
     passage's unit into the claim would add words the claim never said.
     """
-    if (claim.unit is None) != (passage.unit is None) or _ordinal(claim) != _ordinal(passage):
+    if ((claim.unit is None) != (passage.unit is None)
+            or is_ordinal_year(claim) != is_ordinal_year(passage)):
         return False  # "before your 70th birthday" is not "before your 70 years"
     return claim.agrees_with(passage)
 

@@ -20,7 +20,7 @@ from typing import Any
 
 from groundtrace.errors import ConfigurationError, InvalidType
 
-__all__ = ["LANGUAGES", "TextSegment", "split_sentences"]
+__all__ = ["LANGUAGES", "TextSegment", "sentence_at", "split_sentences"]
 
 #: Languages whose abbreviations the splitter knows.
 LANGUAGES = ("en", "es")
@@ -251,3 +251,9 @@ def split_sentences(text: str, *, language: str = "en") -> list[TextSegment]:
         elif _HAS_WORD.search(piece) is not None:
             out.append(TextSegment(piece, s, e))
     return out
+
+
+def sentence_at(text: str, pos: int) -> TextSegment | None:
+    """The sentence of ``text`` (:func:`split_sentences`) that holds offset ``pos``, or
+    None where ``pos`` falls between sentences or outside the text."""
+    return next((s for s in split_sentences(text) if s.start <= pos < s.end), None)
