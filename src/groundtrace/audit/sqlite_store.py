@@ -5,12 +5,18 @@ lock before reading the chain head, so several writer processes (each with
 its own connection) queue up instead of forking the chain. ``synchronous=FULL``
 makes a commit durable before ``append`` returns: an audit log must not lose
 a record it has acknowledged, even on power loss.
+
+SQLite answers some lock conflicts with BUSY at once, without waiting in its
+busy handler: switching a new file to WAL mode while another process does the
+same, or opening the file while the last connection is cleaning up its WAL.
+Opening the store and starting a write retry those until the busy timeout.
 """
 
 from __future__ import annotations
 
 import contextlib
 import sqlite3
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
@@ -24,6 +30,29 @@ T = TypeVar("T")
 
 #: How long a writer waits for another process's transaction (seconds).
 BUSY_TIMEOUT_S = 60.0
+
+#: First and longest pause between retries of an immediate BUSY (seconds).
+_RETRY_FIRST_S = 0.005
+_RETRY_MAX_S = 0.2
+
+
+def _is_busy(exc: sqlite3.Error) -> bool:
+    code = getattr(exc, "sqlite_errorcode", None)
+    return code is not None and code & 0xFF == sqlite3.SQLITE_BUSY
+
+
+def _retry_busy(fn: Callable[[], T], timeout_s: float = BUSY_TIMEOUT_S) -> T:
+    """``fn()``, tried again while SQLite answers BUSY, for up to ``timeout_s``."""
+    deadline = time.monotonic() + timeout_s
+    pause = _RETRY_FIRST_S
+    while True:
+        try:
+            return fn()
+        except sqlite3.Error as exc:
+            if not _is_busy(exc) or time.monotonic() + pause > deadline:
+                raise
+        time.sleep(pause)
+        pause = min(pause * 2, _RETRY_MAX_S)
 
 
 def sqlite_path(url: str) -> str:
@@ -61,10 +90,12 @@ class SQLiteStore(SQLStoreBase):
             )
             self._conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
             if self.path != ":memory:":
-                mode = self._conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+                mode = _retry_busy(
+                    lambda: self._conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+                )
                 if str(mode).lower() != "wal":
                     raise ConfigurationError(f"cannot put {self.path} in WAL mode (got {mode!r})")
-            self._conn.execute("PRAGMA synchronous = FULL")
+            _retry_busy(lambda: self._conn.execute("PRAGMA synchronous = FULL"))
         except sqlite3.Error as exc:
             raise StoreError(f"cannot open audit store {url}: {exc}") from None
         self._migrate()
@@ -103,7 +134,7 @@ class SQLiteStore(SQLStoreBase):
         with self._lock:
             cur = self._conn.cursor()
             try:
-                cur.execute("BEGIN IMMEDIATE")
+                _retry_busy(lambda: cur.execute("BEGIN IMMEDIATE"))
             except sqlite3.Error as exc:
                 raise StoreError(f"audit store {self.url}: cannot start a write: {exc}") from None
             try:
