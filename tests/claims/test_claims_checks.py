@@ -2430,3 +2430,26 @@ def test_on_the_day_where_the_source_says_a_month_after_is_contradicted():
     assert (hit.outcome, hit.claim_value, hit.source_value) == (C, "on the day", "1 month after")
     assert outcomes(check_negation, "The first instalment is taken 1 month after you set up "
                     "the plan.", plan) == []
+
+
+@pytest.mark.parametrize(("claim", "evidence", "found"), [
+    # the claim negates a verb the sentence never says, and the sentence negates nothing:
+    # what it says instead is the verifier's to read
+    ("Your interest rate doesn't change.", "The interest rate of 21.9% APR stays the same.", []),
+    ("The payment missed in July 2025 didn't count against you, as it was more than 12 "
+     "months before the request.",
+     "One payment was missed in July 2025, more than 12 months before the request.", []),
+    ("The Prize Saver doesn't pay interest.",
+     "Instead of interest, the Prize Saver gives you a chance each month to win cash prizes.", []),
+    # a verb it says, after a modal word, or in another form; a light verb's object
+    ("The interest rate of 21.9% APR does not stay the same.",
+     "The interest rate of 21.9% APR stays the same.", [(C, "not")]),
+    ("You don't need to book a visit in advance.",
+     "You must book a visit at least 24 hours in advance.", [(C, "don't")]),
+    ("The key deposit is not refunded when both keys are returned.",
+     "The key deposit is refunded once both keys have been returned.", [(C, "not")]),
+    ("You will not get our final response within 15 business days.",
+     "We send our final response within 15 business days.", [(C, "not")]),
+])
+def test_a_negated_verb_the_sentence_never_says_is_no_flip(claim, evidence, found):
+    assert outcomes(check_negation, claim, evidence) == found

@@ -241,3 +241,35 @@ def test_a_case_an_exceptions_bound_leaves_out_is_the_rules():
     assert covered("The minimum order is 300 EUR.", DELIVERY) is None
     # the other side keeps the claim's own value for the verifier
     assert aligned_claim(grounded, DELIVERY) == grounded
+
+
+CONTACTLESS = ("With the card itself, a single contactless payment can be up to 50 EUR without "
+               "a PIN.")
+
+
+@pytest.mark.parametrize(("claim", "source", "words"), [
+    # a limit on every one of a noun, stated with a modal "be", for the kind after the value
+    ("A 35 EUR contactless payment with your card doesn't need a PIN.", CONTACTLESS,
+     "up to 50 EUR"),
+    ("A 60 EUR contactless payment with your card doesn't need a PIN.", CONTACTLESS, None),
+    ("Each payment of 150 EUR is paid out.", "Each payment must be at least 100 EUR.",
+     "at least 100 EUR"),
+    ("Each payment of 80 EUR is paid out.", "Each payment must be at least 100 EUR.", None),
+    # a word after the value that is no noun ends its kind; a limit of the claim's own
+    ("A 35 EUR fee is charged for a contactless payment.", CONTACTLESS, None),
+    ("The largest payment is 40 EUR.", CONTACTLESS, None),
+    # a rule written with "of" after a modal verb
+    ("Keeping cash of 12,000 EUR in the box breaks the rule.",
+     "You may not keep cash of more than 10,000 EUR in the box.", "more than 10,000 EUR"),
+    ("Apple had sales of 3 billion USD.", "Apple had sales of more than 2 billion USD.", None),
+])
+def test_a_case_of_a_limit_stated_with_a_modal(claim, source, words):
+    assert covered(claim, source) == words
+
+
+def test_a_case_of_a_modal_limit_is_read_with_its_kind_and_the_limit():
+    claim = "A 35 EUR contactless payment with your card doesn't need a PIN."
+    assert aligned_claim(claim, CONTACTLESS) == (
+        "A contactless payment up to 50 EUR with your card doesn't need a PIN.")
+    hits = check_numbers(claim, [src(CONTACTLESS)], [src(CONTACTLESS)])
+    assert [(h.outcome, h.claim_value) for h in hits] == [(CheckOutcome.SUPPORTED, "35 EUR")]

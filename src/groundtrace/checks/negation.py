@@ -30,6 +30,14 @@ from groundtrace.checks.lexicon import (
     same_word,
     tokens,
 )
+from groundtrace.checks.negation_scope import (
+    CLAUSE_BREAK,
+    negated_said,
+    negates_shared,
+    non_cues,
+    predicate_said,
+    scope_words,
+)
 from groundtrace.checks.number_mentions import PRICED, find_numbers
 from groundtrace.checks.opposites import (
     OppositeSwap,
@@ -83,13 +91,6 @@ NEGATION_MIN_COVERAGE = 0.6
 #: to count: "they're not alone; 92 percent of Americans say ..." negates
 #: something else than the claim "92 percent of Americans say ...".
 CLAUSE_MIN_SHARED = 0.6
-# A second predicate joined by "and" / "or" is a clause of its own: in "A booking fee is
-# charged when you apply and is not refunded" the "not" negates the refund, not the fee.
-_CLAUSE_BREAK = re.compile(
-    r"[,;:()\[\]—–]|\s-{1,2}\s|(?<!\w)(?:because|although|though|whereas|unless|but)(?!\w)"
-    r"|(?<!\w)(?:and|or)(?=\s+(?:is|are|was|were|can|cannot|can['’]t|could|does|do|did|will|"
-    r"would|may|must|should|has|have|had)(?!\w))",
-    re.IGNORECASE)
 #: Content words a claim needs before a negation in its source can flip it: a
 #: bare name ("Leopold Mozart", "The Mock Turtle") states nothing to negate.
 NEGATION_MIN_WORDS = 3
@@ -118,8 +119,8 @@ def _title(text: str, at: int) -> bool:
 
 def _clause(text: str, at: int) -> str:
     """The clause of ``text`` around offset ``at`` (between clause breaks)."""
-    start = max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, at)), default=0)
-    stop = next((m.start() for m in _CLAUSE_BREAK.finditer(text, at)), len(text))
+    start = max((m.end() for m in CLAUSE_BREAK.finditer(text, 0, at)), default=0)
+    stop = next((m.start() for m in CLAUSE_BREAK.finditer(text, at)), len(text))
     return text[start:stop]
 
 
@@ -147,10 +148,6 @@ def _priced_not_free(claim: str, cue: tuple[int, int], sentence: str) -> bool:
         return False
     return any(n.unit in PRICED and max(n.values) > 0 and not is_limit(sentence, n.start)
                for n in find_numbers(sentence, source=True))
-
-
-#: Tokens after a cue read as what it negates (:func:`_scope`).
-SCOPE_TOKENS = 4
 
 
 # An exception: what follows it is left out, as a negation leaves it out.
@@ -217,7 +214,7 @@ def _names_case(words: set[str], text: str, at: int) -> bool:
     content word and half of its first four ("except if we [decline your application]",
     not "... withdraw your application"; "except for [members who retire early ...]",
     not "members can take money out")."""
-    rest = _CLAUSE_BREAK.split(text[at:], maxsplit=1)[0]
+    rest = CLAUSE_BREAK.split(text[at:], maxsplit=1)[0]
     case = [w for w in tokens(rest) if w not in STOPWORDS][:4]
     named = [any(same_word(w, c) for w in words) for c in case]
     return bool(case) and named[0] and 2 * sum(named) >= len(case)
@@ -226,80 +223,6 @@ def _names_case(words: set[str], text: str, at: int) -> bool:
 def _names(words: set[str], case: set[str]) -> bool:
     """Whether ``words`` hold a word of ``case`` (in any of its forms)."""
     return any(same_word(w, c) for w in words for c in case)
-
-
-def _scope(text: str, end: int) -> set[str]:
-    """Content words among the first :data:`SCOPE_TOKENS` tokens after a cue ending at
-    ``end``, within its clause: what the cue negates ("never [been identified]",
-    "don't [make it a habit]")."""
-    rest = _CLAUSE_BREAK.split(text[end:], maxsplit=1)[0]
-    return {w for w in tokens(rest)[:SCOPE_TOKENS] if w not in STOPWORDS}
-
-
-_COPULA_BEFORE = re.compile(r"\b(?<!there )(?:is|are|was|were|be|been|being)\s+$",
-                            re.IGNORECASE)
-#: Cues that negate the noun after them, not the statement ("with no history of ...").
-_NOUN_CUES = frozenset({"no", "without", "sin", "ningun", "ninguna", "ninguno"})
-
-
-def _negates_shared(text: str, cue: tuple[int, int], other: set[str]) -> bool:
-    """Whether a cue that negates a noun ("no", "without") negates words the other
-    side has (or only stop words): "with no history of breakouts" negates nothing
-    of "one of the most high-tech jails", "with no possibility of parole" nothing
-    of a sentence that never speaks of parole. A cue of the verb ("not", "cannot")
-    negates the statement however it is worded ("are not allowed" / "cannot send")."""
-    said = tokens(text[cue[0]:cue[1]])
-    if said and said[0] not in _NOUN_CUES:
-        return True
-    # after a copula "no" negates the statement: "past returns are no guarantee of ..."
-    # says "are not a guarantee"; "there is no" says that the noun after it is absent,
-    # and is read by that noun ("There is no rental fee for ..." beside "You pay no rent")
-    if _COPULA_BEFORE.search(text, max(0, cue[0] - 12), cue[0]):
-        return True
-    # the noun it negates, up to the first stop word: all of it must be the other side's
-    # ("no cash deposits" negates nothing of a rule on cash payments)
-    rest = _CLAUSE_BREAK.split(text[cue[1]:], maxsplit=1)[0]
-    noun = []
-    for w in tokens(rest)[:SCOPE_TOKENS]:
-        if w in STOPWORDS:
-            break
-        noun.append(w)
-    if noun:
-        return all(any(same_word(a, b) for b in other) for a in noun)
-    scope = _scope(text, cue[1])
-    return not scope or any(same_word(a, b) for a in scope for b in other)
-
-
-def _predicate_said(text: str, cue: tuple[int, int], other: set[str]) -> bool:
-    """Whether the word a verb cue negates is one the other side says ("don't [use]"
-    against "no activity" is not). A noun cue ("no", "without") is
-    :func:`_negates_shared`'s."""
-    said = tokens(text[cue[0]:cue[1]])
-    if said and said[0] in _NOUN_CUES:
-        return True
-    scope = [w for w in tokens(_CLAUSE_BREAK.split(text[cue[1]:], maxsplit=1)[0])
-             if w not in STOPWORDS]
-    return not scope or any(same_word(scope[0], o) for o in other)
-
-
-# "a non-business day" says "not a business day": a cue where the other side negates
-# the same word.
-_NON = re.compile(r"(?<!\w)non[-\s](?=\w)", re.IGNORECASE)
-# words between a cue and what it negates: "is not [a] business day", "cannot [be a] ..."
-_LEAD_WORDS = frozenset({"a", "an", "the", "be", "been"})
-
-
-def _non_cues(text: str, other: str,
-              other_cues: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Each "non-W" of ``text`` where ``other`` negates W right after one of its cues."""
-    negated = {next((w for w in tokens(other[b:])[:3] if w not in _LEAD_WORDS), "")
-               for _, b in other_cues} - {""}
-    out = []
-    for m in _NON.finditer(text):
-        word = tokens(text[m.end():])[:1]
-        if word and any(same_word(word[0], n) for n in negated):
-            out.append((m.start(), m.end()))
-    return out
 
 
 def check_negation(
@@ -367,19 +290,19 @@ def check_negation(
     # beside "guilty of first-degree murder" negates the parole, not the verdict)
     s_words = content_words(sentence.text)
     c_cues = [c for c in negation_cues(claim, free_is_positive=both_free)
-              if _about(claim, c, s_words) and _negates_shared(claim, c, s_words)
+              if _about(claim, c, s_words) and negates_shared(claim, c, s_words)
               and not _priced_not_free(claim, c, sentence.text)]
     # A source cue also counts when it negates what a claim cue negates (a word
     # in common right after both): a summary restates part of a long clause, so
     # "The man has never been identified" is said by "... bodies which have
     # been discovered in Nottinghamshire which have never been identified",
     # though most of that clause is not in the claim.
-    negated = set().union(*(_scope(claim, c[1]) for c in c_cues)) if c_cues else set()
+    negated = set().union(*(scope_words(claim, c[1]) for c in c_cues)) if c_cues else set()
     e_cues = [(sentence.start + a, sentence.start + b)
               for a, b in negation_cues(sentence.text, free_is_positive=both_free)
               if (_about(sentence.text, (a, b), c_words)
-                  and _negates_shared(sentence.text, (a, b), c_words))
-              or any(same_word(w, n) for w in _scope(sentence.text, b) for n in negated)]
+                  and negates_shared(sentence.text, (a, b), c_words))
+              or any(same_word(w, n) for w in scope_words(sentence.text, b) for n in negated)]
     # An exception the claim names, negated where the source negates nothing: "If your
     # complaint is not about an international payment" or "Payments to airlines are not
     # moved" against "..., except (for) complaints about international payments" /
@@ -391,7 +314,7 @@ def check_negation(
         e_cues += [(sentence.start + m.start(), sentence.start + m.end())
                    for pattern in (_EXCEPTION, _CONTRARY_CASE)
                    for m in pattern.finditer(sentence.text)
-                   if _names(c_words, _scope(sentence.text, m.end())
+                   if _names(c_words, scope_words(sentence.text, m.end())
                              - content_words(sentence.text[:m.start()]))]
     # "The booking fee is refunded if we decline your application" against "... is not
     # refunded, except if we decline your application": the claim states the case the
@@ -402,18 +325,25 @@ def check_negation(
                              and _names_case(c_words, sentence.text, m.end())
                              for m in _EXCEPTION.finditer(sentence.text))]
     # "non-business day" against "not a business day", either way round
-    c_cues += _non_cues(claim, sentence.text, [(a - sentence.start, b - sentence.start)
+    c_cues += non_cues(claim, sentence.text, [(a - sentence.start, b - sentence.start)
                                                for a, b in e_cues])
     e_cues += [(sentence.start + a, sentence.start + b)
-               for a, b in _non_cues(sentence.text, claim, c_cues)]
+               for a, b in non_cues(sentence.text, claim, c_cues)]
     # A negation on both sides, of words the other side does not say, is the same
     # thing said two ways: "if you don't use the account for 24 months" against
     # "accounts with no customer-initiated activity for 24 months".
+    # So is a claim that negates a word the sentence never says, where the sentence
+    # negates nothing: "The interest rate doesn't change" against "... stays the same",
+    # "The missed payment didn't count against you" against "... more than 12 months
+    # before the request" (what it says instead is the verifier's to read); a word whose
+    # opposite the sentence says is read by the swap ("did not decrease" / "increased").
+    swaps = _swaps(claim, sentence.text)
     if c_cues and not e_cues and negation_cues(sentence.text, free_is_positive=both_free):
-        c_cues = [c for c in c_cues if _predicate_said(claim, c, s_words)]
+        c_cues = [c for c in c_cues if predicate_said(claim, c, s_words)]
+    elif c_cues and not e_cues and not swaps:
+        c_cues = [c for c in c_cues if negated_said(claim, c, s_words)]
     if e_cues and (only := only_by_exception(claim, sentence.text)) is not None:
         c_cues.append(only)
-    swaps = _swaps(claim, sentence.text)
     if (len(c_cues) + len(swaps)) % 2 == len(e_cues) % 2:
         return []
     if swaps:

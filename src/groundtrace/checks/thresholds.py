@@ -62,7 +62,9 @@ _RULE_NOUN = re.compile(r"(?:(?P<any>any|each|every)\s+)?(?P<noun>[^\W\d_][\w-]*
 # more than $2 billion" and "Its profits of over 2 million EUR" describe one case.
 _OF_RULE_BEFORE = re.compile(
     r"(?:(?:^|[.;:!?(]\s*)(?:(?!(?:the|its|his|her|their|this|that|these|those|an?)\s)"
-    r"[^\W\d_][\w-]*\s+)?|\b(?:for|on|to|with|all|any|each|every)\s+)$", re.IGNORECASE)
+    r"[^\W\d_][\w-]*\s+)?|\b(?:for|on|to|with|all|any|each|every)\s+|"
+    r"\b(?:can(?:not)?|can't|may|must|mustn't)\s+(?:not\s+)?[^\W\d_][\w-]*\s+)$",
+    re.IGNORECASE)
 # A clause that opens with "for" names the case its bound sets: "For your first payment to
 # a new payee above 1,000 EUR, we ask you to approve it".
 _FOR_OPENER = re.compile(r"(?:^|[.;:!?]\s*)for\s+(?:[^\W\d_][\w'-]*\s+){0,6}$", re.IGNORECASE)
@@ -71,10 +73,18 @@ _FOR_OPENER = re.compile(r"(?:^|[.;:!?]\s*)for\s+(?:[^\W\d_][\w'-]*\s+){0,6}$", 
 _IF_COPULA = re.compile(r"\b(?:if|when|where|once|whenever)\s+(?:[^\W\d_][\w'-]*\s+){0,6}?"
                         r"(?P<noun>[^\W\d_][\w-]*)\s+(?:is|are|exceeds?|reach(?:es)?|"
                         r"totals?|comes? to)\s+$", re.IGNORECASE)
+# The subject of a modal "be" before a bound: "a single contactless [payment] can be up to
+# 50 EUR", "each [payment] must be at least 100 EUR", "Your net [income] must be at least".
+_MODAL_BE = re.compile(r"(?P<noun>[^\W\d_][\w-]*)\s+(?:can(?:not)?|can't|may|must|should|"
+                       r"has to|have to|needs? to)\s+(?:not\s+|never\s+)?be\s+$",
+                       re.IGNORECASE)
 # Words that make a bare number an age.
 _AGE_WORDS = frozenset({"aged", "age", "ages"})
 # ... or right after it: "a 700 EUR [dispute]".
 _NOUN_AFTER = re.compile(r"\s*-?\s*(?P<noun>[^\W\d_][\w-]*)")
+# ... or after a word or two that say what kind it is: "a 35 EUR contactless [payment]".
+_WORD_AFTER = re.compile(r"\s+(?P<word>[^\W\d_][\w-]*)")
+_KIND_WORDS = 2
 # The noun before a verb of holding or amounting to a value: "the frozen [accounts] hold
 # [45,000 EUR]", "your [balance] is [200,000 EUR]".
 _HOLDS_BEFORE = re.compile(r"(?P<noun>[^\W\d_][\w-]*)\s+(?:hold|holds|held|is|are|was|were|"
@@ -114,6 +124,9 @@ class Threshold:
     #: The bound sets the case an exception leaves out ("except for orders of more than
     #: 750 EUR"): a value on its other side is a case of the statement excepted from.
     excepted: bool = False
+    #: The bound limits every one of its noun ("each payment must be at least 100 EUR"):
+    #: a case of an exception's other side is read by the exception first.
+    limit: bool = False
 
     @property
     def words(self) -> str:
@@ -182,9 +195,9 @@ def _noun(word: str) -> str | None:
 
 
 @lru_cache(maxsize=2048)
-def _rules(text: str) -> tuple[tuple[NumberMention, str, bool, str, int, bool], ...]:
-    """(mention, kind, strict, noun, start of the bound's words, excepted) of each rule
-    bound in ``text``; a passage is read once however many claims meet it."""
+def _rules(text: str) -> tuple[tuple[NumberMention, str, bool, str, int, bool, bool], ...]:
+    """(mention, kind, strict, noun, start of the bound's words, excepted, limit) of each
+    rule bound in ``text``; a passage is read once however many claims meet it."""
     if _ANY_BOUND.search(text) is None:
         return ()
     out = []
@@ -193,32 +206,39 @@ def _rules(text: str) -> tuple[tuple[NumberMention, str, bool, str, int, bool], 
         if found is None or found[0] not in ("min", "max"):
             continue
         kind, start = found
-        noun = _rule_noun(text, start)
+        noun, limit = _rule_noun(text, start)
         # an age has no unit: "account holders aged under 75"
         if noun is None or (n.unit is None and noun not in _AGE_WORDS):
             continue
         excepted = _EXCEPTED.search(text, max(0, start - 48), start) is not None
-        out.append((n, kind, _STRICT.match(text, start) is not None, noun, start, excepted))
+        out.append((n, kind, _STRICT.match(text, start) is not None, noun, start, excepted,
+                    limit))
     return tuple(out)
 
 
-def _rule_noun(text: str, start: int) -> str | None:
+def _rule_noun(text: str, start: int) -> tuple[str | None, bool]:
     """The noun of a rule whose bound starts at ``start`` of ``text``: a plural right
     before it ("disputes over"), one after "any" / "each" / "every", one joined to it by
     "of" in a rule's place (:data:`_OF_RULE_BEFORE`), a singular one in a clause that
-    opens with "for" ("For your first payment to a new payee above 1,000 EUR"), or the
-    subject of "if ... is" ("If your balance is more than 100,000 EUR"); else None."""
+    opens with "for" ("For your first payment to a new payee above 1,000 EUR"), the
+    subject of "if ... is" ("If your balance is more than 100,000 EUR") or of a modal
+    "be" ("each payment must be at least 100 EUR", a limit); else None. The flag: a
+    limit."""
     m = _RULE_NOUN.search(text, max(0, start - 40), start)
     noun = _noun(m.group("noun")) if m is not None else None
     if m is None or noun is None:
         copula = _IF_COPULA.search(text, max(0, start - 80), start)
-        return _noun(copula.group("noun")) if copula is not None else None
+        if copula is not None:
+            return _noun(copula.group("noun")), False
+        modal = _MODAL_BE.search(text, max(0, start - 40), start)
+        return (_noun(modal.group("noun")), True) if modal is not None else (None, False)
     if m.group("of"):
-        return noun if _OF_RULE_BEFORE.search(text, max(0, m.start() - 20),
-                                              m.start()) else None
+        return (noun if _OF_RULE_BEFORE.search(text, max(0, m.start() - 20),
+                                               m.start()) else None), False
     if m.group("any") or noun.endswith("s") or noun in _AGE_WORDS:
-        return noun
-    return noun if _FOR_OPENER.search(text, max(0, m.start() - 60), m.start()) else None
+        return noun, False
+    return (noun if _FOR_OPENER.search(text, max(0, m.start() - 60), m.start())
+            else None), False
 
 
 def thresholds(source: SourceText) -> list[Threshold]:
@@ -239,6 +259,24 @@ def _claim_noun(claim: str, cm: NumberMention) -> str | None:
     return _noun(after.group("noun")) if after is not None else None
 
 
+def _kind_noun(claim: str, cm: NumberMention, rule_noun: str) -> tuple[str, int] | None:
+    """The rule's noun, and where it ends, among the words right after the claim's value
+    that say what kind of thing it is ("a 35 EUR contactless [payment] with your card"),
+    where the first of them is no noun of its own rule; else None."""
+    pos = cm.end
+    for _ in range(_KIND_WORDS + 1):
+        m = _WORD_AFTER.match(claim, pos) if pos > cm.end else _NOUN_AFTER.match(claim, pos)
+        if m is None:
+            return None
+        word = m.group(m.lastgroup or 0)
+        if _noun(word) is None:
+            return None  # "a 35 EUR fee [is] charged": a verb or a function word ends it
+        if same_word(fold(word), rule_noun):
+            return fold(word), m.end()
+        pos = m.end()
+    return None
+
+
 def covered_by_threshold(claim: str, cm: NumberMention,
                          evidence: Sequence[SourceText]) -> Threshold | None:
     """The evidence's threshold whose side the claim's value ``cm`` lies on, for the
@@ -254,16 +292,24 @@ def covered_by_threshold(claim: str, cm: NumberMention,
     rules = [t for e in evidence for t in thresholds(e)
              if t.mention.unit == cm.unit and not cm.agrees_with(t.mention)]
     for t in rules:
-        if (same_word(t.noun, noun) or _names_in_rule(t, noun)) and t.on_side(cm):
+        if (not t.limit and (same_word(t.noun, noun) or _names_in_rule(t, noun))
+                and t.on_side(cm)):
             return t
     # the other side of an exception's bound, for its own noun, where no rule of that
     # noun leaves the value out ("The minimum order is 100 EUR" beside "except for
     # orders of more than 750 EUR" and "Each order must be at least 200 EUR")
+    if _LIMIT_BEFORE.search(claim, max(0, cm.start - 30), cm.start):
+        return None  # a limit of the claim's own
     excepted = next((t for t in rules if t.excepted and same_word(t.noun, noun)), None)
-    if (excepted is None or _LIMIT_BEFORE.search(claim, max(0, cm.start - 30), cm.start)
-            or not _within_limits(cm, noun, evidence)):
-        return None  # a limit of the claim's own, or a value the source's limits leave out
-    return excepted
+    if excepted is not None and _within_limits(cm, noun, evidence):
+        return excepted
+    # a limit on every one of a noun, for the noun or the kind after the value ("a 35 EUR
+    # contactless payment" under "a single contactless payment can be up to 50 EUR")
+    for t in rules:
+        if t.limit and t.on_side(cm) and (same_word(t.noun, noun)
+                                          or _kind_noun(claim, cm, t.noun) is not None):
+            return t
+    return None  # a value the source's limits leave out
 
 
 def _within_limits(cm: NumberMention, noun: str, evidence: Sequence[SourceText]) -> bool:
@@ -332,8 +378,13 @@ def threshold_edits(claim: str, mentions: Sequence[NumberMention],
             edits.append((m.end("noun") + len(gap) - len(gap.lstrip()), cm.end, t.words))
             continue
         after = _NOUN_AFTER.match(claim, cm.end)
-        if after is not None:
+        if after is not None and same_word(fold(after.group("noun")), t.noun):
             # "[a 700 EUR dispute]": the noun before its bound
+            edits.append((cm.start, after.end("noun"), f"{after.group('noun')} {t.words}"))
+        elif (kind := _kind_noun(claim, cm, t.noun)) is not None:
+            # "a [35 EUR contactless payment]": its kind's words, then the bound
+            edits.append((cm.start, kind[1], f"{claim[cm.end:kind[1]].strip()} {t.words}"))
+        elif after is not None:
             edits.append((cm.start, after.end("noun"), f"{after.group('noun')} {t.words}"))
     return edits
 
