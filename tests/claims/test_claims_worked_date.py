@@ -46,6 +46,9 @@ def period(claim: str, source: str) -> str | None:
     ("A transfer sent on 1 March arrives in your account on 6 March.", TRANSFER, None),
     ("The card you ordered on 1 March was sent on 5 April.", NOTICE, None),
     ("The money arrives in your account on 5 April.", NOTICE, None),
+    # the sentence's words in other forms ("a transfer" / "Most transfers")
+    ("A transfer started on 2 March would usually be done by 27 April, eight weeks later.",
+     "Most transfers complete within 4 to 8 weeks.", "8 weeks"),
 ])
 def test_a_later_date_is_an_earlier_one_plus_a_period_of_the_source(claim, source, found):
     assert period(claim, source) == found

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from groundtrace.checks.base import SourceText
-from groundtrace.checks.lexicon import content_words
+from groundtrace.checks.lexicon import content_words, same_word
 from groundtrace.checks.number_mentions import NUMBER_WORDS, alternation
 from groundtrace.text.dates import DateMention
 from groundtrace.text.sentences import split_sentences
@@ -143,8 +143,9 @@ def worked_date(claim: str, dates: Sequence[DateMention],
     claim_words = content_words(claim) - set().union(*(content_words(d.text) for d in dates))
     for e in evidence:
         for s in split_sentences(e.text):
-            if len(claim_words & content_words(s.text)) < _MIN_SHARED:
-                continue
+            s_words = content_words(s.text)
+            if sum(any(same_word(w, x) for x in s_words) for w in claim_words) < _MIN_SHARED:
+                continue  # in any of their forms: "a transfer" / "Most transfers"
             for period in _PERIOD.finditer(s.text):
                 for i, (a, ra) in enumerate(whole):
                     for b, rb in whole[i + 1:]:
