@@ -1571,6 +1571,34 @@ def test_both_sides_negating_one_thing_in_other_word_forms_agree():
                     source) == [(C, "The bank asks for your full password by email or text.")]
 
 
+def test_a_fee_worked_out_from_a_rate_named_by_its_price_or_a_share_of_pay():
+    fx = ("Converting in the app uses our exchange rate plus a margin of 0.5% on weekdays and "
+          "1% at weekends. Card payments in other currencies have the usual 1.75% fee.")
+    assert outcomes(check_numbers, "Converting 2,000 EUR on a weekday costs a margin of 10 EUR.",
+                    fx) == [(S, "2,000 EUR"), (S, "10 EUR")]
+    assert outcomes(check_numbers, "A 200 EUR card payment in dollars costs a 3.50 EUR fee.",
+                    fx) == [(S, "200 EUR"), (S, "3.50 EUR")]
+    # a rate further on in the sentence may be another case's: not read as the price's
+    assert (S, "20 EUR") not in outcomes(
+        check_numbers, "Converting 2,000 EUR on a weekday costs a margin of 20 EUR.", fx)
+    pay = "You can draw up to 50% of the net pay you have earned so far."
+    assert outcomes(check_numbers, "If you've earned 1,600 EUR so far, you can draw up to 800 "
+                    "EUR.", pay) == [(S, "1,600 EUR"), (S, "800 EUR")]
+
+
+def test_the_share_a_minimum_fee_replaces_is_supported_with_it():
+    source = ("Business accounts pay 0.3% of the amount deposited, with a minimum of 2 EUR per "
+              "deposit.")
+    claim = ("A business account paying in 400 EUR is charged 2 EUR, because 0.3% would only "
+             "come to 1.20 EUR.")
+    hits = check_numbers(claim, [src(source)], [src(source)])
+    assert [(h.outcome, h.claim_value) for h in hits] == [
+        (S, "400 EUR"), (S, "2 EUR"), (S, "0.3%"), (S, "1.20 EUR")]
+    assert "before its minimum or maximum" in hits[-1].explanation
+    # a share the rate does not give is not backed by it
+    assert (S, "1.50 EUR") not in outcomes(check_numbers, claim.replace("1.20", "1.50"), source)
+
+
 def test_a_title_in_quotes_is_no_negation():
     source = 'Natali directed science fiction films such as "Cube", "Nothing" and "Splice".'
     assert outcomes(check_negation, 'Natali directed a science fiction film named "Cube".',

@@ -36,8 +36,14 @@ _SHARE = re.compile(
     r"(?:(?:outstanding|original|remaining|borrowed|total|gross|net|monthly|annual|yearly|"
     r"market|purchase)\s+){0,2}"
     r"(?:amount|payment|transfer|value|sum|balance|total|withdrawal|purchase|transaction|loan|"
-    r"credit|deposit|investment|price|income|salary|earnings)s?\b",
+    r"credit|deposit|investment|price|income|salary|earnings|pay)s?\b",
     re.IGNORECASE)
+# A price named by its rate: "a margin of 0.5%", "the usual 1.75% fee", "a commission of
+# 0.25%" (a rate further on, "... and 1% at weekends", may be another case's).
+_PRICE_RATE = re.compile(
+    r"\b(?:fee|margin|charge|commission)s?\s+of\s+(?P<rate>\d+(?:[.,]\d+)?)\s?"
+    r"(?:%|percent|per cent)|(?<![\w.,])(?P<rate2>\d+(?:[.,]\d+)?)\s?(?:%|percent|per cent)"
+    r"\s+(?:fee|margin|charge|commission)s?\b", re.IGNORECASE)
 # A multiple of an amount: "twice the monthly income", "three times the salary", "2.5
 # times the annual income" (a limit worked out from it, as a fee from a rate).
 _MULTIPLE = re.compile(
@@ -51,6 +57,9 @@ _TIMES = {"twice": 2.0, "double": 2.0, "three times": 3.0, "four times": 4.0, "f
 def _rates(sentence: str) -> list[tuple[int, int, frozenset[float]]]:
     """(start, end, the percentages it may mean) of each rate or multiple of ``sentence``."""
     out = [(m.start(), m.end(), parse_number(m.group("rate"))) for m in _SHARE.finditer(sentence)]
+    out.extend((m.start(), m.end(), parse_number(m.group("rate") or m.group("rate2")))
+               for m in _PRICE_RATE.finditer(sentence)
+               if not any(a <= m.start() < b or m.start() <= a < m.end() for a, b, _ in out))
     for m in _MULTIPLE.finditer(sentence):
         times = (frozenset({_TIMES[m.group("word").lower()]}) if m.group("word")
                  else parse_number(m.group("k")))
@@ -78,6 +87,9 @@ class WorkedFee:
     source: SourceText
     start: int
     end: int
+    #: The claim's share of the amount before the floor or cap made it the fee ("0.3%
+    #: would only come to 1.20 EUR, and the minimum fee is 2 EUR"), if it states one.
+    unlimited: NumberMention | None = None
 
     @property
     def share(self) -> str:
@@ -87,6 +99,9 @@ class WorkedFee:
         """The numbers check's finding on ``mention`` (the amount or the fee)."""
         why = (f"{self.fee.text!r} is the source's {self.share!r} of {self.amount.text!r}"
                if mention is self.fee else
+               f"{self.unlimited.text!r} is the source's {self.share!r} of "
+               f"{self.amount.text!r} before its minimum or maximum"
+               if self.unlimited is not None and mention is self.unlimited else
                f"{self.amount.text!r} is what the source's {self.share!r} applies to")
         return CheckHit("numbers", CheckOutcome.SUPPORTED, c_start, c_end, mention.text,
                         self.source.sub_span(self.start, self.end), self.share, why)
@@ -146,6 +161,11 @@ def worked_fee(mentions: Sequence[NumberMention],
                         if any(abs(w - f) < _CENT for a in amount.values
                                for w in _fees(a, rate, floors, caps) for f in fee.values
                                if all(f <= c + _CENT for c in others)):
+                            raw = next((m for m in money if m is not amount and m is not fee
+                                        and m.comparable(amount)
+                                        and any(abs(a * rate / 100.0 - v) < _CENT
+                                                for a in amount.values for v in m.values)),
+                                       None)
                             return WorkedFee(amount, fee, e, s.start + r_start,
-                                             s.start + r_end)
+                                             s.start + r_end, raw)
     return None

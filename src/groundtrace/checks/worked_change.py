@@ -120,6 +120,8 @@ def worked_values(claim: str, mentions: Sequence[NumberMention],
     if fee is not None:
         out[id(fee.amount)] = partial(fee.hit, fee.amount)
         out[id(fee.fee)] = partial(fee.hit, fee.fee)
+        if fee.unlimited is not None:
+            out[id(fee.unlimited)] = partial(fee.hit, fee.unlimited)
     change = worked_change(claim, mentions, evidence)
     if change is not None:
         out[id(change.change)] = change.hit
