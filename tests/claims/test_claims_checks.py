@@ -2036,10 +2036,10 @@ def test_an_exception_within_the_subject_excepts_only_its_noun_phrase():
 
 def test_an_amount_after_or_prices_the_thing_it_names():
     excess = "The excess is 150 EUR per claim, or 300 EUR for water damage."
-    # 150 EUR is the general excess; water damage has its own
+    # 150 EUR is the general excess; water damage has its own (checks.case_pairs)
     (hit,) = check_numbers("The excess for water damage is 150 EUR.", [src(excess)],
                            [src(excess)])
-    assert (hit.outcome, hit.source_value) == (C, "300 EUR")
+    assert (hit.outcome, hit.source_value) == (C, "300 EUR for water damage")
     assert outcomes(check_numbers, "The excess for water damage is 300 EUR.", excess) == [
         (S, "300 EUR")]
     assert outcomes(check_numbers, "The excess is 150 EUR per claim.", excess) == [

@@ -19,6 +19,7 @@ from functools import partial
 from itertools import pairwise
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
+from groundtrace.checks.case_pairs import mispaired_case
 from groundtrace.checks.fee_share import worked_fee
 from groundtrace.checks.lexicon import content_words, same_word
 from groundtrace.checks.number_mentions import NumberMention, find_numbers
@@ -133,7 +134,7 @@ def worked_values(claim: str, mentions: Sequence[NumberMention],
         out[id(count.total)] = count.hit
         if (digit := counted_mention(count, mentions)) is not None:
             out[id(digit)] = count.count_hit
-    pair = mispaired(claim, mentions, evidence)
+    pair = mispaired(claim, mentions, evidence) or mispaired_case(claim, mentions, evidence)
     if pair is not None:
         out[id(pair.value)] = pair.hit
     return out

@@ -1,0 +1,144 @@
+"""A value said of another case than the one the source names in words beside it.
+
+A sentence may list values with the cases they are for, named in words: "a margin of
+0.5% on weekdays and 1% at weekends", "The application fee is 295 EUR and the valuation
+180 EUR", "3% cashback at supermarkets and 2% at fuel stations". An answer that swaps
+them ("a margin of 0.5% at weekends", "The application fee is 180 EUR") states values
+the source states, so the numbers check found them, and the verifier, reading the whole
+list, entailed them (v7: PASS, P 0.04 and 0.06). :mod:`groundtrace.checks.pairs` reads
+pairs whose case is a number ("2.75% for 12 months"); this module reads the others.
+
+Each of a sentence's amounts of money or rates of one unit (two or more, all
+different, none a bound that sets a case, with no number of another unit among their
+cases) has the content words either after it, up to the next value or its clause's end
+("0.5% [on weekdays] and 1% [at weekends], when ..."), or before it, from the previous
+value or its clause's start ("The [application fee] is 295 EUR and the [valuation] 180
+EUR"): after, where the last value has words after it in its clause, else before. A
+case's own words are those no other case of the sentence has (every case needs some).
+The claim's words for each of its values of the sentence are read the same way; where
+they hold more of another case's own words than of the value's, the value is
+contradicted, citing the other case's pair. A claim of one such value is read by all
+its words, and must name two or more of another case's own words and none of its
+value's ("The porting application fee is 180 EUR"). Where some evidence sentence pairs
+two of the claim's values as the claim does, nothing is found.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from groundtrace.checks.base import SourceText
+from groundtrace.checks.lexicon import STOPWORDS, same_word, tokens
+from groundtrace.checks.number_context import bound
+from groundtrace.checks.number_mentions import PRICED, NumberMention, find_numbers
+from groundtrace.checks.pairs import Mispaired
+from groundtrace.text.sentences import split_sentences
+
+__all__ = ["mispaired_case"]
+
+#: Units of values a tariff lists by case: amounts of money and rates. A duration or
+#: a count is more often the case itself ("the 24-month deposit ... every 12 months").
+_VALUE_UNITS = PRICED | {"%", "pp"}
+#: Another case's own words a claim of one value must name to be read as swapped.
+_ONE_VALUE_WORDS = 2
+# Where a case's words stop: a clause's end.
+_CLAUSE_END = re.compile(r"[,;:()]")
+
+
+def _words(text: str) -> set[str]:
+    return {w for w in tokens(text) if w not in STOPWORDS and not any(c.isdigit() for c in w)}
+
+
+def _cases(text: str, values: Sequence[NumberMention],
+           others: Sequence[NumberMention]) -> list[tuple[set[str], int, int]] | None:
+    """(words, start, end) of each value's case in ``text``, the pair's span; None where
+    a case holds a number of another unit (``others``) or the values have no words."""
+    last_end = values[-1].end
+    tail = _CLAUSE_END.split(text[last_end:], maxsplit=1)[0]
+    after = bool(_words(tail))
+    out = []
+    for i, v in enumerate(values):
+        if after:
+            stop = values[i + 1].start if i + 1 < len(values) else last_end + len(tail)
+            piece = _CLAUSE_END.split(text[v.end:stop], maxsplit=1)[0]
+            start, end = v.start, v.end + len(piece.rstrip(" .!?"))
+        else:
+            begin = values[i - 1].end if i else 0
+            piece = _CLAUSE_END.split(text[begin:v.start])[-1]
+            start, end = v.start - len(piece.lstrip()), v.end
+        if any(start <= o.start < end for o in others):
+            return None
+        out.append((_words(piece), start, end))
+    return out
+
+
+def _own(cases: list[tuple[set[str], int, int]]) -> list[set[str]]:
+    """Each case's words that no other case of the sentence has."""
+    return [{w for w in words if not any(same_word(w, x) for j, (other, _, _) in
+                                          enumerate(cases) if j != i for x in other)}
+            for i, (words, _, _) in enumerate(cases)]
+
+
+def _shared(words: set[str], case: set[str]) -> int:
+    return sum(any(same_word(w, c) for c in case) for w in words)
+
+
+def mispaired_case(claim: str, mentions: Sequence[NumberMention],
+                   evidence: Sequence[SourceText]) -> Mispaired | None:
+    """The claim's value that an evidence sentence gives for a case named in words
+    other than the one the claim names beside it, where no evidence sentence pairs the
+    claim's values as the claim does, else None."""
+    found_one: Mispaired | None = None
+    for e in evidence:
+        for s in split_sentences(e.text):
+            read = _read_sentence(claim, mentions, e, s.start, s.text)
+            if read is True:
+                return None  # a sentence that pairs them as the claim does
+            if found_one is None and isinstance(read, Mispaired):
+                found_one = read
+    return found_one
+
+
+def _read_sentence(claim: str, mentions: Sequence[NumberMention], e: SourceText,
+                   at: int, sentence: str) -> Mispaired | bool:
+    """What one sentence says of the claim's pairs: a value it gives for another case,
+    True where it pairs two or more of the claim's values as the claim does, else
+    False."""
+    found = find_numbers(sentence, source=True)
+    for unit in {n.unit for n in found if n.unit in _VALUE_UNITS}:
+        values = [n for n in found if n.unit == unit]
+        if len(values) < 2 or any(a.agrees_with(b) for i, a in enumerate(values)
+                                  for b in values[i + 1:]):
+            continue
+        # a bound that sets a case ("except for orders of more than 750 EUR") is no value
+        if any(bound(sentence, v.start) == "min" for v in values):
+            continue
+        cases = _cases(sentence, values, [n for n in found if n.unit != unit])
+        if cases is None:
+            continue
+        own = _own(cases)
+        # the claim's values of the sentence's (a total worked from them is not)
+        mine = [m for m in mentions if m.unit == unit and any(m.agrees_with(v) for v in values)]
+        if not all(own) or not mine:
+            continue  # cases that share all their words
+        # a claim of one value is read by all its words: it must name another case's own
+        # words twice or more, and none of the value's
+        one = len(mine) == 1
+        mine_cases = ([(_words(claim), 0, len(claim))] if one
+                      else _cases(claim, mine, [m for m in mentions if m not in mine]))
+        if not mine_cases:
+            continue
+        agreed = 0
+        for m, (words, _, _) in zip(mine, mine_cases, strict=True):
+            i = next(i for i, v in enumerate(values) if m.agrees_with(v))
+            theirs = [(j, _shared(words, own[j])) for j in range(len(values)) if j != i]
+            j, most = max(theirs, key=lambda t: t[1])
+            mine_own = _shared(words, own[i])
+            if (most >= _ONE_VALUE_WORDS and mine_own == 0) if one else most > mine_own:
+                _, start, end = cases[j]
+                return Mispaired(m, e, at + start, at + end)
+            agreed += mine_own > 0
+        if agreed >= 2:
+            return True
+    return False
