@@ -2065,6 +2065,8 @@ def test_a_rate_per_another_period_than_the_sources_is_contradicted(claim, found
     ("Fees are capped at 15 EUR in total per year.", [(C, "15 EUR in total per year")]),
     ("Paying in is free for up to 20 cheques a year.", [(C, "20 cheques a year")]),
     ("Paying in is free for up to 20 cheques each month.", [(S, "20")]),
+    ("Paying in is free for up to 20 paper bank giro cheques a year.",
+     [(C, "20 paper bank giro cheques a year")]),
 ])
 def test_an_amount_or_a_count_per_another_period_is_contradicted(claim, found):
     source = ("Cashback is capped at 15 EUR per month. Paying in cheques is free for up to "

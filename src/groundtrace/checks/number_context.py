@@ -377,12 +377,12 @@ _PERIOD_OF = {"annum": "year", "ano": "year", "año": "year", "dia": "day", "dí
               "quarterly": "quarter", "anual": "year", "mensual": "month"}
 
 
-# Up to three words between a value and its period ("24 EUR in total per month", "20
+# Up to four words between a value and its period ("24 EUR in total per month", "20
 # cheques a month"), none of them one that starts what the sentence says next ("600 EUR
 # and the monthly limit ...": "monthly" is the next limit's).
 _WORDS_BEFORE_PERIOD = re.compile(
     r"(?:\s+(?!(?:and|or|but|the|while|whereas|then|plus|than)\b)[^\W\d]+(?:[-'][^\W\d]+)*)"
-    r"{1,3}?(?=\s*(?:a|an|per|each|every|in an?|a la|al|por)\s)", re.IGNORECASE)
+    r"{1,4}?(?=\s*(?:a|an|per|each|every|in an?|a la|al|por)\s)", re.IGNORECASE)
 
 
 def _period_after(text: str, n: NumberMention) -> tuple[str, int] | None:
