@@ -1094,6 +1094,13 @@ def test_property_hit_offsets_slice_their_values(claim_parts, source_parts, offs
         ("Medical costs at home are covered up to 1,000,000 EUR.",
          "It covers medical costs abroad up to 1,000,000 EUR and lost luggage up to 1,500 EUR.",
          "home", "abroad"),
+        # one of two kinds of a banking thing for the other
+        ("You can draw up to 50% of the gross pay you have earned so far.",
+         "You can draw up to 50% of the net pay you have earned so far.", "gross", "net"),
+        ("The account pays a fixed interest rate of 3.1% a year.",
+         "The account pays a variable interest rate of 3.1% a year.", "fixed", "variable"),
+        ("Paying cash in by machine is free for business accounts.",
+         "Paying cash in by machine is free for personal accounts.", "business", "personal"),
     ],
 )
 def test_an_opposite_word_in_the_same_words_is_a_flip(claim, evidence, word, opposite):
