@@ -1578,6 +1578,17 @@ def test_both_sides_negating_one_thing_in_other_word_forms_agree():
                     source) == [(C, "The bank asks for your full password by email or text.")]
 
 
+def test_a_free_exception_backs_only_a_claim_that_names_its_case():
+    source = ("Outgoing payments in the account's currency cost 5 EUR each, except payments to "
+              "another Ostmark account, which are free.")
+    assert outcomes(check_numbers, "Outgoing payments in the account's currency are free.",
+                    source) == [(C, "free")]
+    assert outcomes(check_numbers, "Payments to another Ostmark account are free.",
+                    source) == [(S, "free")]
+    assert outcomes(check_numbers, "Outgoing payments in the account's currency cost 5 EUR "
+                    "each.", source) == [(S, "5 EUR")]
+
+
 def test_a_fee_worked_out_from_a_rate_named_by_its_price_or_a_share_of_pay():
     fx = ("Converting in the app uses our exchange rate plus a margin of 0.5% on weekdays and "
           "1% at weekends. Card payments in other currencies have the usual 1.75% fee.")

@@ -44,6 +44,7 @@ from groundtrace.checks.number_names import date_spans, in_spans, name_hits, nam
 from groundtrace.checks.prices import (
     FreeMention,
     find_free,
+    free_for,
     is_fee,
     is_limit,
     list_items,
@@ -280,7 +281,7 @@ def check_numbers(
                                         claim_offset + m.end(), *free))
     for fm in claim_free:
         priced, _ = priced_at(fm.start)
-        hit = _check_free(fm, mentions, priced, claim_offset) if priced is not None else None
+        hit = _check_free(fm, mentions, priced, claim_offset, claim) if priced else None
         if hit is None and (priced is None or _price_in(priced) is None):
             # The passage says nothing of a price: any sentence of the source about the
             # same thing may; a price of nothing no source states is unsupported.
@@ -416,10 +417,11 @@ def _money(sentence: SourceText) -> list[NumberMention]:
             if n.unit in PRICED and not is_limit(sentence.text, n.start)]
 
 
-def _zero_price(sentence: SourceText, money: list[NumberMention]
+def _zero_price(sentence: SourceText, money: list[NumberMention], claim: str = ""
                 ) -> FreeMention | NumberMention | None:
-    """The first price of nothing of ``sentence``: a "free" phrase or 0 of a currency."""
-    return next(iter(find_free(sentence.text)), None) or next(
+    """The first price of nothing of ``sentence`` that may back ``claim``'s (:func:`free_for`):
+    a "free" phrase or 0 of a currency."""
+    return next(iter(free_for(claim, sentence.text)), None) or next(
         (n for n in money if 0.0 in n.values), None)
 
 
@@ -455,7 +457,7 @@ def _free_elsewhere(fm: FreeMention, claim: str, sources: Sequence[SourceText],
     for sentence in about:
         if named - content_words(sentence.text):
             continue
-        backing = _zero_price(sentence, _money(sentence))
+        backing = _zero_price(sentence, _money(sentence), claim)
         if backing is not None:
             return _backed(fm, c_start, c_end, sentence, backing)
     return CheckHit("numbers", CheckOutcome.UNSUPPORTED, c_start, c_end, fm.text, None, None,
@@ -464,11 +466,11 @@ def _free_elsewhere(fm: FreeMention, claim: str, sources: Sequence[SourceText],
 
 
 def _check_free(fm: FreeMention, mentions: list[NumberMention], sentence: SourceText,
-                claim_offset: int) -> CheckHit | None:
+                claim_offset: int, claim: str) -> CheckHit | None:
     """A claim's "free" against the evidence sentence about the same thing."""
     c_start, c_end = claim_offset + fm.start, claim_offset + fm.end
     money = _money(sentence)
-    backing = _zero_price(sentence, money)
+    backing = _zero_price(sentence, money, claim)
     if backing is not None:
         return _backed(fm, c_start, c_end, sentence, backing)
     if not money or any(cm.agrees_with(n) for cm in mentions for n in money):

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from groundtrace.checks.base import SourceText
-from groundtrace.checks.lexicon import content_words, same_word
+from groundtrace.checks.lexicon import EXCEPTION_WORDS, content_words, same_word
 from groundtrace.checks.number_mentions import PRICED, NumberMention, find_numbers
 from groundtrace.text.mention import Mention
 from groundtrace.text.normalize import fold, fold_with_offsets
@@ -132,6 +132,29 @@ def find_free(text: str) -> list[FreeMention]:
         first = m.start() + (lead.end() if lead else 0)
         start, end = index[first], index[m.end() - 1] + 1
         out.append(FreeMention(text[start:end], start, end))
+    return out
+
+
+# An exception's case up to a price of nothing after it: "Outgoing payments cost 5 EUR
+# each, [except payments to another Ostmark account, which] are free".
+_EXCEPT_CASE = re.compile(rf"(?<!\w)(?:{EXCEPTION_WORDS})(?!\w)[^;.!?]*$", re.IGNORECASE)
+
+
+def free_for(claim: str, text: str) -> list[FreeMention]:
+    """The prices of nothing of ``text`` (:func:`find_free`) that may back ``claim``'s: a
+    "free" that an exception's case comes before ("cost 5 EUR each, except payments to
+    another Ostmark account, which are free") is that case's, and backs a claim only
+    where the claim names the case by a word the text before the exception lacks."""
+    out = []
+    for fm in find_free(text):
+        m = _EXCEPT_CASE.search(text, 0, fm.start)
+        if m is not None:
+            case = content_words(text[m.end(0) - len(m.group(0)):fm.start])
+            rest = content_words(text[:m.start()])
+            own = {w for w in case if not any(same_word(w, r) for r in rest)}
+            if own and not any(same_word(w, c) for w in content_words(claim) for c in own):
+                continue
+        out.append(fm)
     return out
 
 
