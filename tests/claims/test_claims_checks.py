@@ -1578,6 +1578,26 @@ def test_both_sides_negating_one_thing_in_other_word_forms_agree():
                     source) == [(C, "The bank asks for your full password by email or text.")]
 
 
+def test_free_for_a_case_a_part_prices_with_a_fee_share_is_contradicted():
+    source = ("Contactless payments are free in the eurozone; outside the eurozone, the usual "
+              "foreign payment fee of 1.75% applies.")
+    # the second part opens with its case and takes its subject from the first
+    assert outcomes(check_numbers, "Contactless payments outside the eurozone are free as "
+                    "well.", source) == [(C, "free")]
+    assert outcomes(check_numbers, "Contactless payments in the eurozone are free too.",
+                    source) == [(S, "free")]
+    from groundtrace.checks.prices import find_free
+    assert [f.text for f in find_free("They are free as well, and these are free too.")] == [
+        "free", "free"]
+
+
+def test_otherwise_nothing_is_a_price_of_nothing():
+    source = ("Early repayment costs 0.5% of the amount repaid if more than 12 months of the "
+              "term remain, otherwise nothing.")
+    assert outcomes(check_numbers, "Early repayment is free if 12 months or less of the term "
+                    "are left.", source) == [(S, "free"), (S, "12 months")]
+
+
 def test_a_free_exception_backs_only_a_claim_that_names_its_case():
     source = ("Outgoing payments in the account's currency cost 5 EUR each, except payments to "
               "another Ostmark account, which are free.")

@@ -43,15 +43,19 @@ from groundtrace.checks.number_mentions import (
 from groundtrace.checks.number_names import date_spans, in_spans, name_hits, name_word
 from groundtrace.checks.prices import (
     FreeMention,
+    fee_rates,
     find_free,
-    free_for,
+    free_in,
     is_fee,
     is_limit,
     list_items,
+    money_in,
+    price_in,
     priced_sentence,
     sentences_about,
     speaks_of_liberty,
     subject_sets_apart,
+    zero_price,
 )
 from groundtrace.checks.worked_change import worked_values
 from groundtrace.text.always import AlwaysMention, find_always
@@ -203,7 +207,7 @@ def check_numbers(
             # ..." is not backed by "your liability is limited to 50 EUR" beside "for
             # disputes over 500 EUR, ..."). Between two list items (or times of day), a
             # word they share ("transfers") is no likeness.
-            freed = None if says_free or not is_fee(claim, cm) else _free_in(about)
+            freed = None if says_free or not is_fee(claim, cm) else free_in(about)
             if freed is not None and subject_sets_apart(claim, about.text, match[0].text,
                                                         match[1].start):
                 hits.append(_said_otherwise(cm.text, c_start, c_end, freed[0], freed[1]))
@@ -258,7 +262,7 @@ def check_numbers(
         # arrives at no cost" cites that, not the card limit of the sentence before.
         money = cm.unit in PRICED
         priced, says_free = priced_at(cm.start) if money else (None, False)
-        free = None if says_free else _free_in(priced)
+        free = None if says_free else free_in(priced)
         rival_pair = closest_rival(claim, cm, [r for r in rivals if money and priced is not None
                                                and _inside(r, priced)] or rivals)
         if rival_pair is not None and not (money and free is not None):
@@ -275,14 +279,14 @@ def check_numbers(
     # "cancelling a notice costs a fee" where the sentence about it says "no fee"
     for m in _FEE_NAMED.finditer(claim):
         priced, says_free = priced_at(m.start())
-        free = None if says_free or _unpriced_negated(claim, m.start()) else _free_in(priced)
+        free = None if says_free or _unpriced_negated(claim, m.start()) else free_in(priced)
         if free is not None and not any(m.start() <= n.start < m.end() + 8 for n in mentions):
             hits.append(_said_otherwise(m.group(0), claim_offset + m.start(),
                                         claim_offset + m.end(), *free))
     for fm in claim_free:
         priced, _ = priced_at(fm.start)
         hit = _check_free(fm, mentions, priced, claim_offset, claim) if priced else None
-        if hit is None and (priced is None or _price_in(priced) is None):
+        if hit is None and (priced is None or price_in(priced) is None):
             # The passage says nothing of a price: any sentence of the source about the
             # same thing may; a price of nothing no source states is unsupported.
             hit = _free_elsewhere(fm, claim, sources, claim_offset)
@@ -403,34 +407,6 @@ def _own_unit_rival(claim: str, cm: NumberMention, match: tuple[SourceText, Numb
     return best[2] if best is not None and best[0] > shared else None
 
 
-def _free_in(sentence: SourceText | None) -> tuple[SourceText, FreeMention] | None:
-    """The first price of nothing in ``sentence``, when it states no amount of money."""
-    if sentence is None or _money(sentence):
-        return None
-    found = find_free(sentence.text)
-    return (sentence, found[0]) if found else None
-
-
-def _money(sentence: SourceText) -> list[NumberMention]:
-    """The prices of ``sentence``: its amounts of money that are not limits."""
-    return [n for n in find_numbers(sentence.text, source=True)
-            if n.unit in PRICED and not is_limit(sentence.text, n.start)]
-
-
-def _zero_price(sentence: SourceText, money: list[NumberMention], claim: str = ""
-                ) -> FreeMention | NumberMention | None:
-    """The first price of nothing of ``sentence`` that may back ``claim``'s (:func:`free_for`):
-    a "free" phrase or 0 of a currency."""
-    return next(iter(free_for(claim, sentence.text)), None) or next(
-        (n for n in money if 0.0 in n.values), None)
-
-
-def _price_in(sentence: SourceText) -> FreeMention | NumberMention | None:
-    """Any price ``sentence`` states: a price of nothing or an amount of money."""
-    money = _money(sentence)
-    return _zero_price(sentence, money) or next(iter(money), None)
-
-
 def _backed(fm: FreeMention, c_start: int, c_end: int, sentence: SourceText,
             backing: FreeMention | NumberMention) -> CheckHit:
     return CheckHit("numbers", CheckOutcome.SUPPORTED, c_start, c_end, fm.text,
@@ -457,7 +433,7 @@ def _free_elsewhere(fm: FreeMention, claim: str, sources: Sequence[SourceText],
     for sentence in about:
         if named - content_words(sentence.text):
             continue
-        backing = _zero_price(sentence, _money(sentence), claim)
+        backing = zero_price(sentence, money_in(sentence), claim)
         if backing is not None:
             return _backed(fm, c_start, c_end, sentence, backing)
     return CheckHit("numbers", CheckOutcome.UNSUPPORTED, c_start, c_end, fm.text, None, None,
@@ -469,10 +445,11 @@ def _check_free(fm: FreeMention, mentions: list[NumberMention], sentence: Source
                 claim_offset: int, claim: str) -> CheckHit | None:
     """A claim's "free" against the evidence sentence about the same thing."""
     c_start, c_end = claim_offset + fm.start, claim_offset + fm.end
-    money = _money(sentence)
-    backing = _zero_price(sentence, money, claim)
+    money = money_in(sentence)
+    backing = zero_price(sentence, money, claim)
     if backing is not None:
         return _backed(fm, c_start, c_end, sentence, backing)
+    money = money or fee_rates(sentence.text)  # "the usual 1.75% fee" prices it too
     if not money or any(cm.agrees_with(n) for cm in mentions for n in money):
         return None
     n = money[0]

@@ -25,8 +25,9 @@ from groundtrace.text.mention import Mention
 from groundtrace.text.normalize import fold, fold_with_offsets
 from groundtrace.text.sentences import split_sentences
 
-__all__ = ["PRICE_WORDS", "FreeMention", "find_free", "is_fee", "is_limit", "list_items",
-           "priced_sentence", "sentences_about", "speaks_of_liberty", "subject_sets_apart"]
+__all__ = ["PRICE_WORDS", "FreeMention", "fee_rates", "find_free", "free_for", "free_in",
+           "is_fee", "is_limit", "list_items", "money_in", "price_in", "priced_sentence",
+           "sentences_about", "speaks_of_liberty", "subject_sets_apart", "zero_price"]
 
 #: Share of the claim's subject words a sentence must hold to be about the same thing.
 SUBJECT_MIN_COVERAGE = 0.5
@@ -63,11 +64,12 @@ _PHRASES = (
     r"(?:completely |totally |entirely |always |also |still )?free(?! (?:to|from|of)\b)"
     r"(?= *(?:$|[.,;:!?)]|for\b|if\b|when\b|with\b|at\b|in\b|on\b|and\b|but\b|until\b|"
     r"up to\b|during\b|every\b|each\b|after\b|before\b|since\b|once\b|within\b|"
-    r"unless\b|provided\b|as long as\b))",
+    r"unless\b|provided\b|as long as\b|too\b|as well\b))",
     r"(?:fee|charge|cost|commission)-free",
     rf"(?:no|zero|without(?: any)?)(?: \w+){{0,3}} {_FEE}",
     r"at no (?:extra |additional )?(?:cost|charge)",
     r"(?:costs?|pays?) (?:you )?nothing",
+    r"otherwise (?:nothing|free)",  # "costs 0.5% if ..., otherwise nothing"
     r"(?:does not|doesn't|do not|don't|will not|won't) cost (?:you )?(?:anything|a (?:penny|cent))",
     r"(?:does not|doesn't|do not|don't|will not|won't|never) (?:have to |need to )?"
     r"pay (?:anything|a (?:penny|cent))",
@@ -176,8 +178,18 @@ def _priced_parts(text: str) -> list[tuple[int, int]]:
     return parts
 
 
-# A word that takes its subject from the part before: "... is 3,000 EUR; you can raise it".
+# A word that takes its subject from the part before: "... is 3,000 EUR; you can raise it";
+# or a part that opens with the case it prices, its subject left out: "Contactless payments
+# are free in the eurozone; [outside the eurozone,] the usual fee of 1.75% applies".
 _REFERS_BACK = re.compile(r"\b(?:it|its|they|them|their|this|these)\b", re.IGNORECASE)
+_CASE_FIRST = re.compile(r"\s*(?:outside|inside|within|in|for|abroad)\b[^,;]{0,40},",
+                         re.IGNORECASE)
+
+
+def fee_rates(sentence: str) -> list[NumberMention]:
+    """The shares of ``sentence`` with a fee word next to them ("the usual 1.75% fee")."""
+    return [n for n in find_numbers(sentence, source=True)
+            if n.unit == "%" and is_fee(sentence, n)]
 
 
 _FEE_NEAR = re.compile(rf"\b{_FEE}\b", re.IGNORECASE)
@@ -247,7 +259,7 @@ def _by_subject(claim: str, texts: Sequence[SourceText]) -> tuple[float, list[So
         before: set[str] = set()
         for a, b in _priced_parts(e.text):
             theirs, their_values = _subject(e.text[a:b])
-            if _REFERS_BACK.search(e.text, a, b):
+            if _REFERS_BACK.search(e.text, a, b) or _CASE_FIRST.match(e.text, a, b):
                 # "customers can raise it to 6,000 EUR": "it" is the part before's subject
                 theirs, before = theirs | before, theirs
             else:
@@ -288,3 +300,32 @@ def priced_sentence(claim: str, evidence: Sequence[SourceText]) -> SourceText | 
         return None
     top, best = _by_subject(claim, evidence)
     return best[0] if best and top >= SUBJECT_MIN_COVERAGE else None
+
+
+def free_in(sentence: SourceText | None) -> tuple[SourceText, FreeMention] | None:
+    """The first price of nothing in ``sentence``, when it states no amount of money."""
+    if sentence is None or money_in(sentence):
+        return None
+    found = find_free(sentence.text)
+    return (sentence, found[0]) if found else None
+
+
+def money_in(sentence: SourceText) -> list[NumberMention]:
+    """The prices of ``sentence``: its amounts of money that are not limits."""
+    return [n for n in find_numbers(sentence.text, source=True)
+            if n.unit in PRICED and not is_limit(sentence.text, n.start)]
+
+
+def zero_price(sentence: SourceText, money: list[NumberMention], claim: str = ""
+               ) -> FreeMention | NumberMention | None:
+    """The first price of nothing of ``sentence`` that may back ``claim``'s (:func:`free_for`):
+    a "free" phrase or 0 of a currency."""
+    return next(iter(free_for(claim, sentence.text)), None) or next(
+        (n for n in money if 0.0 in n.values), None)
+
+
+def price_in(sentence: SourceText) -> FreeMention | NumberMention | None:
+    """Any price ``sentence`` states: a price of nothing, an amount of money or a fee's
+    share ("the usual 1.75% fee")."""
+    money = money_in(sentence) or fee_rates(sentence.text)
+    return zero_price(sentence, money) or next(iter(money), None)
