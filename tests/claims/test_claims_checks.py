@@ -2521,3 +2521,23 @@ def test_on_the_day_where_the_source_says_a_month_after_is_contradicted():
 ])
 def test_a_negated_verb_the_sentence_never_says_is_no_flip(claim, evidence, found):
     assert outcomes(check_negation, claim, evidence) == found
+
+
+def test_a_rate_over_another_term_a_share_of_part_of_an_amount_and_a_period_after_of_the():
+    lease = ("The lease rate is fixed for the whole term: 6.9% a year over 2 or 3 years, 7.4% "
+             "over 4 years and 7.9% over 5 years.")
+    assert (C, "7.4%") in outcomes(check_numbers, "The lease rate over 5 years is 7.4% a year.",
+                                   lease)
+    assert (C, "7.4%") not in outcomes(check_numbers, "Over 4 years the lease rate is 7.4%.",
+                                       lease)
+    # "1% of the amount above that" is no share of the whole amount
+    wallet = ("Top-ups by debit card are free up to 500 EUR a month and cost 1% of the amount "
+              "above that.")
+    assert (S, "7 EUR") not in outcomes(
+        check_numbers, "Adding 700 EUR by debit card in one month costs 7 EUR in fees.", wallet)
+    # a period after "of the" and its noun
+    cover = "It costs 0.25% of the loan amount a month for one borrower."
+    assert outcomes(check_numbers, "For one borrower, the cover costs 0.25% of the loan amount "
+                    "a year.", cover) == [(C, "0.25% of the loan amount a year")]
+    assert outcomes(check_numbers, "The cover costs 0.25% of the loan amount a month.",
+                    cover) == [(S, "0.25%")]

@@ -36,7 +36,9 @@ _SHARE = re.compile(
     r"(?:(?:outstanding|original|remaining|borrowed|total|gross|net|monthly|annual|yearly|"
     r"market|purchase)\s+){0,2}"
     r"(?:amount|payment|transfer|value|sum|balance|total|withdrawal|purchase|transaction|loan|"
-    r"credit|deposit|investment|price|income|salary|earnings|pay)s?\b",
+    r"credit|deposit|investment|price|income|salary|earnings|pay)s?\b"
+    # "1% of the amount above that" is charged on part of the amount only
+    r"(?!\s+(?:above|over|beyond|exceeding|in excess of)\b)",
     re.IGNORECASE)
 # A price named by its rate: "a margin of 0.5%", "the usual 1.75% fee", "a commission of
 # 0.25%" (a rate further on, "... and 1% at weekends", may be another case's).

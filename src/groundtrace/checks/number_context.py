@@ -381,7 +381,8 @@ _PERIOD_OF = {"annum": "year", "ano": "year", "año": "year", "dia": "day", "dí
 # cheques a month"), none of them one that starts what the sentence says next ("600 EUR
 # and the monthly limit ...": "monthly" is the next limit's).
 _WORDS_BEFORE_PERIOD = re.compile(
-    r"(?:\s+(?!(?:and|or|but|the|while|whereas|then|plus|than)\b)[^\W\d]+(?:[-'][^\W\d]+)*)"
+    r"(?:\s+(?:of\s+(?:the|your|each)\s+)?"  # "0.25% [of the] loan amount a month"
+    r"(?!(?:and|or|but|the|while|whereas|then|plus|than)\b)[^\W\d]+(?:[-'][^\W\d]+)*)"
     r"{1,4}?(?=\s*(?:a|an|per|each|every|in an?|a la|al|por)\s)", re.IGNORECASE)
 
 

@@ -34,9 +34,10 @@ from groundtrace.text.sentences import split_sentences
 __all__ = ["Mispaired", "mispaired"]
 
 # What joins a value to its case: "[2.75%] for [12 months]", "[2.25%] a year for [6
-# months]"; "5 EUR for [standard cards]" is no pair (the case must be a number).
+# months]", "[7.4%] over [4 years]"; "5 EUR for [standard cards]" is no pair (the case must
+# be a number).
 _FOR = re.compile(r"\s*(?:(?:a|per|each)\s+(?:year|month|week|day)\s+|p\.\s?a\.\s+)?"
-                  r"(?:for|on)\s+(?:the\s+|a\s+|an\s+)?", re.IGNORECASE)
+                  r"(?:for|on|over)\s+(?:the\s+|a\s+|an\s+)?", re.IGNORECASE)
 _CLAUSE = re.compile(r"[^;]+")
 
 
