@@ -26,6 +26,7 @@ from groundtrace.checks.number_mentions import NumberMention, find_numbers
 from groundtrace.checks.pairs import mispaired
 from groundtrace.checks.thresholds import covered_by_threshold, other_threshold
 from groundtrace.checks.worked_count import counted_mention, worked_count
+from groundtrace.checks.worked_difference import worked_difference
 from groundtrace.checks.worked_total import worked_total
 from groundtrace.text.sentences import split_sentences
 
@@ -101,7 +102,8 @@ def worked_values(claim: str, mentions: Sequence[NumberMention],
                   evidence: Sequence[SourceText]) -> dict[int, Callable[[int, int], CheckHit]]:
     """The numbers check's finding, by ``id`` of the claim's mention, for each value the
     source states by arithmetic: a fee on an amount (:func:`worked_fee`), a change
-    between two values (:func:`worked_change`) or a sum of listed amounts
+    between two values (:func:`worked_change`), a difference said with its comparison
+    (:func:`~groundtrace.checks.worked_difference.worked_difference`) or a sum of listed amounts
     (:func:`~groundtrace.checks.worked_total.worked_total`), a count of items at the
     source's price of one (:func:`~groundtrace.checks.worked_count.worked_count`), or a
     case of a rule's threshold
@@ -126,6 +128,9 @@ def worked_values(claim: str, mentions: Sequence[NumberMention],
     change = worked_change(claim, mentions, evidence)
     if change is not None:
         out[id(change.change)] = change.hit
+    diff = worked_difference(claim, mentions, evidence)
+    if diff is not None and id(diff.difference) not in out:
+        out[id(diff.difference)] = diff.hit
     total = worked_total(claim, mentions, evidence)
     if total is not None:
         out[id(total.total)] = total.hit
