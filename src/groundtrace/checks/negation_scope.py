@@ -68,15 +68,19 @@ def negates_shared(text: str, cue: tuple[int, int], other: set[str]) -> bool:
     return not scope or any(same_word(a, b) for a in scope for b in other)
 
 
-def predicate_said(text: str, cue: tuple[int, int], other: set[str]) -> bool:
-    """Whether the word a verb cue negates is one the other side says ("don't [use]"
-    against "no activity" is not). A noun cue ("no", "without") is
-    :func:`negates_shared`'s."""
+def _after_verb_cue(text: str, cue: tuple[int, int], end: re.Pattern[str]) -> list[str] | None:
+    """The content words after a verb cue up to ``end``; None for a noun cue ("no",
+    "without"), which is :func:`negates_shared`'s."""
     said = tokens(text[cue[0]:cue[1]])
     if said and said[0] in NOUN_CUES:
-        return True
-    scope = [w for w in tokens(CLAUSE_BREAK.split(text[cue[1]:], maxsplit=1)[0])
-             if w not in STOPWORDS]
+        return None
+    return [w for w in tokens(end.split(text[cue[1]:], maxsplit=1)[0]) if w not in STOPWORDS]
+
+
+def predicate_said(text: str, cue: tuple[int, int], other: set[str]) -> bool:
+    """Whether the word a verb cue negates is one the other side says ("don't [use]"
+    against "no activity" is not); true of a noun cue."""
+    scope = _after_verb_cue(text, cue, CLAUSE_BREAK)
     return not scope or any(same_word(scope[0], o) for o in other)
 
 
@@ -96,13 +100,10 @@ _NEGATED_END = re.compile(r"[,;:.!?()]|(?<!\w)(?:and|or|but|as|because|since|so)
 def negated_said(text: str, cue: tuple[int, int], other: set[str]) -> bool:
     """Whether the verb a cue negates (and its object, for a light verb: "not [get our]
     final response"), after a modal word ("don't need to [book]"), is one the other side
-    says, in any form ("not [shown]" / "show"); a noun cue is
-    :func:`negates_shared`'s."""
-    said = tokens(text[cue[0]:cue[1]])
-    if said and said[0] in NOUN_CUES:
+    says, in any form ("not [shown]" / "show"); true of a noun cue."""
+    scope = _after_verb_cue(text, cue, _NEGATED_END)
+    if scope is None:
         return True
-    scope = [w for w in tokens(_NEGATED_END.split(text[cue[1]:], maxsplit=1)[0])
-             if w not in STOPWORDS]
     while len(scope) > 1 and scope[0] in _MODAL_WORDS:
         scope = scope[1:]
     if not scope:
