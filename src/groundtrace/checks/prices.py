@@ -151,7 +151,7 @@ def free_for(claim: str, text: str) -> list[FreeMention]:
     for fm in find_free(text):
         m = _EXCEPT_CASE.search(text, 0, fm.start)
         if m is not None:
-            case = content_words(text[m.end(0) - len(m.group(0)):fm.start])
+            case = content_words(text[m.start():fm.start])
             rest = content_words(text[:m.start()])
             own = {w for w in case if not any(same_word(w, r) for r in rest)}
             if own and not any(same_word(w, c) for w in content_words(claim) for c in own):
@@ -316,12 +316,12 @@ def money_in(sentence: SourceText) -> list[NumberMention]:
             if n.unit in PRICED and not is_limit(sentence.text, n.start)]
 
 
-def zero_price(sentence: SourceText, money: list[NumberMention], claim: str = ""
+def zero_price(sentence: SourceText, money: list[NumberMention], claim: str | None = None
                ) -> FreeMention | NumberMention | None:
-    """The first price of nothing of ``sentence`` that may back ``claim``'s (:func:`free_for`):
-    a "free" phrase or 0 of a currency."""
-    return next(iter(free_for(claim, sentence.text)), None) or next(
-        (n for n in money if 0.0 in n.values), None)
+    """The first price of nothing of ``sentence``: a "free" phrase (of those that may back
+    ``claim``'s, :func:`free_for`, where a claim is given) or 0 of a currency."""
+    frees = find_free(sentence.text) if claim is None else free_for(claim, sentence.text)
+    return next(iter(frees), None) or next((n for n in money if 0.0 in n.values), None)
 
 
 def price_in(sentence: SourceText) -> FreeMention | NumberMention | None:

@@ -261,8 +261,8 @@ def _claim_noun(claim: str, cm: NumberMention) -> str | None:
 
 def _kind_noun(claim: str, cm: NumberMention, rule_noun: str) -> tuple[str, int] | None:
     """The rule's noun, and where it ends, among the words right after the claim's value
-    that say what kind of thing it is ("a 35 EUR contactless [payment] with your card"),
-    where the first of them is no noun of its own rule; else None."""
+    that say what kind of thing it is ("a 35 EUR contactless [payment] with your card"):
+    up to :data:`_KIND_WORDS` words before it, none a function word or a verb; else None."""
     pos = cm.end
     for _ in range(_KIND_WORDS + 1):
         m = _WORD_AFTER.match(claim, pos) if pos > cm.end else _NOUN_AFTER.match(claim, pos)
