@@ -106,7 +106,9 @@ def _read_sentence(claim: str, mentions: Sequence[NumberMention], e: SourceText,
     True where it pairs two or more of the claim's values as the claim does, else
     False."""
     found = find_numbers(sentence, source=True)
-    for unit in {n.unit for n in found if n.unit in _VALUE_UNITS}:
+    # units in the order they first appear: a set's order of strings changes from one
+    # process to the next, and the first unit that finds something decides
+    for unit in dict.fromkeys(n.unit for n in found if n.unit in _VALUE_UNITS):
         values = [n for n in found if n.unit == unit]
         if len(values) < 2 or any(a.agrees_with(b) for i, a in enumerate(values)
                                   for b in values[i + 1:]):
