@@ -110,6 +110,55 @@ def test_verdicts_match_the_stored_baselines():
         assert not moved, f"verdict bits changed for {moved[:5]} on {platform_key()}"
 
 
+# Items whose checks read sets of words and units: a sentence of amounts and rates by case,
+# a rule's exception, opposites.
+_SEED_ITEMS = [
+    {"question": "What does porting cost?", "response": "The porting application fee is 180 "
+     "EUR, and a margin of 0.5% applies at weekends.",
+     "context": "The porting application fee is 295 EUR, and a valuation costs 180 EUR. "
+                "Conversions carry a margin of 0.5% on weekdays and 1% at weekends, and a "
+                "fee of 2 EUR per conversion."},
+    {"question": "Are outgoing payments free?", "response": "Outgoing payments in the "
+     "account's currency are free, and you can draw 50% of your gross pay.",
+     "context": "Outgoing payments in the account's currency cost 5 EUR each, except payments "
+                "to another account with us, which are free. You can draw up to 50% of the net "
+                "pay you have earned."},
+    {"question": "What do top-ups cost?", "response": "Cash top-ups cost 1.50 EUR and card "
+     "top-ups 2.50 EUR, with a margin of 0.5% at weekends and 1% on weekdays.",
+     "context": "Cash top-ups cost 2.50 EUR and card top-ups 1.50 EUR; the margin is 0.5% on "
+                "weekdays and 1% at weekends."},
+]
+_SEED_CHILD = """
+import json, sys
+sys.path.insert(0, sys.argv[1])
+from test_verdicts_golden import _SEED_ITEMS, current_verdicts, verdict_digest
+from groundtrace.triage import triage_batch
+from groundtrace.types import as_item
+out = {k: verdict_digest(v) for k, v in current_verdicts().items()}
+for i, v in enumerate(triage_batch([as_item(r) for r in _SEED_ITEMS])):
+    out[f"seed-item-{i}"] = verdict_digest(v.to_dict())
+print(json.dumps(out, sort_keys=True))
+"""
+
+
+@pytest.mark.models
+def test_verdicts_do_not_depend_on_the_hash_seed():
+    # Python hashes strings with a per-process seed, so a set of words is iterated in
+    # another order in each process: no check may let that order decide a verdict.
+    import os
+    import subprocess
+
+    runs = []
+    for seed in ("0", "1", "2", "3"):
+        proc = subprocess.run([sys.executable, "-c", _SEED_CHILD, str(Path(__file__).parent)],
+                              capture_output=True, text=True, check=False, timeout=300,
+                              env={**os.environ, "PYTHONHASHSEED": seed})
+        assert proc.returncode == 0, proc.stderr[-2000:]
+        runs.append(json.loads(proc.stdout.strip().splitlines()[-1]))
+    assert all(run == runs[0] for run in runs[1:])
+    assert len(runs[0]) > len(_SEED_ITEMS)
+
+
 def test_the_stable_comparison_catches_a_moved_verdict():
     base = {"decision": "PASS", "probability": 0.25, "claims": {"claims": [
         {"status": "supported"}]}, "reasons": [{"ref": "claim:0"}]}

@@ -20,7 +20,7 @@ they hold more of another case's own words than of the value's, the value is
 contradicted, citing the other case's pair. A claim of one such value is read by all
 its words, and must name two or more of another case's own words and none of its
 value's ("The porting application fee is 180 EUR"). Where some evidence sentence pairs
-two of the claim's values as the claim does, nothing is found.
+two of the claim's values of a unit as the claim does, nothing is found in that unit.
 """
 
 from __future__ import annotations
@@ -88,26 +88,28 @@ def mispaired_case(claim: str, mentions: Sequence[NumberMention],
                    evidence: Sequence[SourceText]) -> Mispaired | None:
     """The claim's value that an evidence sentence gives for a case named in words
     other than the one the claim names beside it, where no evidence sentence pairs the
-    claim's values as the claim does, else None."""
-    found_one: Mispaired | None = None
+    claim's values of that unit as the claim does, else None."""
+    agreed: set[str] = set()
+    found: list[tuple[str, Mispaired]] = []
     for e in evidence:
         for s in split_sentences(e.text):
-            read = _read_sentence(claim, mentions, e, s.start, s.text)
-            if read is True:
-                return None  # a sentence that pairs them as the claim does
-            if found_one is None and isinstance(read, Mispaired):
-                found_one = read
-    return found_one
+            for unit, read in _read_sentence(claim, mentions, e, s.start, s.text):
+                if read is True:
+                    agreed.add(unit)  # a sentence that pairs them as the claim does
+                elif isinstance(read, Mispaired):
+                    found.append((unit, read))
+    return next((m for unit, m in found if unit not in agreed), None)
 
 
 def _read_sentence(claim: str, mentions: Sequence[NumberMention], e: SourceText,
-                   at: int, sentence: str) -> Mispaired | bool:
-    """What one sentence says of the claim's pairs: a value it gives for another case,
-    True where it pairs two or more of the claim's values as the claim does, else
-    False."""
+                   at: int, sentence: str) -> list[tuple[str, Mispaired | bool]]:
+    """What one sentence says of the claim's pairs, unit by unit in the order the units
+    first appear: a value it gives for another case, or True where it pairs two or more
+    of the claim's values as the claim does."""
+    out: list[tuple[str, Mispaired | bool]] = []
     found = find_numbers(sentence, source=True)
-    # units in the order they first appear: a set's order of strings changes from one
-    # process to the next, and the first unit that finds something decides
+    # the order units first appear in (a set's order of strings changes from one process
+    # to the next)
     for unit in dict.fromkeys(n.unit for n in found if n.unit in _VALUE_UNITS):
         values = [n for n in found if n.unit == unit]
         if len(values) < 2 or any(a.agrees_with(b) for i, a in enumerate(values)
@@ -139,8 +141,10 @@ def _read_sentence(claim: str, mentions: Sequence[NumberMention], e: SourceText,
             mine_own = _shared(words, own[i])
             if (most >= _ONE_VALUE_WORDS and mine_own == 0) if one else most > mine_own:
                 _, start, end = cases[j]
-                return Mispaired(m, e, at + start, at + end)
+                out.append((unit, Mispaired(m, e, at + start, at + end)))
+                break
             agreed += mine_own > 0
-        if agreed >= 2:
-            return True
-    return False
+        else:
+            if agreed >= 2:
+                out.append((unit, True))
+    return out
