@@ -53,7 +53,7 @@ def _words(text: str) -> set[str]:
 def _cases(text: str, values: Sequence[NumberMention],
            others: Sequence[NumberMention]) -> list[tuple[set[str], int, int]] | None:
     """(words, start, end) of each value's case in ``text``, the pair's span; None where
-    a case holds a number of another unit (``others``) or the values have no words."""
+    a case holds one of ``others`` (the text's numbers that are not these values)."""
     last_end = values[-1].end
     tail = _CLAUSE_END.split(text[last_end:], maxsplit=1)[0]
     after = bool(_words(tail))
@@ -89,6 +89,8 @@ def mispaired_case(claim: str, mentions: Sequence[NumberMention],
     """The claim's value that an evidence sentence gives for a case named in words
     other than the one the claim names beside it, where no evidence sentence pairs the
     claim's values of that unit as the claim does, else None."""
+    if not any(m.unit in _VALUE_UNITS for m in mentions):
+        return None  # no amount or rate to be said of another case
     agreed: set[str] = set()
     found: list[tuple[str, Mispaired]] = []
     for e in evidence:

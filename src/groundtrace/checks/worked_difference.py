@@ -35,7 +35,6 @@ _COMPARED = re.compile(r"\s*(?:points?\s+)?(?:more|less|fewer|higher|lower|above
                        re.IGNORECASE)
 #: Differences are stated to the cent.
 _CENT = 0.005
-_YEARS = frozenset({"year"})
 
 
 @dataclass(frozen=True)
@@ -60,7 +59,7 @@ class WorkedDifference:
 def _ends(d: NumberMention, n: NumberMention) -> bool:
     """Whether ``n`` may be an end of the difference ``d``: the same unit, or a year of a
     number of years."""
-    if d.unit in _YEARS and n.unit is None:
+    if d.unit == "year" and n.unit is None:
         return any(1900 <= v <= 2100 and v == int(v) for v in n.values)
     return n.unit == d.unit if d.unit is not None else n.unit is None
 
