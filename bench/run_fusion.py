@@ -25,7 +25,10 @@ of its training rows, the folds leaving one of the five training files out:
 
 Reported on the held-out rows: AUROC, balanced accuracy and recall at the
 REVIEW threshold learned on the other datasets, FPR at 95% recall (threshold
-chosen on the test rows, as groundlens reports it), ECE and Brier score.
+chosen on the test rows, as groundlens reports it), ECE and Brier score, and the
+"ECE floor": the ECE that perfectly calibrated probabilities would show on these
+rows (``ece_sampling_floor``; 0.04-0.06 on 300 rows), of which a measured ECE is
+not miscalibration.
 
 Layer features per row are cached under ``bench/.cache/fusion/`` keyed by
 file hash, encoder, verifier (name and weight hash), groundtrace version and
@@ -72,6 +75,7 @@ from groundtrace.errors import DefaultThresholdWarning, InvalidInput
 from groundtrace.evaluation.metrics import (
     balanced_accuracy_score,
     brier_score_loss,
+    ece_sampling_floor,
     expected_calibration_error,
     fpr_at_recall,
     roc_auc_score,
@@ -247,6 +251,9 @@ def evaluate(train_x: list[dict], train_y: list[int], test_x: list[dict], test_y
         "fpr_at_review": float(flagged[y == 0].mean()) if (y == 0).any() else None,
         "fpr_at_95_recall": _guard(fpr_at_recall, y, p, recall=FPR_RECALL),
         "ece": expected_calibration_error(y, p),
+        # what perfectly calibrated probabilities would show on these rows: only the
+        # ECE above it is miscalibration (0.04-0.06 on 300 rows)
+        "ece_floor": ece_sampling_floor(p),
         # Calibration in the large: a held-out file whose share of hallucinated
         # answers differs from what the probabilities average to has at least
         # this much ECE, whatever the ranking.
@@ -260,7 +267,8 @@ def evaluate(train_x: list[dict], train_y: list[int], test_x: list[dict], test_y
 COLS = (("AUROC", "auroc"), ("BA@REVIEW", "balanced_accuracy_at_review"),
         ("BA@FAIL", "balanced_accuracy_at_fail"), ("review share", "review_share"),
         ("recall@REVIEW", "recall_at_review"), ("FPR@95%rec", "fpr_at_95_recall"),
-        ("ECE", "ece"), ("|mean P - rate|", "base_rate_gap"), ("Brier", "brier"))
+        ("ECE", "ece"), ("ECE floor", "ece_floor"), ("|mean P - rate|", "base_rate_gap"),
+        ("Brier", "brier"))
 
 
 def _mean(values: list[float | None]) -> float | None:

@@ -31,6 +31,10 @@ def test_fit_then_triage(tmp_path):
     assert res.exit_code == 0, res.stderr
     lo, hi = spread["fail_5_95"]
     assert f"FAIL within {lo:.3f}-{hi:.3f}" in res.stdout
+    # the ECE beside what calibrated probabilities would show on as many rows
+    figures = report["fit_report"]["out_of_fold"] or report["fit_report"]["in_sample"]
+    assert (f"ECE {figures['ece']:.3f} (perfectly calibrated probabilities would show "
+            f"about {figures['ece_floor']:.3f} on 12 rows)") in res.stdout
 
     out = tmp_path / "verdicts.jsonl"
     res = runner.invoke(main, ["triage", str(src), "-o", str(out), "--calibration", str(cal)])

@@ -140,6 +140,9 @@ def test_report_embeds_the_plot_only_for_methods_with_probabilities(calibration,
     page = render_html(evs)
     assert page.count("<img src=\"data:image/png;base64,") == 1
     assert "Reliability: fused_test" in page and "Reliability: sgi" not in page
+    fused = next(ev for ev in evs if ev.method == "fused_test").overall
+    assert (f"ECE {fused.ece:.3f}, 10 bins; perfectly calibrated probabilities would show "
+            f"about {fused.ece_floor:.3f} on this many rows") in page
     b64 = page.split("data:image/png;base64,")[1].split('"')[0]
     assert base64.b64decode(b64).startswith(PNG_MAGIC)
     assert render_html(evs) == page  # same input, same bytes

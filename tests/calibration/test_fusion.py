@@ -107,6 +107,8 @@ def test_probabilities_are_near_0_and_1_on_well_separated_data():
     y = np.array(labels)
     assert p[y == 1].min() > 0.95 and p[y == 0].max() < 0.05
     assert m.fit_report["out_of_fold"]["ece"] < 0.05
+    # probabilities this sure leave labels drawn from them little room to scatter
+    assert m.fit_report["out_of_fold"]["ece_floor"] < 0.01
 
 
 def test_folds_leave_one_group_out_when_they_can():

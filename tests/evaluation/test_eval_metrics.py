@@ -176,3 +176,32 @@ def test_agrees_with_scikit_learn(rows):
     # AUROC is unchanged by a permutation of the rows
     perm = np.random.default_rng(0).permutation(len(y))
     assert M.roc_auc_score(y[perm], s[perm]) == pytest.approx(M.roc_auc_score(y, s))
+
+
+def test_ece_sampling_floor_is_the_ece_of_labels_drawn_from_the_probabilities():
+    # p = 0.5 everywhere: one bin, ECE = |share of 1s - 0.5|, whose mean over
+    # binomial draws is about sqrt(0.25 / n) * sqrt(2 / pi)
+    for n in (100, 400):
+        expected = math.sqrt(0.25 / n) * math.sqrt(2 / math.pi)
+        assert M.ece_sampling_floor(np.full(n, 0.5), draws=2000) == pytest.approx(
+            expected, rel=0.1)
+    # certain probabilities leave nothing to scatter
+    assert M.ece_sampling_floor([0.0, 1.0] * 50) == 0.0
+    # more rows, a lower floor; the same probabilities, the same floor, bit for bit
+    rng = np.random.default_rng(3)
+    few, many = rng.random(300), rng.random(30_000)
+    assert M.ece_sampling_floor(many) < M.ece_sampling_floor(few) / 4
+    assert M.ece_sampling_floor(few) == M.ece_sampling_floor(few.copy())
+    assert M.ece_sampling_floor(few, seed=1) != M.ece_sampling_floor(few)
+
+
+def test_ece_sampling_floor_rejects_bad_input():
+    with pytest.raises(InvalidInput, match="empty"):
+        M.ece_sampling_floor([])
+    with pytest.raises(InvalidInput, match=r"\[0, 1\]"):
+        M.ece_sampling_floor([0.2, 1.5])
+    with pytest.raises(InvalidType):
+        M.ece_sampling_floor("0.5")
+    for bad in ({"draws": 0}, {"n_bins": 0}, {"draws": True}):
+        with pytest.raises(InvalidInput, match="positive integer"):
+            M.ece_sampling_floor([0.5], **bad)

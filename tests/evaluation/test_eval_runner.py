@@ -24,7 +24,8 @@ from groundtrace.evaluation.runner import (
 FILE_KEYS = {
     "file", "method", "encoder", "rows", "skipped", "n", "positives", "auroc", "auprc",
     "fpr_at_95_recall", "balanced_accuracy", "f1", "confusion_matrix", "best_threshold",
-    "balanced_accuracy_at_best", "f1_at_best", "confusion_matrix_at_best", "ece", "brier",
+    "balanced_accuracy_at_best", "f1_at_best", "confusion_matrix_at_best", "ece", "ece_floor",
+    "brier",
     "notes", "reliability", "seconds", "items_per_s", "tasks", "selection",
 }
 GROUP_KEYS = FILE_KEYS - {"file", "method", "encoder", "rows", "skipped", "seconds",

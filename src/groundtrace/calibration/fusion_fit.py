@@ -24,6 +24,7 @@ from groundtrace.calibration.fusion import (
 from groundtrace.errors import InvalidInput, MissingDependency
 from groundtrace.evaluation.metrics import (
     brier_score_loss,
+    ece_sampling_floor,
     expected_calibration_error,
     fpr_at_recall,
     roc_auc_score,
@@ -277,6 +278,7 @@ def _operating_report(p: np.ndarray, y: np.ndarray, review: float, fail: float,
         "positives": int(pos.sum()),
         "auroc": roc_auc_score(y, p),
         "ece": expected_calibration_error(y, p),
+        "ece_floor": ece_sampling_floor(p),
         "brier": brier_score_loss(y, p),
         "fpr_at_95_recall": fpr_at_recall(y, p, recall=0.95),
         "pass_share": float((~flagged).mean()),

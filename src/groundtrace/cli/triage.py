@@ -117,8 +117,12 @@ def fit(paths: tuple[str, ...], output: str, encoder: str, verifier: str, pack: 
     click.echo(f"  FAIL   at p >= {cal.fusion.fail_threshold:.3f}: precision "
                f"{'n/a' if prec is None else f'{prec:.3f}'}, recall {figures['fail_recall']:.3f}, "
                f"false-positive rate {figures['fpr_at_fail']:.3f}")
-    click.echo(f"  AUROC {figures['auroc']:.3f}, ECE {figures['ece']:.3f}, "
-               f"Brier {figures['brier']:.3f}")
+    floor = figures.get("ece_floor")  # absent from files fitted before it was reported
+    click.echo(f"  AUROC {figures['auroc']:.3f}, ECE {figures['ece']:.3f}"
+               + ("" if floor is None else
+                  f" (perfectly calibrated probabilities would show about {floor:.3f} on "
+                  f"{figures['n']} rows)")
+               + f", Brier {figures['brier']:.3f}")
     spread = rep.get("threshold_spread") or {}
     if spread.get("fail_5_95"):
         (r_lo, r_hi), (f_lo, f_hi) = spread["review_5_95"], spread["fail_5_95"]

@@ -27,6 +27,7 @@ __all__ = [
     "best_threshold",
     "brier_score_loss",
     "confusion_matrix",
+    "ece_sampling_floor",
     "expected_calibration_error",
     "f1_score",
     "fpr_at_recall",
@@ -37,6 +38,9 @@ __all__ = [
 #: Number of equal-width probability bins of :func:`expected_calibration_error`
 #: (the usual choice since Naeini et al., 2015).
 ECE_BINS = 10
+#: Label sets drawn by :func:`ece_sampling_floor` (its spread is about 1/sqrt of this
+#: of the ECE's own spread: a few thousandths at 200).
+ECE_FLOOR_DRAWS = 200
 
 ArrayLike = Sequence[Any] | np.ndarray
 
@@ -307,3 +311,38 @@ def expected_calibration_error(
     nonempty = count > 0
     gap = np.abs(sum_y[nonempty] - sum_p[nonempty])  # = n_b · |mean y − mean p|
     return float(gap.sum() / y.size)
+
+
+def ece_sampling_floor(
+    y_prob: ArrayLike, *, n_bins: int = ECE_BINS, draws: int = ECE_FLOOR_DRAWS, seed: int = 0
+) -> float:
+    """The ECE that perfectly calibrated probabilities ``y_prob`` show on this many rows.
+
+    ECE is biased upwards: each bin's observed share of label 1 scatters around
+    its mean probability, so even a perfectly calibrated model has an ECE above
+    0, the more so the fewer the rows (about 0.04-0.06 on 300 rows, 10 bins).
+    This is the mean of :func:`expected_calibration_error` over ``draws`` label
+    sets drawn with probability ``y_prob`` each, the label set the probabilities
+    themselves predict: an ECE near it is as calibrated as a sample of this
+    size can show, and only what lies above it is miscalibration. No labels are
+    read. The draws use a fixed ``seed``: the same probabilities give the same
+    floor, bit for bit.
+
+    Raises:
+        InvalidInput: ``n_bins`` or ``draws`` not a positive integer, bad probabilities.
+        InvalidType: ``y_prob`` is not a sequence.
+    """
+    for name, value in (("n_bins", n_bins), ("draws", draws)):
+        if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+            raise InvalidInput(f"{name} must be a positive integer, got {value!r}")
+    if isinstance(y_prob, str | bytes) or not hasattr(y_prob, "__len__"):
+        raise InvalidType(f"y_prob must be a sequence of probabilities, got "
+                          f"{type(y_prob).__name__}")
+    p = _probabilities(y_prob, len(y_prob))
+    if p.size == 0:
+        raise InvalidInput("y_prob is empty; at least one probability is needed")
+    rng = np.random.default_rng(seed)
+    total = 0.0
+    for _ in range(draws):  # one label set at a time: memory stays O(rows)
+        total += expected_calibration_error(rng.random(p.size) < p, p, n_bins=n_bins)
+    return total / draws

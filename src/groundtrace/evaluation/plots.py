@@ -146,7 +146,8 @@ def reliability_data_uri(bins: Sequence[ReliabilityBin], *, title: str | None = 
 
 
 def reliability_html(
-    bins: Sequence[ReliabilityBin], *, title: str, ece: float | None = None
+    bins: Sequence[ReliabilityBin], *, title: str, ece: float | None = None,
+    ece_floor: float | None = None,
 ) -> str:
     """An HTML ``<figure>`` with the embedded diagram, or a note when matplotlib is missing.
 
@@ -155,7 +156,10 @@ def reliability_html(
     """
     caption = f"Reliability: {title}"
     if ece is not None:
-        caption += f" (ECE {ece:.3f}, {ECE_BINS} bins; marker area ∝ rows)"
+        floor = ("" if ece_floor is None else
+                 f"; perfectly calibrated probabilities would show about {ece_floor:.3f} "
+                 "on this many rows")
+        caption += f" (ECE {ece:.3f}, {ECE_BINS} bins{floor}; marker area ∝ rows)"
     if not any(b.count for b in bins):
         return f"<p class=note>{html.escape(caption)}: no scored rows.</p>"
     try:

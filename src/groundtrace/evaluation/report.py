@@ -116,6 +116,7 @@ def render_html(
         for ev in evs:  # methods with probabilities: how calibrated are they?
             if ev.overall is not None and ev.overall.reliability is not None:
                 parts.append(reliability_html(ev.overall.reliability, ece=ev.overall.ece,
+                                              ece_floor=ev.overall.ece_floor,
                                               title=ev.method))
         notes = sorted({f"{ev.method}: {n}" for ev in evs if ev.overall
                         for n in ev.overall.notes})

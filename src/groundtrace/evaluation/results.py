@@ -15,6 +15,7 @@ from groundtrace.evaluation.metrics import (
     best_threshold,
     brier_score_loss,
     confusion_matrix,
+    ece_sampling_floor,
     expected_calibration_error,
     f1_score,
     fpr_at_recall,
@@ -50,7 +51,10 @@ class GroupMetrics:
     ``notes`` says why. ``*_at_best`` use :attr:`best_threshold`, chosen by
     Youden's J on these same rows: an optimistic ("oracle") figure.
     ``ece``/``brier`` and the ``reliability`` bins (for a reliability
-    diagram, same bins as the ECE) exist only for methods that give a probability.
+    diagram, same bins as the ECE) exist only for methods that give a probability;
+    so does ``ece_floor``, the ECE perfectly calibrated probabilities would show
+    on this many rows (:func:`~groundtrace.evaluation.metrics.ece_sampling_floor`):
+    only the part of ``ece`` above it is miscalibration.
     """
 
     n: int
@@ -69,6 +73,7 @@ class GroupMetrics:
     brier: float | None
     notes: tuple[str, ...] = ()
     reliability: tuple[ReliabilityBin, ...] | None = None
+    ece_floor: float | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -88,6 +93,7 @@ class GroupMetrics:
                 else self.confusion_matrix_at_best.to_dict()
             ),
             "ece": to_jsonable(self.ece),
+            "ece_floor": to_jsonable(self.ece_floor),
             "brier": to_jsonable(self.brier),
             "notes": list(self.notes),
             "reliability": (
@@ -145,6 +151,7 @@ def compute_group_metrics(
         brier=None if y_prob is None else brier_score_loss(y, y_prob),
         notes=tuple(notes),
         reliability=None if y_prob is None else reliability_bins(y, y_prob),
+        ece_floor=None if y_prob is None else ece_sampling_floor(y_prob),
     )
 
 
@@ -179,7 +186,8 @@ class MethodEvaluation:
                 k: None for k in (
                     "auroc", "auprc", "fpr_at_95_recall", "balanced_accuracy", "f1",
                     "confusion_matrix", "best_threshold", "balanced_accuracy_at_best",
-                    "f1_at_best", "confusion_matrix_at_best", "ece", "brier", "reliability",
+                    "f1_at_best", "confusion_matrix_at_best", "ece", "ece_floor", "brier",
+                    "reliability",
                 )
             }
             metrics.update(n=0, positives=0,
