@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from claim_sources import src
 
-from groundtrace.checks import SourceText, check_numbers, find_numbers
+from groundtrace.checks import check_numbers, find_numbers
 from groundtrace.checks.base import CheckOutcome
 from groundtrace.checks.case_pairs import mispaired_case
-from groundtrace.sources import Span
 
 C, S = CheckOutcome.CONTRADICTED, CheckOutcome.SUPPORTED
 FX = ("Converting between euros and another currency in the app uses our exchange rate plus "
@@ -15,10 +15,6 @@ FX = ("Converting between euros and another currency in the app uses our exchang
 PORTING = ("The porting application fee is 295 EUR, and a valuation of the new property costs "
            "180 EUR.")
 CASHBACK = "You earn 3% cashback at supermarkets and 2% at fuel stations."
-
-
-def src(text: str) -> SourceText:
-    return SourceText(text, Span("d", 0, len(text)))
 
 
 def found(claim: str, source: str) -> str | None:

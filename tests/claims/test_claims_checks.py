@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from claim_sources import src
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from groundtrace.checks import (
     CheckOutcome,
-    SourceText,
     check_dates,
     check_entities,
     check_negation,
@@ -25,10 +25,6 @@ from groundtrace.errors import ConfigurationError
 from groundtrace.sources import Span
 
 S, U, C = CheckOutcome.SUPPORTED, CheckOutcome.UNSUPPORTED, CheckOutcome.CONTRADICTED
-
-
-def src(text: str, doc_id: str = "d", start: int = 0) -> SourceText:
-    return SourceText(text, Span(doc_id, start, start + len(text)))
 
 
 def outcomes(fn, claim: str, evidence: str, source: str | None = None):
@@ -177,8 +173,6 @@ def test_a_number_the_claim_itself_states_is_not_a_rival_of_its_other_numbers():
     # Without the claim's own 18, the passage's 18 is a rival for the 5.
     assert outcomes(check_numbers, "It left 5 dead.", "The outbreak left 18 people dead.") == [
         (C, "5")]
-
-
 
 
 @pytest.mark.parametrize(
@@ -753,7 +747,6 @@ def test_entities_absent_present_and_accents():
     # nor is "I" with a contraction, capitalised wherever it stands
     assert outcomes(check_entities, "I am, I've seen Tusk, and I’ll watch it again, I'd say.",
                     "Horror has examples: Tusk.") == [(S, "Tusk")]
-
 
 
 @pytest.mark.parametrize(

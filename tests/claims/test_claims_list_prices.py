@@ -3,20 +3,16 @@
 from __future__ import annotations
 
 import pytest
+from claim_sources import src
 
 import groundtrace
-from groundtrace.checks import SourceText, check_numbers
+from groundtrace.checks import check_numbers
 from groundtrace.checks.prices import subject_sets_apart
-from groundtrace.sources import Span
 
 CARDS = ("Card payments in euros are free. "
          "Card payments in other currencies carry a 2.5% fee.")
 ATMS = ("Cash withdrawals at our own ATMs are free; withdrawals at other banks' ATMs cost "
         "1.95 EUR each.")
-
-
-def src(text: str) -> SourceText:
-    return SourceText(text, Span("d", 0, len(text)))
 
 
 def outcomes(claim: str, source: str) -> list[tuple[str, str, str | None]]:

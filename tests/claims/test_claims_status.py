@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from claim_sources import src
 
 import groundtrace
 from groundtrace.checks import CheckOutcome, SourceText, check_status, run_checks
@@ -16,10 +17,6 @@ ORDER = json.dumps({"order_id": "A-1043", "status": "shipped", "carrier": "DHL",
 STATEMENT = ("Transaction search results for account ES12 3456: 1) 24 Nov 2026, card payment, "
              "Amazon EU, -89.99 EUR, status: completed. 2) 25 Nov 2026, SEPA transfer to "
              "J. Garcia, -250.00 EUR, status: pending, expected 26 Nov 2026.")
-
-
-def src(text: str) -> SourceText:
-    return SourceText(text, Span("d", 0, len(text)))
 
 
 def hits(claim: str, evidence: str) -> list[tuple[str, str | None]]:
@@ -118,8 +115,7 @@ def test_triage_reads_a_tool_outputs_status(answer, decision):
 
 
 def test_a_record_of_field_lines_is_read_whole():
-    from groundtrace.checks import SourceText, check_status
-    from groundtrace.sources import Span
+    from groundtrace.checks import check_status
 
     record = ("Transfer T-88213\nStatus: rejected\nAmount: 2,450.00 EUR\nBeneficiary: Maria "
               "Lopez\n\nTransfer T-90001\nStatus: completed\nAmount: 80.00 EUR")

@@ -4,20 +4,16 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from claim_sources import src
 
 import groundtrace
-from groundtrace.checks import SourceText, check_numbers, find_numbers
+from groundtrace.checks import check_numbers, find_numbers
 from groundtrace.checks.base import CheckOutcome
 from groundtrace.checks.thresholds import covered_by_threshold, outside_rule, thresholds
 from groundtrace.claims.reading import aligned_claim
-from groundtrace.sources import Span
 
 RULE = "For disputes over 500 EUR, a signed declaration is required."
 BALANCES = "Savings Plus pays 2.1% AER on balances up to 25,000 EUR and 1.5% AER on the part above."
-
-
-def src(text: str) -> SourceText:
-    return SourceText(text, Span("d", 0, len(text)))
 
 
 def covered(claim: str, source: str) -> str | None:

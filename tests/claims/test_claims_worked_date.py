@@ -4,13 +4,13 @@ checked and read."""
 from __future__ import annotations
 
 import pytest
+from claim_sources import src
 
 import groundtrace
-from groundtrace.checks import SourceText, check_dates
+from groundtrace.checks import check_dates
 from groundtrace.checks.base import CheckOutcome
 from groundtrace.checks.worked_date import worked_date
 from groundtrace.claims.reading import aligned_claim
-from groundtrace.sources import Span
 from groundtrace.text.dates import find_dates
 
 NOTICE = ("To withdraw money, you give notice in the mobile app, and the money arrives in "
@@ -18,10 +18,6 @@ NOTICE = ("To withdraw money, you give notice in the mobile app, and the money a
 PLAN = "The first instalment is taken 1 month after you set up the plan."
 CARD = "The gift card is valid for 24 months from the date of purchase."
 TRANSFER = "An international transfer arrives in your account within 5 business days."
-
-
-def src(text: str) -> SourceText:
-    return SourceText(text, Span("d", 0, len(text)))
 
 
 def period(claim: str, source: str) -> str | None:

@@ -3,20 +3,16 @@
 from __future__ import annotations
 
 import pytest
+from claim_sources import src
 
-from groundtrace.checks import SourceText, check_numbers, find_numbers
+from groundtrace.checks import check_numbers, find_numbers
 from groundtrace.checks.base import CheckOutcome
 from groundtrace.checks.worked_difference import worked_difference
-from groundtrace.sources import Span
 
 C, S = CheckOutcome.CONTRADICTED, CheckOutcome.SUPPORTED
 HOLD = "hold amount: 450.00 EUR, status: active, final charge: 312.60 EUR."
 LIMIT = "Current limit: 3,000 EUR. Requested limit: 6,000 EUR. Approved limit: 5,000 EUR."
 BIRTHS = "Listed person born 1961; the recipient's director born 1988."
-
-
-def src(text: str) -> SourceText:
-    return SourceText(text, Span("d", 0, len(text)))
 
 
 def found(claim: str, source: str) -> str | None:

@@ -4,21 +4,17 @@ and a price of several items at the source's price of one, checked and read."""
 from __future__ import annotations
 
 import pytest
+from claim_sources import src
 
 import groundtrace
-from groundtrace.checks import SourceText, check_numbers, find_numbers
+from groundtrace.checks import check_numbers, find_numbers
 from groundtrace.checks.base import CheckOutcome
 from groundtrace.checks.worked_total import worked_total
 from groundtrace.claims.reading import aligned_claim
-from groundtrace.sources import Span
 
 CASE = ("Case 4471: on 3 November 2026 the customer made cash deposits of 9,500 EUR, "
         "9,800 EUR and 9,200 EUR on three consecutive days. The account was opened in 2019 "
         "with a deposit of 500 EUR.")
-
-
-def src(text: str) -> SourceText:
-    return SourceText(text, Span("d", 0, len(text)))
 
 
 def total(claim: str) -> str | None:
