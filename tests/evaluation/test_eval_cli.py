@@ -135,3 +135,29 @@ def test_help_lists_registered_methods():
     assert res.exit_code == 0
     for name in available_methods():
         assert name in res.output
+
+
+def test_table_puts_the_ece_beside_its_sampling_floor(monkeypatch, capsys):
+    import numpy as np
+
+    from groundtrace.cli.eval import _print_table
+    from groundtrace.evaluation import runner
+    from groundtrace.evaluation.runner import MethodScores, evaluate_rows, register_method
+
+    monkeypatch.setattr(runner, "_registry", dict(runner._registry))
+
+    def sure(items, *, encoder):  # a probability per row: 0.3, 0.4, 0.3, ...
+        p = np.array([0.3 + 0.1 * (i % 2) for i in range(len(items))])
+        return MethodScores(scores=p, decisions=p > 0.35, probabilities=p)
+
+    register_method("probs_test", sure, description="fake probabilities")
+    rows = read_labelled(FIXTURE)
+    evs = evaluate_rows(rows, methods=["probs_test"], encoder="hashing", source="<rows>")
+    got = evs[0].overall
+    assert got.ece_floor == M.ece_sampling_floor([0.3 + 0.1 * (i % 2) for i in range(len(rows))])
+    _print_table(evs)
+    table = capsys.readouterr().out
+    assert "  ECE  floor  items/s" in table
+    row = next(line for line in table.splitlines() if line.startswith("  probs_test"))
+    assert f"{got.ece:.3f}  {got.ece_floor:.3f}" in row
+    assert "only ECE above it is miscalibration" in table

@@ -26,7 +26,8 @@ def _line(label: str, g: GroupMetrics | None, skipped: str, speed: str) -> str:
     return (
         f"  {label:<24} {g.n:>6} {g.positives:>6} {skipped:>7} {_fmt(g.auroc):>6} "
         f"{_fmt(g.auprc):>6} {_fmt(g.fpr_at_95_recall):>7} {_fmt(g.balanced_accuracy):>6} "
-        f"{_fmt(g.f1):>6} {_fmt(g.balanced_accuracy_at_best):>8} {_fmt(g.ece):>6} {speed:>8}"
+        f"{_fmt(g.f1):>6} {_fmt(g.balanced_accuracy_at_best):>8} {_fmt(g.ece):>6} "
+        f"{_fmt(g.ece_floor):>6} {speed:>8}"
     )
 
 
@@ -38,7 +39,7 @@ def _print_table(evs: list[MethodEvaluation]) -> None:
                   else "") + f"; encoder {ev0.encoder})")
     click.echo(f"  {'method / task':<24} {'n':>6} {'pos':>6} {'skipped':>7} {'AUROC':>6} "
                f"{'AUPRC':>6} {'FPR@95':>7} {'BA':>6} {'F1':>6} {'BA@best':>8} {'ECE':>6} "
-               f"{'items/s':>8}")
+               f"{'floor':>6} {'items/s':>8}")
     for ev in evs:
         click.echo(_line(ev.method, ev.overall, str(ev.skipped), _fmt(ev.items_per_s, 1)))
         if len(ev.tasks) > 1:
@@ -47,6 +48,9 @@ def _print_table(evs: list[MethodEvaluation]) -> None:
         if ev.overall is not None:
             for note in ev.overall.notes:
                 click.echo(f"  note ({ev.method}): {note}")
+    if any(ev.overall is not None and ev.overall.ece is not None for ev in evs):
+        click.echo("  floor: the ECE perfectly calibrated probabilities would show on as many "
+                   "rows; only ECE above it is miscalibration")
     click.echo("")
 
 
@@ -92,7 +96,8 @@ def eval_command(
     per file and per task: n, positives, AUROC, AUPRC, FPR at 95% recall,
     balanced accuracy, F1 and the confusion matrix at the method's own
     threshold and at the best (Youden) threshold on the same rows, ECE where
-    the method gives a probability, and items/s.
+    the method gives a probability (beside its floor: the ECE perfectly
+    calibrated probabilities would show on as many rows), and items/s.
 
     \b
     Example:
