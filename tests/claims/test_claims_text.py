@@ -123,6 +123,31 @@ def test_claims_skip_greetings_questions_hedges_and_split_compounds():
     assert claims[0].sentence_index == claims[1].sentence_index == 1
 
 
+@pytest.mark.parametrize("taste", [
+    "I am not much into basketball.", "I love it.", "I really enjoy jazz.", "I love that movie!",
+    "I'm a huge fan of jazz.", "I don't like horror films.",
+])
+def test_the_speakers_own_taste_is_no_claim(taste):
+    r = f"{taste} It was written by Roger Avary."
+    assert [c.text for c in extract_claims(r)] == ["It was written by Roger Avary."]
+
+
+@pytest.mark.parametrize("claim", [
+    "I like that the fee is free.",  # a claim inside the taste
+    "I agree, the card is free.",  # a second clause
+    "I agree with you that the card is free.",
+    "I love how the app works.",
+    "I like it because it is free.",
+    "I like the 5 EUR fee.",  # a number is checked
+    "We prefer to contact you by email.",  # "we": a bank's policy
+    "We like to keep fees low.",
+    "I have blocked your card.",  # an action, checked against the tool's records
+    "I love the card, it has no annual fee and gives 1% cashback on every purchase abroad.",
+])
+def test_taste_around_a_claim_keeps_the_claim(claim):
+    assert [c.text for c in extract_claims(claim)] == [claim]
+
+
 def test_closing_formulas_are_not_claims_unless_they_carry_a_number():
     r = ("SEPA transfers are free. Let me know if there is anything else I can do for you "
          "today, whatever it is! If you have any other questions about your account, just ask. "

@@ -3,7 +3,9 @@
 One claim per factual sentence; a compound sentence is split where both
 halves assert something ("The fee is 5 EUR, and the card is free.") and the
 second can be read alone (not "..., and it is charged monthly"); greetings,
-questions, headings and pure hedges are skipped, except a question that
+questions, headings, pure hedges and the speaker's own taste in a short
+sentence ("I love that movie", not "I like that the fee is free") are
+skipped, except a question that
 asserts its clause ("Did you know that Tolkien wrote The Hobbit?", "Moses
 plays defender, right?"), whose clause is the claim. Every claim keeps the
 exact offsets of its text in the response.
@@ -136,6 +138,14 @@ _HEDGE = re.compile(
     r"no (?:lo )?sé|no estoy seguro|depende)\b",
     _I,
 )
+#: The speaker's own taste: "I love that movie", "I'm not much into basketball", "I
+#: really enjoy it". It says something of the speaker, nothing of a source. Not "we":
+#: a bank's "We prefer to contact you by email" is its policy.
+_OPINION = re.compile(
+    r"^\W*i\s+(?:(?:really|also|just|personally|absolutely|truly|do|don'?t|do not)\s+)*"
+    r"(?:like|love|enjoy|prefer|hate|adore|dislike|agree)\b|"
+    r"^\W*(?:i'?m|i am)\s+(?:not\s+)?(?:(?:really|very|that|so|much)\s+)*"
+    r"(?:into|(?:a\s+)?(?:(?:big|huge|great)\s+)?fans?)\b", _I)
 _HEADING = re.compile(r"^\s*#{1,6}\s")
 #: An answer that says it cannot answer ("I'm sorry, I don't have information
 #: about ATM fees", "The document does not say"): it asserts nothing about the
@@ -301,6 +311,22 @@ def _is_claim(text: str) -> bool:
     return not (_HEDGE.match(stripped) and words <= 8)
 
 
+# A clause inside the taste: "I agree with you that the card is free", "because it is".
+_CLAUSE_INSIDE = re.compile(
+    r"\b(?:that|how|when|because|since|if|as|why)\s+(?:the|it|its|this|these|there|you|your|"
+    r"we|they|he|she|his|her|a|an|our)\b", _I)
+#: Most words of a sentence read as the speaker's taste alone.
+_TASTE_WORDS = 10
+
+
+def _is_taste(text: str) -> bool:
+    """A short sentence of the speaker's own taste and nothing else: no number, no
+    second clause ("I agree, the card is free" asserts the card is free)."""
+    return (_OPINION.match(text) is not None and _n_words(text) <= _TASTE_WORDS
+            and not _NUMERIC.search(text) and not re.search(r"[,;:\u2014]", text)
+            and not _CLAUSE_INSIDE.search(text))
+
+
 def _halves(text: str) -> list[tuple[int, int]]:
     """Offsets (within ``text``) of the parts a compound sentence splits into."""
     parts: list[tuple[int, int]] = []
@@ -360,7 +386,7 @@ def extract_claims(
             while b > a and (response[b - 1].isspace() or response[b - 1] in ",;"):
                 b -= 1
             text = response[a:b]
-            if _n_words(text) < 2:
+            if _n_words(text) < 2 or _is_taste(text):
                 continue
             claims.append(Claim(len(claims), text, a, b, s_index, claim_types(text)))
     return claims
