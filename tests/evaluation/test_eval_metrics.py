@@ -185,6 +185,11 @@ def test_ece_sampling_floor_is_the_ece_of_labels_drawn_from_the_probabilities():
         expected = math.sqrt(0.25 / n) * math.sqrt(2 / math.pi)
         assert M.ece_sampling_floor(np.full(n, 0.5), draws=2000) == pytest.approx(
             expected, rel=0.1)
+    # by definition: the mean ECE of label sets drawn from the probabilities
+    p = np.random.default_rng(7).random(250)
+    rng = np.random.default_rng(0)
+    drawn = [M.expected_calibration_error(rng.random(p.size) < p, p) for _ in range(50)]
+    assert M.ece_sampling_floor(p, draws=50) == pytest.approx(np.mean(drawn), rel=1e-12)
     # certain probabilities leave nothing to scatter
     assert M.ece_sampling_floor([0.0, 1.0] * 50) == 0.0
     # more rows, a lower floor; the same probabilities, the same floor, bit for bit

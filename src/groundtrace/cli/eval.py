@@ -50,7 +50,7 @@ def _print_table(evs: list[MethodEvaluation]) -> None:
                 click.echo(f"  note ({ev.method}): {note}")
     if any(ev.overall is not None and ev.overall.ece is not None for ev in evs):
         click.echo("  floor: the ECE perfectly calibrated probabilities would show on as many "
-                   "rows; only ECE above it is miscalibration")
+                   "rows (an ECE near it is as calibrated as they can show)")
     click.echo("")
 
 

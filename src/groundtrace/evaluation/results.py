@@ -54,7 +54,7 @@ class GroupMetrics:
     diagram, same bins as the ECE) exist only for methods that give a probability;
     so does ``ece_floor``, the ECE perfectly calibrated probabilities would show
     on this many rows (:func:`~groundtrace.evaluation.metrics.ece_sampling_floor`):
-    only the part of ``ece`` above it is miscalibration.
+    an ``ece`` near it is as calibrated as this many rows can show.
     """
 
     n: int
