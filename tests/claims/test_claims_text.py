@@ -148,6 +148,15 @@ def test_taste_around_a_claim_keeps_the_claim(claim):
     assert [c.text for c in extract_claims(claim)] == [claim]
 
 
+def test_a_reply_of_taste_alone_is_still_read_with_its_question():
+    # Nothing but taste answers nothing from the source: the reply is verified with its
+    # question, as a short answer, and a person may see it. Skipping it too (PASS) cost
+    # BEGIN 0.010 AUROC leave one dataset out, whose labels count such a reply as not
+    # attributable (bench/RESULTS.md, notes of 2026-12-02, session 12).
+    assert extract_claims("I love it.") == []
+    assert short_answer_claim("I love it.", "Do you like jazz?") is not None
+
+
 def test_closing_formulas_are_not_claims_unless_they_carry_a_number():
     r = ("SEPA transfers are free. Let me know if there is anything else I can do for you "
          "today, whatever it is! If you have any other questions about your account, just ask. "

@@ -321,7 +321,9 @@ _TASTE_WORDS = 10
 
 def _is_taste(text: str) -> bool:
     """A short sentence of the speaker's own taste and nothing else: no number, no
-    second clause ("I agree, the card is free" asserts the card is free)."""
+    second clause ("I agree, the card is free" asserts the card is free). Only a
+    claim of a reply is dropped for it; a reply of taste alone is still read with its
+    question (:func:`short_answer_claim`): it answers nothing from the source."""
     return (_OPINION.match(text) is not None and _n_words(text) <= _TASTE_WORDS
             and not _NUMERIC.search(text) and not re.search(r"[,;:\u2014]", text)
             and not _CLAUSE_INSIDE.search(text))
