@@ -31,6 +31,7 @@ from faq_fresh3 import SETS as FRESH3_SETS
 from faq_fresh4 import SETS as FRESH4_SETS
 from faq_fresh5 import SETS as FRESH5_SETS
 from faq_fresh6 import SETS as FRESH6_SETS
+from faq_fresh7 import SETS as FRESH7_SETS
 from faq_more import SETS as MORE_SETS
 from faq_probes import SETS as PROBE_SETS
 from results_file import add_no_append, header, load_average, publish
@@ -527,6 +528,7 @@ SETS = (
     *FRESH4_SETS,  # likewise, written on 2026-12-02 after all of those (faq_fresh4.py)
     *FRESH5_SETS,  # likewise, after the fixes faq_fresh4.py led to (faq_fresh5.py)
     *FRESH6_SETS,  # likewise, after those faq_fresh5.py led to (faq_fresh6.py)
+    *FRESH7_SETS,  # likewise, session 12 (faq_fresh7.py)
     ("es", FAQ_ES, "¿Cuánto cuestan las transferencias y las tarjetas, y qué límites hay?",
      GROUNDED_ES, WRONG_ES),
 )
