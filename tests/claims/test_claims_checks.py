@@ -2534,3 +2534,41 @@ def test_a_rate_over_another_term_a_share_of_part_of_an_amount_and_a_period_afte
                     "a year.", cover) == [(C, "0.25% of the loan amount a year")]
     assert outcomes(check_numbers, "The cover costs 0.25% of the loan amount a month.",
                     cover) == [(S, "0.25%")]
+
+
+# A tool's JSON output as the claim layer renders it: one record line of "key: value" fields.
+QUOTE_RECORD = ("tool: bridging loan quote, loan amount eur: 200000, term months: 12, "
+                "early repayment charge: none, but at least 1 month of interest is charged, "
+                "extension: once, for up to 3 months, at 0.95% a month, "
+                "status: indicative quote, not an offer.")
+
+
+@pytest.mark.parametrize("claim", [
+    "The loan can be extended once, for up to three months, at 0.95% a month.",
+    "Interest is 0.75% a month, which is 1,500 EUR a month on 200,000 EUR.",
+    "The loan of 200,000 EUR runs for 12 months.",
+])
+def test_a_record_fields_negation_negates_only_its_own_field(claim):
+    # "early repayment charge: none" says nothing of the extension or the interest rate
+    assert outcomes(check_negation, claim, QUOTE_RECORD) == []
+
+
+def test_a_claim_about_a_negated_field_is_still_read_against_it():
+    assert [o for o, _ in outcomes(check_negation, "There is an early repayment charge.",
+                                   QUOTE_RECORD)] == [CheckOutcome.CONTRADICTED]
+
+
+def test_record_fields_split_a_record_line_at_its_keys():
+    from groundtrace.text.sentences import record_fields, split_sentences
+
+    (line,) = split_sentences(QUOTE_RECORD)
+    fields = record_fields(line)
+    assert [f.text for f in fields] == [
+        "tool: bridging loan quote", "loan amount eur: 200000", "term months: 12",
+        "early repayment charge: none, but at least 1 month of interest is charged",
+        "extension: once, for up to 3 months, at 0.95% a month",
+        "status: indicative quote, not an offer"]
+    assert all(QUOTE_RECORD[f.start:f.end] == f.text for f in fields)
+    # prose with a colon or two is no record line
+    (prose,) = split_sentences("Note: the fee is 5 EUR, and cards are free.")
+    assert record_fields(prose) is None

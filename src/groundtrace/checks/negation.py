@@ -49,7 +49,7 @@ from groundtrace.checks.opposites import (
 from groundtrace.checks.prices import find_free, is_limit
 from groundtrace.checks.sequence import order_swap
 from groundtrace.text.normalize import fold_with_offsets
-from groundtrace.text.sentences import TextSegment, split_sentences
+from groundtrace.text.sentences import TextSegment, record_fields, split_sentences
 
 __all__ = ["NEGATION_MIN_COVERAGE", "PART_BREAK", "check_negation", "negation_cues",
            "only_by_exception"]
@@ -220,6 +220,21 @@ def _names_case(words: set[str], text: str, at: int) -> bool:
     return bool(case) and named[0] and 2 * sum(named) >= len(case)
 
 
+def _field_about(fields: Sequence[TextSegment], at: int, c_words: set[str]) -> bool:
+    """Whether the claim is about the record field holding offset ``at``: it has more
+    than half of the content words of the field's key or of its value, in any form
+    ("There is no early repayment charge" of "early repayment charge: none, but at
+    least 1 month of interest is charged"; not "Interest is 0.75% a month")."""
+    field = next((f for f in fields if f.start <= at < f.end), None)
+    if field is None:
+        return False
+    key, _, value = field.text.partition(": ")
+    for part in (content_words(key), content_words(value)):
+        if part and 2 * sum(any(same_word(w, c) for c in c_words) for w in part) > len(part):
+            return True
+    return False
+
+
 def _names(words: set[str], case: set[str]) -> bool:
     """Whether ``words`` hold a word of ``case`` (in any of its forms)."""
     return any(same_word(w, c) for w in words for c in case)
@@ -277,7 +292,10 @@ def check_negation(
     # part: "if it is a close match, we show you the correct name; if it does not match,
     # we warn you" says nothing negative of the close match. Its part that states the
     # claim is compared.
-    if PART_BREAK.search(sentence.text) and not PART_BREAK.search(claim):
+    # A record line (a tool's JSON output, rendered) states one thing per field: its
+    # cues are read field by field below, not part by part.
+    fields = record_fields(sentence)
+    if fields is None and PART_BREAK.search(sentence.text) and not PART_BREAK.search(claim):
         sentence = _part_stating(claim, c_words, sentence)
     # "doesn't cost anything" against "free": both sides price nothing, in other words;
     # "no annual fee in the first year" against "the annual fee ..., waived in the
@@ -329,6 +347,10 @@ def check_negation(
                                                for a, b in e_cues])
     e_cues += [(sentence.start + a, sentence.start + b)
                for a, b in non_cues(sentence.text, claim, c_cues)]
+    if fields is not None:
+        # "early repayment charge: none, but ..." negates nothing of "The loan can be
+        # extended once, for up to three months" (from "extension: once, ..." beside it)
+        e_cues = [c for c in e_cues if _field_about(fields, c[0], c_words)]
     # A negation on both sides, of words the other side does not say, is the same
     # thing said two ways: "if you don't use the account for 24 months" against
     # "accounts with no customer-initiated activity for 24 months".

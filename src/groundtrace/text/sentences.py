@@ -20,7 +20,7 @@ from typing import Any
 
 from groundtrace.errors import ConfigurationError, InvalidType
 
-__all__ = ["LANGUAGES", "TextSegment", "sentence_at", "split_sentences"]
+__all__ = ["LANGUAGES", "TextSegment", "record_fields", "sentence_at", "split_sentences"]
 
 #: Languages whose abbreviations the splitter knows.
 LANGUAGES = ("en", "es")
@@ -257,3 +257,31 @@ def sentence_at(text: str, pos: int) -> TextSegment | None:
     """The sentence of ``text`` (:func:`split_sentences`) that holds offset ``pos``, or
     None where ``pos`` falls between sentences or outside the text."""
     return next((s for s in split_sentences(text) if s.start <= pos < s.end), None)
+
+
+# Where a field of a record line starts: the line's start, or ", " before a key of at
+# most six lower-case words and ": " ("..., early repayment charge: none, but at least
+# 1 month of interest is charged, extension: once, ...").
+_RECORD_KEY = re.compile(r"(?:^|(?<=, ))[a-z][a-z0-9]*(?: [a-z0-9]+){0,5}: (?=\S)")
+#: Fields a sentence needs to be read as a record line.
+RECORD_MIN_FIELDS = 3
+
+
+def record_fields(segment: TextSegment) -> list[TextSegment] | None:
+    """The ``key: value`` fields of a record line (a tool's JSON output as the claim
+    layer renders it, ``groundtrace.sources.records``), each with its offsets; None
+    for a sentence of fewer than :data:`RECORD_MIN_FIELDS` fields. A value keeps its
+    own commas ("early repayment charge: none, but at least 1 month of interest is
+    charged"); a field ends where the next key starts or at the line's full stop. A
+    line cut short by an evidence window keeps its leading part of a field as one."""
+    text = segment.text
+    starts = [m.start() for m in _RECORD_KEY.finditer(text)]
+    if len(starts) < RECORD_MIN_FIELDS:
+        return None
+    if starts[0] != 0:
+        starts.insert(0, 0)
+    out = []
+    for a, b in zip(starts, [*starts[1:], len(text)], strict=True):
+        piece = text[a:b].rstrip().removesuffix(",").rstrip(" .")
+        out.append(TextSegment(piece, segment.start + a, segment.start + a + len(piece)))
+    return out
