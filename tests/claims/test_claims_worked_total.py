@@ -37,6 +37,26 @@ def test_a_total_is_a_run_of_the_sources_amounts_that_adds_up_to_it(claim, parts
     assert total(claim) == parts
 
 
+REJECTED = ("Payments rejected: 3\nRejected line 12: 2,180.00 EUR, IBAN fails checksum\n"
+            "Rejected line 27: 1,960.00 EUR, payee name missing\n"
+            "Rejected line 41: 2,100.00 EUR, duplicate of line 40")
+
+
+@pytest.mark.parametrize(("claim", "parts"), [
+    # the lines' numbers (12, 27, 41) between the amounts are no parts of the total
+    ("The three rejected payments add up to 6,240 EUR.",
+     "2,180.00 EUR, IBAN fails checksum\nRejected line 27: 1,960.00 EUR, payee name missing"
+     "\nRejected line 41: 2,100.00 EUR"),
+    ("The first two rejected payments total 4,140 EUR.",
+     "2,180.00 EUR, IBAN fails checksum\nRejected line 27: 1,960.00 EUR"),
+    ("The three rejected payments add up to 6,250 EUR.", None),
+    ("The rejected payments total 2,219 EUR.", None),  # 12 + 27 + 2,180: not of the unit
+])
+def test_a_total_of_a_records_lines_skips_the_numbers_between_its_amounts(claim, parts):
+    found = worked_total(claim, find_numbers(claim), [src(REJECTED)])
+    assert (None if found is None else REJECTED[found.start:found.end]) == parts
+
+
 def test_the_numbers_check_supports_a_total_and_cites_its_parts():
     (hit,) = check_numbers("The deposits total 28,500 EUR.", [src(CASE)], [src(CASE)])
     assert hit.outcome is CheckOutcome.SUPPORTED

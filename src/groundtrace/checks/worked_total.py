@@ -7,8 +7,10 @@ numbers check (:mod:`groundtrace.checks.numbers`) reads a claim's value that is
 said to be a total ("total", "in total", "altogether", "combined", "add up to")
 with :func:`worked_total` before it looks for the value in the source, so it
 neither calls it unstated nor contradicts it with one of the parts. The parts
-must be amounts in a row of one evidence sentence, in the claim's unit; what
-they are amounts of is the verifier's to judge.
+must be amounts in a row of one evidence sentence, in the claim's unit, or its
+amounts of that unit alone, in a row (a record's lines: "Rejected line 12:
+2,180.00 EUR ... Rejected line 27: 1,960.00 EUR"); what they are amounts of is
+the verifier's to judge.
 """
 
 from __future__ import annotations
@@ -77,11 +79,24 @@ def worked_total(claim: str, mentions: Sequence[NumberMention],
     for e in evidence:
         for s in split_sentences(e.text):
             values = find_numbers(s.text, source=True)
-            for i in range(len(values)):
-                for j in range(i + 2, len(values) + 1):
-                    for total in totals:
-                        got = _sums(values[i:j], total.unit or "")
-                        if got is not None and any(abs(got - t) < _CENT for t in total.values):
-                            return WorkedTotal(total, e, s.start + values[i].start,
-                                               s.start + values[j - 1].end)
+            for total in totals:
+                # the amounts in a row, and the amounts of the total's unit alone: a
+                # record's lines number what they list ("Rejected line 12: 2,180.00 EUR,
+                # ... / Rejected line 27: 1,960.00 EUR, ...")
+                in_unit = [v for v in values if v.unit == total.unit]
+                for row in (values, in_unit):
+                    run = _adding_up(row, total)
+                    if run is not None:
+                        return WorkedTotal(total, e, s.start + run[0], s.start + run[1])
+    return None
+
+
+def _adding_up(values: Sequence[NumberMention], total: NumberMention) -> tuple[int, int] | None:
+    """(start, end) of the first run of two or more of ``values`` that adds up to
+    ``total`` in its unit, or None."""
+    for i in range(len(values)):
+        for j in range(i + 2, len(values) + 1):
+            got = _sums(values[i:j], total.unit or "")
+            if got is not None and any(abs(got - t) < _CENT for t in total.values):
+                return values[i].start, values[j - 1].end
     return None
