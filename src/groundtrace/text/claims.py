@@ -5,10 +5,9 @@ halves assert something ("The fee is 5 EUR, and the card is free.") and the
 second can be read alone (not "..., and it is charged monthly"); greetings,
 questions, headings, pure hedges and the speaker's own taste in a short
 sentence ("I love that movie", not "I like that the fee is free") are
-skipped, except a question that
-asserts its clause ("Did you know that Tolkien wrote The Hobbit?", "Moses
-plays defender, right?"), whose clause is the claim. Every claim keeps the
-exact offsets of its text in the response.
+skipped, except a question that asserts its clause ("Did you know that
+Tolkien wrote The Hobbit?", "Moses plays defender, right?"), whose clause is
+the claim. Every claim keeps the exact offsets of its text in the response.
 """
 
 from __future__ import annotations
@@ -315,6 +314,8 @@ def _is_claim(text: str) -> bool:
 _CLAUSE_INSIDE = re.compile(
     r"\b(?:that|how|when|because|since|if|as|why)\s+(?:the|it|its|this|these|there|you|your|"
     r"we|they|he|she|his|her|a|an|our)\b", _I)
+# A second clause: "I agree, the card is free".
+_CLAUSE_MARK = re.compile(r"[,;:\u2014]")
 #: Most words of a sentence read as the speaker's taste alone.
 _TASTE_WORDS = 10
 
@@ -325,7 +326,7 @@ def _is_taste(text: str) -> bool:
     claim of a reply is dropped for it; a reply of taste alone is still read with its
     question (:func:`short_answer_claim`): it answers nothing from the source."""
     return (_OPINION.match(text) is not None and _n_words(text) <= _TASTE_WORDS
-            and not _NUMERIC.search(text) and not re.search(r"[,;:\u2014]", text)
+            and not _NUMERIC.search(text) and not _CLAUSE_MARK.search(text)
             and not _CLAUSE_INSIDE.search(text))
 
 
