@@ -84,7 +84,7 @@ def worked_total(claim: str, mentions: Sequence[NumberMention],
                 # record's lines number what they list ("Rejected line 12: 2,180.00 EUR,
                 # ... / Rejected line 27: 1,960.00 EUR, ...")
                 in_unit = [v for v in values if v.unit == total.unit]
-                for row in (values, in_unit):
+                for row in (values,) if len(in_unit) == len(values) else (values, in_unit):
                     run = _adding_up(row, total)
                     if run is not None:
                         return WorkedTotal(total, e, s.start + run[0], s.start + run[1])

@@ -39,7 +39,7 @@ __all__ = [
 #: (the usual choice since Naeini et al., 2015).
 ECE_BINS = 10
 #: Label sets drawn by :func:`ece_sampling_floor`: the floor's own error is the ECE's
-#: spread over draws over sqrt(200), a few thousandths.
+#: spread over draws over sqrt(200), about 0.001 on 300 rows.
 ECE_FLOOR_DRAWS = 200
 
 ArrayLike = Sequence[Any] | np.ndarray
@@ -288,6 +288,14 @@ def brier_score_loss(y_true: ArrayLike, y_prob: ArrayLike) -> float:
     return float(np.mean((p - y) ** 2))
 
 
+def _bin_index(p: np.ndarray, n_bins: int) -> np.ndarray:
+    """Each probability's bin of ``n_bins`` equal-width bins of [0, 1], right-closed
+    except the first, which includes 0 (1 falls in the last)."""
+    edges = np.linspace(0.0, 1.0, n_bins + 1)
+    out: np.ndarray = np.clip(np.searchsorted(edges, p, side="left") - 1, 0, n_bins - 1)
+    return out
+
+
 def expected_calibration_error(
     y_true: ArrayLike, y_prob: ArrayLike, *, n_bins: int = ECE_BINS
 ) -> float:
@@ -303,8 +311,7 @@ def expected_calibration_error(
         raise InvalidInput(f"n_bins must be a positive integer, got {n_bins!r}")
     y = _labels(y_true)
     p = _probabilities(y_prob, y.size)
-    edges = np.linspace(0.0, 1.0, n_bins + 1)
-    bins = np.clip(np.searchsorted(edges, p, side="left") - 1, 0, n_bins - 1)
+    bins = _bin_index(p, n_bins)
     count = np.bincount(bins, minlength=n_bins).astype(np.float64)
     sum_p = np.bincount(bins, weights=p, minlength=n_bins)
     sum_y = np.bincount(bins, weights=y.astype(np.float64), minlength=n_bins)
@@ -341,9 +348,7 @@ def ece_sampling_floor(
     p = _probabilities(y_prob, len(y_prob))
     if p.size == 0:
         raise InvalidInput("y_prob is empty; at least one probability is needed")
-    # expected_calibration_error's bins, once: only the labels change from draw to draw
-    edges = np.linspace(0.0, 1.0, n_bins + 1)
-    bins = np.clip(np.searchsorted(edges, p, side="left") - 1, 0, n_bins - 1)
+    bins = _bin_index(p, n_bins)  # once: only the labels change from draw to draw
     sum_p = np.bincount(bins, weights=p, minlength=n_bins)
     rng = np.random.default_rng(seed)
     total = 0.0

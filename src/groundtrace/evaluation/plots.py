@@ -19,7 +19,13 @@ from typing import Any
 import numpy as np
 
 from groundtrace.errors import InvalidInput, MissingDependency
-from groundtrace.evaluation.metrics import ECE_BINS, ArrayLike, _labels, _probabilities
+from groundtrace.evaluation.metrics import (
+    ECE_BINS,
+    ArrayLike,
+    _bin_index,
+    _labels,
+    _probabilities,
+)
 
 __all__ = [
     "ReliabilityBin",
@@ -71,7 +77,7 @@ def reliability_bins(
     y = _labels(y_true)
     p = _probabilities(y_prob, y.size)
     edges = np.linspace(0.0, 1.0, n_bins + 1)
-    bins = np.clip(np.searchsorted(edges, p, side="left") - 1, 0, n_bins - 1)
+    bins = _bin_index(p, n_bins)
     count = np.bincount(bins, minlength=n_bins)
     sum_p = np.bincount(bins, weights=p, minlength=n_bins)
     sum_y = np.bincount(bins, weights=y.astype(np.float64), minlength=n_bins)
