@@ -32,6 +32,7 @@ from faq_fresh4 import SETS as FRESH4_SETS
 from faq_fresh5 import SETS as FRESH5_SETS
 from faq_fresh6 import SETS as FRESH6_SETS
 from faq_fresh7 import SETS as FRESH7_SETS
+from faq_fresh8 import SETS as FRESH8_SETS
 from faq_more import SETS as MORE_SETS
 from faq_probes import SETS as PROBE_SETS
 from results_file import add_no_append, header, load_average, publish
@@ -529,6 +530,7 @@ SETS = (
     *FRESH5_SETS,  # likewise, after the fixes faq_fresh4.py led to (faq_fresh5.py)
     *FRESH6_SETS,  # likewise, after those faq_fresh5.py led to (faq_fresh6.py)
     *FRESH7_SETS,  # likewise, session 12 (faq_fresh7.py)
+    *FRESH8_SETS,  # likewise, session 13 (faq_fresh8.py)
     ("es", FAQ_ES, "¿Cuánto cuestan las transferencias y las tarjetas, y qué límites hay?",
      GROUNDED_ES, WRONG_ES),
 )
