@@ -142,6 +142,18 @@ PAIRS = [
     ("It also covers up to two mobile phones against loss, theft and damage, with an excess of "
      "50 EUR for each claim.",
      "If you make two phone insurance claims, you pay 100 EUR in excess in total."),
+    # a case beyond a rule's bound, refused; a case under an "only ... at least" bound
+    # (training/bound_pairs.py makes such pairs for the next training run)
+    ("In the app, each cheque can be for up to 2,500 EUR and you can pay in up to 5,000 EUR per "
+     "day in total; there is no limit at a branch.",
+     "A cheque for 8,000 EUR can't be paid in with the app."),
+    ("You can book forwards for 5,000 EUR to 5,000,000 EUR in USD, GBP, CHF, PLN and SEK against "
+     "the euro, for settlement from 3 business days to 12 months ahead.",
+     "No, a forward settling 18 months from now isn't possible; the longest is 12 months."),
+    ("You only earn cashback in a month in which your card purchases total at least 500 EUR.",
+     "If you spend only 450 EUR with your card in a month, you earn no cashback for that month."),
+    ("You must be at least 16 to create a virtual card.",
+     "If you're 15, you can't create a virtual card yet, as you need to be at least 16."),
     # a sentence against itself (the claim layer does not ask: claims.quotes.quoted)
     ("Abalone is an award-winning two-player abstract strategy board game designed by Michel "
      "Lalet and Laurent Lévi in 1987.",

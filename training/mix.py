@@ -28,6 +28,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
+from bound_pairs import bound_pairs
 from data import (
     ENTAILED,
     LABELS,
@@ -96,6 +97,7 @@ def build(
     n_multi: int = 0, n_rule_nli: int = 0, exclude: set[str] | None = None,
     n_prices: int = 0, n_channels: int = 0, n_attributes: int = 0, n_limits: int = 0,
     n_summaries: int = 0, n_quotes: int = 0, extra: Sequence[Path] = (), n_records: int = 0,
+    n_bounds: int = 0,
 ) -> tuple[list[Pair], dict[str, object]]:
     """The shuffled training pairs and a recipe describing how they were made.
 
@@ -141,8 +143,9 @@ def build(
     quotes = quote_pairs(contexts, sorted({p.premise for p in nli_pos}), rng,
                          n_quotes) if n_quotes else []
     records = record_pairs(rng, n_records) if n_records else []
+    bounds = bound_pairs(rng, n_bounds) if n_bounds else []
     pairs.extend(pos + neg + src_pos + multi + fact + hard + prices + summaries + quotes
-                 + records)
+                 + records + bounds)
     for path in extra:
         inputs[str(path)] = sha256_file(path)
         by_source: dict[str, list[Pair]] = {}
@@ -165,6 +168,7 @@ def build(
         "n_summary_pairs": n_summaries,
         "n_quote_pairs": n_quotes,
         "n_record_pairs": n_records,
+        "n_bound_pairs": n_bounds,
         "fit_rows": len(fit_rows),
         "fit_rows_excluded": all_fit - len(fit_rows),
         "inputs_sha256": inputs,
@@ -229,6 +233,11 @@ def main() -> None:
                     help="rule-made pairs about a tool's records rendered as 'key: value' "
                          "lines: a field said in prose, two fields joined, a comparison of "
                          "two fields (training/record_pairs.py)")
+    ap.add_argument("--bound-pairs", type=int, default=0,
+                    help="rule-made pairs that apply a rule's bound to one case ('a cheque for "
+                         "8,000 EUR can't be paid in' beside 'up to 2,500 EUR'): a limit, an "
+                         "age, a term, a reward earned only above an amount, a requirement "
+                         "over one (training/bound_pairs.py)")
     ap.add_argument("--extra-pairs", type=Path, action="append", default=[], metavar="FILE",
                     help="a JSONL file of pairs made elsewhere, e.g. training/mil_pairs.py "
                          "(repeatable; --cap applies to its sources)")
@@ -247,7 +256,7 @@ def main() -> None:
                           args.multi_sentence, args.rule_nli, exclude, args.price_pairs,
                           args.channel_pairs, args.attribute_pairs, args.limit_pairs,
                           args.summary_pairs, args.quote_pairs, args.extra_pairs,
-                          args.record_pairs)
+                          args.record_pairs, args.bound_pairs)
     if exclude is not None:
         recipe["excluded_calibration"] = {
             "file": str(args.exclude_calibration), "calibration_id": cal_id,

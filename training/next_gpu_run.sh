@@ -10,7 +10,8 @@
 #                   the shipped verifier, and the whole-answer pairs made from them
 #   WORK/answers/   the written banking answers' pairs (every 5th text held out for
 #                   answer_pairs.py test)
-#   WORK/mix.jsonl  the training mix: every pair of ../shared/nli, rule-made pairs, the
+#   WORK/mix.jsonl  the training mix: every pair of ../shared/nli, rule-made pairs (a rule's
+#                   bound applied to one case among them: training/bound_pairs.py), the
 #                   two files above (the answers three times: they are few)
 #   WORK/gpu/       the bundle to carry (gpu_bundle.py pack), with selection.json.xz,
 #                   the claim layer's pairs of 150 holdout rows per dev file, on which
@@ -40,7 +41,7 @@ step "the mix: no cap on any NLI source"
 "$PY" training/mix.py --nli "$SHARED/nli" --dev "$SHARED/data/dev" --out "$W/mix.jsonl" \
     --seed 59 --source-sentences 24000 --multi-sentence 16000 --rule-nli 30000 \
     --price-pairs 3000 --channel-pairs 3000 --attribute-pairs 5000 --limit-pairs 3000 \
-    --summary-pairs 24000 --record-pairs 12000 --cap mil:halueval_qa=2000 \
+    --summary-pairs 24000 --record-pairs 12000 --bound-pairs 6000 --cap mil:halueval_qa=2000 \
     --extra-pairs "$W/mil/pairs.jsonl" --extra-pairs "$W/answers/pairs.jsonl" \
     --extra-pairs "$W/answers/pairs.jsonl" --extra-pairs "$W/answers/pairs.jsonl"
 
