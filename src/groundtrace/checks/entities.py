@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
+from groundtrace.checks.currencies import currency_hit
 from groundtrace.checks.demonyms import same_country
 from groundtrace.checks.lexicon import STOPWORDS, content_words, coverage, tokens
 from groundtrace.checks.lists import swapped_item
@@ -412,6 +413,11 @@ def check_entities(
                     ent = shorter
                     break
         c_start, c_end = claim_offset + ent.start, claim_offset + ent.end
+        # "Swiss francs" beside the source's "CHF" (checks.currencies)
+        if where is None and (named := currency_hit(claim, ent.start, ent.end, sources, folded,
+                                                    c_start, c_end)) is not None:
+            hits.append(named)
+            continue
         if where is not None:
             src = sources[where]
             folded_src, index = fold_with_offsets(src.text)
