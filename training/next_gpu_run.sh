@@ -56,5 +56,5 @@ cat <<EOF
 Device call (one, about 9 minutes; the machine's start counts too, so check status first):
   run  carry ["$W/gpu"]  timeout_s 560
        PROBE=200 LRS="1e-5 2e-5" bash training/gpu_train.sh $W/gpu 240
-Then, here: training/README.md, "On a lent GPU machine" (join, export, evaluate).
+Then, here, in the training venv: bash training/after_gpu_run.sh <files_at> $W
 EOF
