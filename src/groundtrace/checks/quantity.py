@@ -23,6 +23,8 @@ from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.exceptions import excepted_case
 from groundtrace.checks.lexicon import content_words, coverage
 from groundtrace.checks.negation import NEGATION_MIN_COVERAGE, only_by_exception
+from groundtrace.checks.number_context import bound
+from groundtrace.checks.number_mentions import find_numbers
 from groundtrace.checks.prices import find_free
 from groundtrace.text.normalize import fold_with_offsets
 
@@ -133,6 +135,57 @@ def _limit(passage: str, claim: str) -> tuple[int, int] | None:
     return None
 
 
+# "only" or "just" before a value stresses the value ("1% would only be 75 EUR",
+# "or just 4 EUR if you're 66"): the numbers check reads the value itself.
+_BEFORE_VALUE = re.compile(r"\s+(?:(?:be|is|are|was|costs?|comes?\s+to)\s+)?(?:[€$£]\s?)?\d",
+                           re.IGNORECASE)
+# Where the words an "only" restricts end: the end of its clause.
+_CLAUSE_END = re.compile(r"[,;:.!?]")
+# A bound said after its value ("20 EUR or more") or a time's bound ("after 15 years"),
+# with the way it bounds: "min" (no less) or "max" (no more).
+_BOUND_AFTER = re.compile(r"\s*(?:or|and)\s+(?:(?P<min>more|over|above|higher)|less|under|"
+                          r"below|fewer|lower)\b", re.IGNORECASE)
+_TIME_BOUND = re.compile(r"(?<!\w)(?:(?P<min>after|from)|before|until|within)\s+$",
+                         re.IGNORECASE)
+# Words that make a source's value a bound: "the minimum draw is 20 EUR".
+_LIMIT_WORDS = re.compile(r"(?<!\w)(?:(?P<min>minimum|least|after|from)|maximum|most|limit|"
+                          r"before|until|within|up to)(?!\w)", re.IGNORECASE)
+_LIMIT_REACH = 40
+
+
+def _way(m: re.Match[str] | None) -> str | None:
+    return None if m is None else "min" if m.group("min") else "max"
+
+
+def _restated_bound(claim: str, q_end: int, passage: str) -> bool:
+    """Whether the "only" ending at ``q_end`` restricts a bound the passage states, the
+    same value bounding the same way ("Only draws of 20 EUR or more" beside "The minimum
+    draw is 20 EUR"; "an account only becomes dormant after 15 years" beside "after 15
+    years without a transaction"): a bound already says "no less" (or "no more"), which
+    is all the "only" adds."""
+    stop = _CLAUSE_END.search(claim, q_end)
+    scope_end = stop.start() if stop is not None else len(claim)
+    theirs = find_numbers(passage, source=True)
+    for n in find_numbers(claim[q_end:scope_end]):
+        at, end = q_end + n.start, q_end + n.end
+        mine = (bound(claim, at) or _way(_BOUND_AFTER.match(claim, end))
+                or _way(_TIME_BOUND.search(claim, max(0, at - 10), at)))
+        if mine not in ("min", "max"):
+            continue
+        for m in theirs:
+            if not n.agrees_with(m):
+                continue
+            # the limit word nearest before the value ("the maximum draw is 20 EUR", not
+            # the "from 5 EUR" before it), or a bound after it ("20 EUR or more")
+            said = [w for w in _LIMIT_WORDS.finditer(passage, max(0, m.start - _LIMIT_REACH),
+                                                     m.start)]
+            ways = (bound(passage, m.start), _way(said[-1] if said else None),
+                    _way(_BOUND_AFTER.match(passage, m.end)))
+            if mine in ways:
+                return True
+    return False
+
+
 # What a source says of "a partial repayment" it says of each one: "Each partial
 # repayment must be 500 EUR or more" beside "A partial repayment must be at least 500 EUR".
 _NEXT_WORDS = re.compile(r"\s+((?:[a-z][\w'-]*\s+){0,2}[a-z][\w'-]*)", re.IGNORECASE)
@@ -187,6 +240,9 @@ def check_quantity(
             continue
         if cls == "exclusive" and only_by_exception(claim, best.text) is not None:
             continue  # "only X can" where the source says "cannot ..., except X"
+        if cls == "exclusive" and (_BEFORE_VALUE.match(claim, q_end) is not None
+                                   or _restated_bound(claim, q_end, best.text)):
+            continue
         rival = next(((a, b) for k, a, b in e_q if (cls, k) in _CONFLICTS), None)
         if rival is not None:
             e_start, e_end = rival
