@@ -77,31 +77,34 @@ def currency_named(text: str, start: int, end: int) -> str | None:
 
 @lru_cache(maxsize=64)
 def _pattern(code: str) -> re.Pattern[str]:
+    """The currency's names (folded) or signs; its code is matched apart, as written."""
     names = "|".join(re.escape(n) for n in sorted(_NAMES[code], key=len, reverse=True))
     signs = "".join(f"|{re.escape(s)}" for s in _SIGNS.get(code, ()))
-    return re.compile(rf"(?<!\w)(?:{code.lower()}|{names})(?!\w){signs}")
+    return re.compile(rf"(?<!\w)(?:{names})(?!\w){signs}")
 
 
-def currency_in(folded: str, code: str) -> tuple[int, int] | None:
-    """Where ``folded`` text names the currency ``code`` (by code, name or sign), else
-    None."""
-    m = _pattern(code).search(folded)
-    return None if m is None else (m.start(), m.end())
+def currency_in(text: str, code: str) -> tuple[int, int] | None:
+    """Where ``text`` names the currency ``code``: by its code in capitals ("CHF", not
+    the "try" of "try the app" for TRY), by a name or by a sign; offsets in ``text``."""
+    m = re.search(rf"(?<![A-Za-z]){code}(?![A-Za-z])", text)
+    if m is not None:
+        return m.start(), m.end()
+    folded, index = fold_with_offsets(text)
+    f = _pattern(code).search(folded)
+    return None if f is None else (index[f.start()], index[f.end() - 1] + 1)
 
 
 def currency_hit(claim: str, start: int, end: int, sources: Sequence[SourceText],
-                 folded: Sequence[str], c_start: int, c_end: int) -> CheckHit | None:
+                 c_start: int, c_end: int) -> CheckHit | None:
     """A supported finding for the name at ``start:end`` of ``claim`` where it names a
-    currency (or begins to) that a source names too, by code, name or sign; else None.
-    ``folded``: each source's text folded (:func:`~groundtrace.text.normalize.fold`)."""
+    currency (or begins to) that a source names too, by code, name or sign; else None."""
     code = currency_named(claim, start, end)
     if code is None:
         return None
-    for src, f in zip(sources, folded, strict=True):
-        if (at := currency_in(f, code)) is None:
+    for src in sources:
+        if (at := currency_in(src.text, code)) is None:
             continue
-        _, index = fold_with_offsets(src.text)
-        a, b = index[at[0]], index[at[1] - 1] + 1
+        a, b = at
         return CheckHit("entities", CheckOutcome.SUPPORTED, c_start, c_end, claim[start:end],
                         src.sub_span(a, b), src.text[a:b],
                         f"{claim[start:end]!r} names the currency {code}, as the source does "

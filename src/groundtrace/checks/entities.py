@@ -414,7 +414,7 @@ def check_entities(
                     break
         c_start, c_end = claim_offset + ent.start, claim_offset + ent.end
         # "Swiss francs" beside the source's "CHF" (checks.currencies)
-        if where is None and (named := currency_hit(claim, ent.start, ent.end, sources, folded,
+        if where is None and (named := currency_hit(claim, ent.start, ent.end, sources,
                                                     c_start, c_end)) is not None:
             hits.append(named)
             continue
