@@ -53,7 +53,10 @@ step "the bundle and the selection set"
 step "done"
 echo "pairs in the mix: $(wc -l < "$W/mix.jsonl"); bundle: $(du -sh "$W/gpu" | cut -f1) (limit 32 MiB)"
 cat <<EOF
-Device call (one, about 9 minutes; the machine's start counts too, so check status first):
+Device call (one; the machine's start counts against the 15 minutes too, so check status
+first; its time is training/README.md's: about two minutes of unpacking and the probe,
+then two passes per rate at the 2,900 pairs/s each that two runs side by side reached on
+an H200):
   run  carry ["$W/gpu"]  timeout_s 560
        PROBE=200 LRS="1e-5 2e-5" bash training/gpu_train.sh $W/gpu 240
 Then, here, in the training venv: bash training/after_gpu_run.sh <files_at> $W

@@ -177,8 +177,7 @@ def _restated_bound(claim: str, q_end: int, passage: str) -> bool:
                 continue
             # the limit word nearest before the value ("the maximum draw is 20 EUR", not
             # the "from 5 EUR" before it), or a bound after it ("20 EUR or more")
-            said = [w for w in _LIMIT_WORDS.finditer(passage, max(0, m.start - _LIMIT_REACH),
-                                                     m.start)]
+            said = list(_LIMIT_WORDS.finditer(passage, max(0, m.start - _LIMIT_REACH), m.start))
             ways = (bound(passage, m.start), _way(said[-1] if said else None),
                     _way(_BOUND_AFTER.match(passage, m.end)))
             if mine in ways:
