@@ -2572,3 +2572,18 @@ def test_record_fields_split_a_record_line_at_its_keys():
     # prose with a colon or two is no record line
     (prose,) = split_sentences("Note: the fee is 5 EUR, and cards are free.")
     assert record_fields(prose) is None
+
+
+ADVANCE = ("Each business day we keep an agreed share of your card takings until the total "
+           "is repaid, so you repay nothing on days with no card sales.")
+
+
+@pytest.mark.parametrize(("claim", "found"), [
+    # "anything" goes with the "don't": the clause talks about repaying, as the source does
+    ("On a day with no card sales, you don't repay anything.", []),
+    ("You don't repay anything on days with no card sales.", []),
+    ("On a day with no card sales, you repay something.", [CheckOutcome.CONTRADICTED]),
+    ("On a day with card sales, you don't repay anything.", [CheckOutcome.CONTRADICTED]),
+])
+def test_a_negative_polarity_word_is_part_of_the_cue(claim, found):
+    assert [o for o, _ in outcomes(check_negation, claim, ADVANCE)] == found

@@ -124,11 +124,18 @@ def _clause(text: str, at: int) -> str:
     return text[start:stop]
 
 
+#: Words that only go with a negation ("don't repay anything" says "repay nothing"):
+#: part of the cue, not of what its clause talks about.
+_NEGATIVE_POLARITY = frozenset({"anything", "anyone", "anybody", "anywhere", "ever", "yet"})
+
+
 def _about(text: str, cue: tuple[int, int], other: set[str]) -> bool:
     """Whether the clause of ``text`` holding ``cue`` talks about what ``other`` says:
     at least :data:`CLAUSE_MIN_SHARED` of its content words occur there (a clause
-    of nothing but the cue and stop words counts)."""
-    words = content_words(_clause(text, cue[0])) - content_words(text[cue[0]:cue[1]])
+    of nothing but the cue and stop words counts; :data:`_NEGATIVE_POLARITY` words
+    are left out)."""
+    words = (content_words(_clause(text, cue[0])) - content_words(text[cue[0]:cue[1]])
+             - _NEGATIVE_POLARITY)
     shared = sum(any(same_word(w, o) for o in other) for w in words)
     return not words or shared / len(words) >= CLAUSE_MIN_SHARED
 
