@@ -9,13 +9,11 @@ from __future__ import annotations
 
 import random
 import re
-from pathlib import Path
 
-from training_modules import load_training_module, one_pair_sources
+from training_modules import load_training_module
 
 bounds = load_training_module("bound_pairs")
 data = load_training_module("data")
-mix = load_training_module("mix")
 
 _AMOUNT = re.compile(r"(?:€|EUR )(\d[\d,]*)|(\d[\d,]*) ?(?:EUR|euros)")
 
@@ -83,14 +81,3 @@ def test_bound_pairs_mean_what_their_labels_say():
     # a case beyond its bound is said both ways, and the refusal is entailed
     refused = [p for p in pairs if p.source.endswith("limit_outside") and _negated(p.hypothesis)]
     assert refused and all(p.label == data.ENTAILED for p in refused)
-
-
-def test_the_mix_takes_bound_pairs_only_when_asked(tmp_path: Path):
-    nli, dev = one_pair_sources(tmp_path, mix)
-    plain, recipe = mix.build(nli, dev, 3, {}, 0)
-    got, got_recipe = mix.build(nli, dev, 3, {}, 0, n_bounds=40)
-    assert recipe["n_bound_pairs"] == 0 and got_recipe["n_bound_pairs"] == 40
-    assert sum(p.source.startswith("rule:bound:") for p in got) == 40
-    assert len(got) == len(plain) + 40
-    assert sorted(map(str, plain)) == sorted(str(p) for p in got
-                                              if not p.source.startswith("rule:bound:"))

@@ -250,13 +250,22 @@ def test_limit_pairs_mean_what_their_labels_say():
     assert surfaces == {True, False}  # "3,000" as the premise writes it, and "3000"
 
 
-def test_the_mix_takes_limit_pairs_only_when_asked(tmp_path: Path):
+@pytest.mark.parametrize(("option", "recipe_key", "prefix", "n"), [
+    ("n_limits", "n_limit_pairs", "rule:limit:", 30),
+    ("n_records", "n_record_pairs", "rule:record:", 25),
+    ("n_bounds", "n_bound_pairs", "rule:bound:", 40),
+])
+def test_the_mix_takes_rule_pairs_only_when_asked(tmp_path: Path, option: str, recipe_key: str,
+                                                  prefix: str, n: int):
     nli, dev = one_pair_sources(tmp_path, mix)
     plain, recipe = mix.build(nli, dev, 3, {}, 0)
-    limited, limited_recipe = mix.build(nli, dev, 3, {}, 0, n_limits=30)
-    assert recipe["n_limit_pairs"] == 0 and limited_recipe["n_limit_pairs"] == 30
-    assert sum(p.source.startswith("rule:limit:") for p in limited) == 30
-    assert len(limited) == len(plain) + 30
+    got, got_recipe = mix.build(nli, dev, 3, {}, 0, **{option: n})
+    assert recipe[recipe_key] == 0 and got_recipe[recipe_key] == n
+    assert sum(p.source.startswith(prefix) for p in got) == n
+    assert len(got) == len(plain) + n
+    # the other pairs are the same ones: asking for rule pairs leaves the rest alone
+    assert sorted(map(str, plain)) == sorted(str(p) for p in got
+                                              if not p.source.startswith(prefix))
 
 
 def test_the_mix_takes_extra_pairs_whole_but_for_caps_on_their_sources(tmp_path: Path):
@@ -322,11 +331,3 @@ def test_record_pairs_mean_what_their_labels_say():
             assert not any(h.outcome is CheckOutcome.CONTRADICTED for h in hits), p
     assert records.record_pairs(random.Random(7), 50) == pairs[:50]
 
-
-def test_the_mix_takes_record_pairs_only_when_asked(tmp_path: Path):
-    nli, dev = one_pair_sources(tmp_path, mix)
-    plain, recipe = mix.build(nli, dev, 3, {}, 0)
-    got, got_recipe = mix.build(nli, dev, 3, {}, 0, n_records=25)
-    assert recipe["n_record_pairs"] == 0 and got_recipe["n_record_pairs"] == 25
-    assert sum(p.source.startswith("rule:record:") for p in got) == 25
-    assert len(got) == len(plain) + 25
