@@ -17,7 +17,9 @@
 #   - leave one dataset out, seeds 0 and 1 (bench/run_fusion.py; the candidate is copied
 #     into src/groundtrace/models/verifier/ for it and the tracked files put back after,
 #     also on error or interrupt).
-# Nothing is shipped: the decision rule is in training/RESULTS.md (the CPU runs' rule).
+# Nothing is shipped: the decision rule is in training/RESULTS.md (the CPU runs' rule, with
+# leave one dataset out since session 15: the fused mean held on both seeds, and no file's
+# claim score down by more than 0.02 there).
 set -euo pipefail
 FILES=$1
 W=${2:-training/work/next}
@@ -97,7 +99,10 @@ rows = [re.findall(r"passed (\d+) of (\d+)[^;]*; planted errors flagged (\d+) of
 g = [tuple(map(int, r[0])) for r in rows if r]
 print("  grounded %d of %d, errors %d of %d" % tuple(sum(x[i] for x in g) for i in range(4)))'
 done
+# the fused mean, and each held-out file's claim score (the decision's per-file floor)
 for f in "$R"/*.fusion?.md; do
   echo "$f"; grep -E "^\| fused \|" "$f" | tail -1 || true
+  grep -E "^\| [a-z_]+ \| claim score, half on the weakest claim \|" "$f" \
+      | awk -F'|' '{printf "  %-24s claim score AUROC %s\n", $2, $6}' || true
 done
 step "done (figures in $R)"
