@@ -14,8 +14,8 @@ class Terminal(io.StringIO):
         return True
 
 
-def _bar_output(monkeypatch, quiet: bool) -> str:
-    term = Terminal()
+def _bar_output(monkeypatch, quiet: bool, stream: io.StringIO | None = None) -> str:
+    term = Terminal() if stream is None else stream
     monkeypatch.setattr(_common.sys, "stderr", term)
     _common.set_quiet(quiet)
     try:
@@ -30,6 +30,12 @@ def _bar_output(monkeypatch, quiet: bool) -> str:
 def test_bars_show_on_a_terminal_and_not_with_quiet(monkeypatch):
     assert "triage" in _bar_output(monkeypatch, quiet=False)
     assert _bar_output(monkeypatch, quiet=True) == ""
+
+
+def test_no_bar_and_no_label_line_when_stderr_is_not_a_terminal(monkeypatch):
+    # click prints a bar's label alone on a stream that is no terminal: a stray
+    # "triage" line in every log a batch job writes
+    assert _bar_output(monkeypatch, quiet=False, stream=io.StringIO()) == ""
 
 
 def test_quiet_is_a_global_option(tmp_path):

@@ -166,9 +166,16 @@ def set_quiet(quiet: bool) -> None:
     _quiet = quiet
 
 
+def _bars_off() -> bool:
+    """``--quiet``, or stderr is no terminal (a log file, a pipe): click would still print
+    each bar's label there, one stray line per bar."""
+    isatty = getattr(sys.stderr, "isatty", None)
+    return _quiet or not (callable(isatty) and isatty())
+
+
 def progress(items: Iterable[Any], *, length: int, label: str) -> Iterator[Any]:
     """A progress bar on stderr (none with ``--quiet`` or when stderr is not a terminal)."""
-    if _quiet:
+    if _bars_off():
         yield from items
         return
     with click.progressbar(
@@ -178,8 +185,9 @@ def progress(items: Iterable[Any], *, length: int, label: str) -> Iterator[Any]:
 
 
 def progress_counter(length: int, label: str) -> Any:
-    """A progress bar advanced by hand (``bar.update(n)``); a no-op one with ``--quiet``."""
-    if _quiet:
+    """A progress bar advanced by hand (``bar.update(n)``); a silent one with ``--quiet`` or
+    when stderr is not a terminal."""
+    if _bars_off():
         return click.progressbar(length=length, label=label, file=io.StringIO())
     return click.progressbar(length=length, label=label, file=sys.stderr)
 
