@@ -6,17 +6,21 @@ demo` does) and the rows of tests/fixtures/eval_small.jsonl with the real
 models and compares them with tests/fixtures/verdicts_golden.json on two levels:
 
 * on every machine: each verdict's decision, claim statuses and reason refs
-  exactly, and its probability to 1e-9;
+  exactly, and its probability to within ``PROBABILITY_ACROSS_CPUS``;
 * on a machine of a platform the file holds digests for (CPU vector
   extensions, onnxruntime and numpy versions): each verdict's sha256, bit for
   bit. Other CPUs round the last bit of some floats differently (numpy and
-  onnxruntime pick their SIMD kernels by CPU), so bits are compared only
-  within a platform.
+  onnxruntime pick their SIMD kernels by CPU), and a last bit can move an
+  activation across an int8 rounding step: on an AVX2-only CPU one of these
+  verdicts' probabilities is 2.1e-4 from the AVX-512 one, and 2 of the 300
+  dev verdicts of bench/check_verdicts.py moved by 0.0004 and 0.027. So bits,
+  and probabilities to the last digit, are compared only within a platform.
 
 When a change is *meant* to move verdicts (a new verifier, a new
 calibration), regenerate the file (this platform's digests; others are
 dropped) and say so in the commit; ``--add-platform`` adds this machine's
-digests to an unchanged file (it fails if the stable fields differ):
+digests to an unchanged file (it fails if the stable fields differ by more
+than a CPU may move them):
 
     python tests/test_verdicts_golden.py --write
     python tests/test_verdicts_golden.py --add-platform
@@ -35,6 +39,10 @@ import pytest
 
 FIXTURES = Path(__file__).parent / "fixtures"
 GOLDEN = FIXTURES / "verdicts_golden.json"
+# How far a probability may sit from the file's on a CPU family other than the one that
+# wrote it (the largest move measured between AVX2 and AVX-512 is 0.027, see above);
+# decisions, claim statuses and reasons must still match exactly.
+PROBABILITY_ACROSS_CPUS = 0.05
 
 
 def verdict_digest(verdict: dict) -> str:
@@ -85,14 +93,15 @@ def current_verdicts() -> dict[str, dict]:
     return out
 
 
-def compare_stable(golden: dict[str, dict], now: dict[str, dict]) -> list[str]:
-    """Items whose stable fields differ (probability to 1e-9)."""
+def compare_stable(golden: dict[str, dict], now: dict[str, dict],
+                   tolerance: float = 1e-9) -> list[str]:
+    """Items whose stable fields differ (probability by more than ``tolerance``)."""
     bad = []
     for key, want in golden.items():
         got = stable_fields(now[key])
         if (got["decision"], got["claim_statuses"], got["reasons"]) != (
                 want["decision"], want["claim_statuses"], want["reasons"]) or abs(
-                float(got["probability"]) - float(want["probability"])) > 1e-9:
+                float(got["probability"]) - float(want["probability"])) > tolerance:
             bad.append(key)
     return bad
 
@@ -102,10 +111,11 @@ def test_verdicts_match_the_stored_baselines():
     golden = json.loads(GOLDEN.read_text(encoding="utf-8"))
     now = current_verdicts()
     assert set(now) == set(golden["items"])
-    changed = compare_stable(golden["items"], now)
+    changed = compare_stable(golden["items"], now, PROBABILITY_ACROSS_CPUS)
     assert not changed, f"verdicts changed for {changed[:5]} (see this module's docstring)"
     digests = golden["platforms"].get(platform_key())
     if digests is not None:
+        # Bits imply every field, the probability to its last digit included.
         moved = [k for k in digests if verdict_digest(now[k]) != digests[k]]
         assert not moved, f"verdict bits changed for {moved[:5]} on {platform_key()}"
 
@@ -168,6 +178,10 @@ def test_the_stable_comparison_catches_a_moved_verdict():
     for moved in ({"probability": 0.2500001}, {"decision": "REVIEW"}, {"reasons": []},
                   {"claims": {"claims": [{"status": "partial"}]}}):
         assert compare_stable(golden, {"x": {**base, **moved}}) == ["x"]
+    # Across CPUs a probability may move a little; a decision may not.
+    assert compare_stable(golden, {"x": {**base, "probability": 0.26}}, 0.05) == []
+    assert compare_stable(golden, {"x": {**base, "probability": 0.31}}, 0.05) == ["x"]
+    assert compare_stable(golden, {"x": {**base, "decision": "REVIEW"}}, 0.05) == ["x"]
 
 
 if __name__ == "__main__":
@@ -178,7 +192,7 @@ if __name__ == "__main__":
     digests = {k: verdict_digest(v) for k, v in verdicts.items()}
     if sys.argv[1] == "--add-platform":
         stored = json.loads(GOLDEN.read_text(encoding="utf-8"))
-        moved = compare_stable(stored["items"], verdicts)
+        moved = compare_stable(stored["items"], verdicts, PROBABILITY_ACROSS_CPUS)
         if moved or set(stored["items"]) != set(items):
             sys.exit(f"the stable fields differ from the file ({moved[:5]}): use --write")
         platforms = {**stored["platforms"], platform_key(): digests}
