@@ -12,7 +12,7 @@ models and compares them with tests/fixtures/verdicts_golden.json on two levels:
   bit. Other CPUs round the last bit of some floats differently (numpy and
   onnxruntime pick their SIMD kernels by CPU), and a last bit can move an
   activation across an int8 rounding step: on an AVX2-only CPU one of these
-  verdicts' probabilities is 2.1e-4 from the AVX-512 one, and 2 of the 300
+  verdicts' probabilities was 2.1e-4 from the AVX-512 one (verifier v7), and 2 of the 300
   dev verdicts of bench/check_verdicts.py moved by 0.0004 and 0.027. So bits,
   and probabilities to the last digit, are compared only within a platform.
 
