@@ -56,3 +56,24 @@ def test_after_gpu_run_refuses_a_folder_without_snapshots(tmp_path: Path):
                            str(tmp_path / "work")], cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 2, done.stderr
     assert "no lr*-eNN/ snapshot folder" in done.stderr
+
+
+def test_after_gpu_run_refuses_to_start_over_an_uncommitted_package_folder(tmp_path: Path):
+    # it copies each candidate into the package folder and puts it back from git after,
+    # so changes there that git does not hold would be lost
+    repo = tmp_path / "repo"
+    pkg = repo / "src" / "groundtrace" / "models" / "verifier"
+    pkg.mkdir(parents=True)
+    (pkg / "config.json").write_text("{}\n")
+    git = ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-C", str(repo)]
+    subprocess.run(["git", "init", "-q", str(repo)], check=True)
+    subprocess.run([*git, "add", "."], check=True)
+    subprocess.run([*git, "commit", "-q", "-m", "pkg"], check=True)
+    (pkg / "config.json").write_text('{"name": "a candidate"}\n')
+    files = tmp_path / "files"
+    (files / "lr1e-5-e02").mkdir(parents=True)
+    done = subprocess.run(["bash", str(ROOT / "training" / "after_gpu_run.sh"), str(files),
+                           str(tmp_path / "work")], cwd=repo, capture_output=True, text=True)
+    assert done.returncode == 2, done.stderr
+    assert "has changes not committed" in done.stderr
+    assert (pkg / "config.json").read_text() == '{"name": "a candidate"}\n'

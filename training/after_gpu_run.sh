@@ -29,15 +29,15 @@ R=$W/after
 PKG=src/groundtrace/models/verifier
 mkdir -p "$R"
 step() { echo "== $(date -u +%H:%M:%S) $*  (load $(cut -d' ' -f1-3 /proc/loadavg))"; }
+shopt -s nullglob
+snapshots=("$FILES"/lr*-e[0-9]*/)
+[ ${#snapshots[@]} -gt 0 ] || { echo "no lr*-eNN/ snapshot folder in $FILES" >&2; exit 2; }
+
 restore() { git checkout -- "$PKG"; }
 # the package folder is put back from git: refuse to start over changes not committed
 git diff --quiet -- "$PKG" || { echo "$PKG has changes not committed; commit or drop them" >&2
                                 exit 2; }
 trap restore EXIT
-
-shopt -s nullglob
-snapshots=("$FILES"/lr*-e[0-9]*/)
-[ ${#snapshots[@]} -gt 0 ] || { echo "no lr*-eNN/ snapshot folder in $FILES" >&2; exit 2; }
 
 step "the start gpu_train.sh made there: the shipped verifier dequantised"
 "$PY" training/dequantize.py --base-dir "$W/gpu/base" --check 0 --out "$R/init.pt"
