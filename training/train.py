@@ -8,9 +8,9 @@
         --init-from training/runs/v1/final.pt --skip-batches 900 --examples 36000
 
     # learn new kinds of pair while keeping a teacher's reading of the rest (LwF)
-    python training/train.py --mix training/work/mix.jsonl --out training/runs/v3 \
-        --init-from training/work/v7_deq.pt --distill-from training/work/v7_deq.pt \
-        --new-sources answers: rule:bound: --examples 60000
+    python training/train.py --mix training/work/mix23.jsonl --out training/runs/cpu24 \\
+        --init-from training/work/v7_deq.pt --distill-from training/work/v7_deq.pt \\
+        --new-sources answers: rule:bound: --examples 63725
 
 On the CPU (default, 2 threads) or a CUDA GPU (``--device cuda``, TF32
 matrix products; see ``training/gpu_bundle.py`` for taking the run to a lent
@@ -290,8 +290,10 @@ def main() -> None:
                          "trained weights")
     model.to(device)
     teacher = None
+    teacher_sha = None
     keep_rows = torch.zeros(len(rows), dtype=torch.bool)
     if args.distill_from is not None:
+        teacher_sha = sha256_file(args.distill_from)
         teacher = build_model(base, args.distill_from).to(device).eval()
         teacher.requires_grad_(False)
         keep_rows = torch.from_numpy(distilled_rows([r["source"] for r in rows],
@@ -301,7 +303,7 @@ def main() -> None:
         if unknown:
             raise SystemExit(f"--new-sources {' '.join(unknown)}: no pair of the mix has such "
                              "a source")
-        say(f"teacher {args.distill_from} (sha256 {sha256_file(args.distill_from)[:16]}), "
+        say(f"teacher {args.distill_from} (sha256 {teacher_sha[:16]}), "
             f"weight {args.distill_weight}: {int(keep_rows.sum())} of {len(rows)} pairs keep "
             "its reading")
     if args.init_from is not None:
@@ -353,8 +355,8 @@ def main() -> None:
         "pooling": "mean over attention mask",
         "frozen": "word embeddings",
     }
-    if args.distill_from is not None:
-        recipe["teacher_sha256"] = sha256_file(args.distill_from)
+    if teacher_sha is not None:
+        recipe["teacher_sha256"] = teacher_sha
         recipe["distilled_pairs"] = int(keep_rows.sum())
     # A resumed run may change --examples (to fit the time left); every
     # invocation is kept so the schedule actually followed can be rebuilt.
