@@ -6,9 +6,12 @@ terms or an agent's decision record (one JSON object per line: ``topic``,
 error, or ``neutral``: about the same thing, stated nowhere), written for this
 project by helper agents from one brief: 80 texts on 2026-12-01, 80 more on
 2026-12-02 (retail banking; business banking, insurance, investments and agents'
-records), each batch on topics that none of the FAQ bench's sets then had
-(``bench/faq_*.py`` stay the held-out test; ``faq_fresh4.py``, written after the
-first 80, has nine of its ten topics among theirs, in other texts). The verifier
+records), 150 more on 2026-12-07 (four writers: everyday banking; lending and
+credit; insurance, savings, investments and pensions; agents' and tools' records;
+10 further texts were left out because ``bench/faq_fresh11.py``, written beside
+them, has their topics), each batch on topics that none of the FAQ bench's sets
+then had (``bench/faq_*.py`` stay the held-out test; ``faq_fresh4.py``, written
+after the first 80, has nine of its ten topics among theirs, in other texts). The verifier
 reads customers' answers badly where they say the passage's facts in other words
 (bench/RESULTS.md, notes of session 9: 44 % of the grounded answers of fresh FAQ
 sets did not PASS); these pairs are answers as assistants write them.
