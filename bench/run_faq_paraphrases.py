@@ -35,6 +35,7 @@ from faq_fresh7 import SETS as FRESH7_SETS
 from faq_fresh8 import SETS as FRESH8_SETS
 from faq_fresh9 import SETS as FRESH9_SETS
 from faq_fresh10 import SETS as FRESH10_SETS
+from faq_fresh11 import SETS as FRESH11_SETS
 from faq_more import SETS as MORE_SETS
 from faq_probes import SETS as PROBE_SETS
 from results_file import add_no_append, header, load_average, publish
@@ -535,6 +536,7 @@ SETS = (
     *FRESH8_SETS,  # likewise, session 13 (faq_fresh8.py)
     *FRESH9_SETS,  # likewise, run once at the end of session 13 (faq_fresh9.py)
     *FRESH10_SETS,  # likewise, run once on v7 and v8 in session 16 (faq_fresh10.py)
+    *FRESH11_SETS,  # likewise, written in session 17 before cpu26 ran (faq_fresh11.py)
     ("es", FAQ_ES, "¿Cuánto cuestan las transferencias y las tarjetas, y qué límites hay?",
      GROUNDED_ES, WRONG_ES),
 )
