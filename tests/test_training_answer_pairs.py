@@ -4,6 +4,7 @@ as the claim layer reads them."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import numpy as np
@@ -93,3 +94,38 @@ def test_the_shipped_texts_are_well_formed():
     texts = answers.read_texts(answers.DATA)
     assert len(texts) >= 80
     assert all(t["entailed"] and t["contradicted"] for t in texts)
+
+
+def test_joined_claims_are_partly_supported_neutral_and_spread_entailed(tmp_path: Path):
+    passage = ("Standing orders are free to set up in the app. Each payment can be up to "
+               "10,000 EUR. A failed payment costs 8 EUR.")
+    path = tmp_path / "texts.jsonl"
+    path.write_text(json.dumps({
+        "topic": "standing orders", "passage": passage,
+        "entailed": ["Setting up a standing order in the app costs nothing.",
+                     "A failed standing order payment is charged 8 EUR."],
+        "contradicted": ["A failed payment costs 12 EUR."],
+        "neutral": ["Standing orders can also be set up by phone."]}) + "\n", encoding="utf-8")
+    sel = answers.record(path)
+    probs = _probs(sel, {"Setting up": 0.9, "A failed standing": 0.7, "Standing orders can": 0.3})
+    plain = answers.build(sel, probs)
+    extra = answers.build(sel, probs, joined=4)
+    assert extra[: len(plain)] == plain
+    joined = extra[len(plain):]
+    got = [(p.hypothesis, p.to_dict()["label"], p.source) for p in joined]
+    assert got == [
+        ("Setting up a standing order in the app costs nothing, and Standing orders can also "
+         "be set up by phone.", "neutral", "answers:partial:standing orders"),
+        ("A failed standing order payment is charged 8 EUR, and Setting up a standing order "
+         "in the app costs nothing.", "entailed", "answers:joined:standing orders"),
+        ("Standing orders can also be set up by phone, and a failed standing order payment "
+         "is charged 8 EUR.", "neutral", "answers:partial:standing orders")]
+    # the premise: the passages the halves are best read against, each once
+    for p in joined:
+        parts = re.split(r"(?<=\.) ", p.premise)
+        assert all(part in passage for part in parts) and len(set(parts)) == len(parts)
+    # an entailed answer the verifier does not read as entailed is no half
+    weak = _probs(sel, {"Setting up": 0.9, "A failed standing": 0.4, "Standing orders can": 0.3})
+    assert [p.hypothesis for p in answers.joined_pairs(sel, weak, 4)] == [got[0][0]]
+    # a held-out text gives no joined claim
+    assert answers.build(sel, probs, test_every=1, joined=4) == []

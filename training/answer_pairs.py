@@ -32,6 +32,14 @@ the verifier will be asked; nothing of the pipeline is re-implemented here::
 passage the verifier finds best, *entailed*; a contradicted answer's weakest claim
 (lowest best entailment) with its first-ranked passage *contradicted* and the rest
 *neutral*; a neutral answer's weakest claim with every passage *neutral*.
+
+``build --joined K`` adds, per training text, up to K claims joined from two answers
+("A, and b", MiniCheck's recipe by rule), each read against the passages its halves are
+best read against (the first half's, then the second's): an entailed claim joined with a neutral
+one is *neutral* (a claim partly supported, as WiCE's not-grounded rows are: on-topic, one
+detail stated nowhere), two entailed ones *entailed* (support spread over two passages),
+so that a joined claim is not neutral for being joined. Sources ``answers:partial:`` and
+``answers:joined:``.
 """
 
 from __future__ import annotations
@@ -46,7 +54,7 @@ from typing import Any
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from data import CONTRADICTED, ENTAILED, NEUTRAL, Pair
+from data import CONTRADICTED, ENTAILED, NEUTRAL, Pair, join_claims
 from selection import best_pair, claim_entailment, load_set, record_items, save_set, weakest_claim
 
 from groundtrace.canonical import sha256_file
@@ -90,9 +98,11 @@ def held_out(row: dict[str, Any], every: int | None) -> bool:
     return every is not None and row["text"] % every == every - 1
 
 
-def build(sel: dict[str, Any], probs: np.ndarray, test_every: int | None = None) -> list[Pair]:
+def build(sel: dict[str, Any], probs: np.ndarray, test_every: int | None = None,
+          joined: int = 0) -> list[Pair]:
     """The pairs described in the module docstring, in the set's row order, less those
-    of the texts :func:`held_out` keeps for testing."""
+    of the texts :func:`held_out` keeps for testing; then up to ``joined`` joined claims
+    per text."""
     out: list[Pair] = []
     pairs = sel["pairs"]
 
@@ -111,7 +121,59 @@ def build(sel: dict[str, Any], probs: np.ndarray, test_every: int | None = None)
         for rank, i in enumerate(weakest_claim(claims, probs)):
             label = CONTRADICTED if row["kind"] == "contradicted" and rank == 0 else NEUTRAL
             out.append(pair(i, label, topic))
+    if joined > 0:
+        out.extend(joined_pairs(sel, probs, joined, test_every))
     return out
+
+
+def joined_pairs(sel: dict[str, Any], probs: np.ndarray, per_text: int,
+                 test_every: int | None = None) -> list[Pair]:
+    """Up to ``per_text`` joined claims per training text (module docstring), alternately
+    partly supported and entailed, and the half that is not supported alternately first
+    and second. Each answer gives its weakest claim and that claim's best pair; an entailed
+    answer only where the verifier reads that pair as entailed (0.5 or more), so that the
+    premise says what the entailed half says."""
+    pairs = sel["pairs"]
+    halves: dict[int, dict[str, list[int]]] = {}
+    topics: dict[int, str] = {}
+    for row in sel["rows"]:
+        claims = [c for c in row["claims"] if c]
+        if not claims or held_out(row, test_every) or row["kind"] == "contradicted":
+            continue
+        weakest = weakest_claim(claims, probs)
+        if row["kind"] == "entailed" and claim_entailment(weakest, probs) < 0.5:
+            continue  # its best passage may not be the one that says it
+        topics[row["text"]] = row["topic"]
+        by_kind = halves.setdefault(row["text"], {"entailed": [], "neutral": []})
+        by_kind[row["kind"]].append(best_pair(weakest, probs))
+
+    def joined_pair(first: int, second: int, label: int, source: str) -> Pair:
+        (p1, h1), (p2, h2) = pairs[first], pairs[second]
+        return Pair(joined_premise(p1, p2), join_claims(h1, h2), label, source)
+
+    out: list[Pair] = []
+    for text in sorted(halves):
+        ent, neu = halves[text]["entailed"], halves[text]["neutral"]
+        topic = topics[text]
+        for k in range(per_text):
+            m = k // 2
+            if k % 2 == 0 and neu and m < len(ent):
+                e, n = ent[m], neu[m % len(neu)]
+                first, second = (e, n) if m % 2 == 0 else (n, e)
+                out.append(joined_pair(first, second, NEUTRAL, f"answers:partial:{topic}"))
+            elif k % 2 == 1 and 2 * m + 1 < len(ent):
+                first, second = ent[-1 - 2 * m], ent[-2 - 2 * m]
+                out.append(joined_pair(first, second, ENTAILED, f"answers:joined:{topic}"))
+    return out
+
+
+def joined_premise(a: str, b: str) -> str:
+    """Two passages of one text as one premise: one if it holds the other, else both."""
+    if b in a:
+        return a
+    if a in b:
+        return b
+    return f"{a} {b}"
 
 
 def test(sel: dict[str, Any], probs: np.ndarray, every: int) -> dict[str, float]:
@@ -146,6 +208,9 @@ def main() -> None:
     b.add_argument("--out", type=Path, required=True)
     b.add_argument("--test-every", type=int, default=None, metavar="N",
                    help="leave out every N-th text (the test texts of `test`)")
+    b.add_argument("--joined", type=int, default=0, metavar="K",
+                   help="add up to K joined claims per text, half partly supported "
+                        "(neutral), half entailed (module docstring)")
     t = sub.add_parser("test", help="how a verifier's scores rank the held-out texts' answers")
     t.add_argument("--set", type=Path, required=True)
     t.add_argument("--probs", type=Path, nargs="+", required=True)
@@ -164,7 +229,7 @@ def main() -> None:
         return
     sel = load_set(args.set)
     probs = np.load(args.probs)["pairs"]
-    built = build(sel, probs, args.test_every)
+    built = build(sel, probs, args.test_every, args.joined)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     with args.out.open("w", encoding="utf-8") as fh:
         for p in built:

@@ -512,7 +512,7 @@ def source_sentence_pairs(contexts: Sequence[str], rng: random.Random, n: int) -
     return out
 
 
-def _join_claims(first: str, second: str) -> str:
+def join_claims(first: str, second: str) -> str:
     """Two sentences as one claim ("A, and b"), keeping a capital that starts a name."""
     head = first.rstrip().rstrip(".!?;:")
     tail = second.strip()
@@ -543,7 +543,7 @@ def multi_sentence_pairs(
         if not (_usable(a) and _usable(b)):
             continue
         pool.append(b)
-        claim = _join_claims(a, b)
+        claim = join_claims(a, b)
         out.append(Pair(unit, claim, ENTAILED, "multi:entailed"))
         roll = rng.random()
         if roll < 0.5:
@@ -553,7 +553,7 @@ def multi_sentence_pairs(
         elif len(pool) > 1:
             other = pool[rng.randrange(len(pool) - 1)]
             if _content_words(other) - _content_words(unit):
-                out.append(Pair(unit, _join_claims(a, other), NEUTRAL, "multi:other_document"))
+                out.append(Pair(unit, join_claims(a, other), NEUTRAL, "multi:other_document"))
     return out
 
 

@@ -35,10 +35,10 @@ from data import (
     NEUTRAL,
     Pair,
     _content_words,
-    _join_claims,
     _usable,
     _window_units,
     drop_clause,
+    join_claims,
     perturb,
 )
 
@@ -123,7 +123,7 @@ def summary_pairs(contexts: Sequence[str], rng: random.Random, n: int) -> list[P
         a, b = sents[first], sents[second]
         short_a, short_b = compress(a, rng), compress(b, rng)
         if short_a is not None or short_b is not None:
-            claim = _join_claims(short_a or a, short_b or b)
+            claim = join_claims(short_a or a, short_b or b)
             out.append(Pair(unit, claim, ENTAILED, "summary:compressed"))
             neg: Pair | None = None
             if pool and rng.random() < 0.5:
