@@ -40,6 +40,8 @@ one is *neutral* (a claim partly supported, as WiCE's not-grounded rows are: on-
 detail stated nowhere), two entailed ones *entailed* (support spread over two passages),
 so that a joined claim is not neutral for being joined. Sources ``answers:partial:`` and
 ``answers:joined:``.
+Tried once (cpu27, training/RESULTS.md): it did not hold WiCE, and the candidate was
+not shipped.
 """
 
 from __future__ import annotations
