@@ -1912,6 +1912,87 @@ def test_steps_in_the_other_order_are_contradicted(claim, swapped):
         assert "other way round" in hit.explanation
 
 
+_ROLES = ("Transfers from your savings account to your current account are free. The "
+          "customer must notify the bank of a lost card within 24 hours. Interest is paid by "
+          "the bank to the account holder every month. Savings and current accounts are "
+          "opened in the app. The bank works with Aseguradora Sur. The CEO is Ana Ruiz.")
+
+
+@pytest.mark.parametrize(("claim", "said"), [
+    ("Transfers from your current account to your savings account are free.",
+     "savings account to your current"),
+    ("The bank must notify the customer of a lost card within 24 hours.",
+     "customer must notify the bank"),
+    # articles, possessives and plurals aside
+    ("Banks must notify their customers of a lost card within 24 hours.",
+     "customer must notify the bank"),
+    ("Interest is paid by the account holder to the bank every month.",
+     "bank to the account holder"),
+    # the source's relation in other words: a passive, other words between the two
+    ("The bank must be notified of a lost card by the customer within 24 hours.", None),
+    ("Customers must notify their bank of a lost card within 24 hours.", None),
+    ("The bank pays interest to the account holder every month.", None),
+    ("Moving money from savings to your current account costs nothing.", None),
+    # relations that read the same both ways
+    ("Current and savings accounts are opened in the app.", None),
+    ("Aseguradora Sur works with the bank.", None),
+    ("Ana Ruiz is the CEO.", None),
+])
+def test_two_parts_the_other_way_round_are_contradicted(claim, said):
+    hits = check_negation(claim, [src(_ROLES)], [src(_ROLES)])
+    assert [h.source_value for h in hits if h.outcome is C] == ([said] if said else [])
+    if said:
+        (hit,) = hits
+        assert "other way round" in hit.explanation
+        assert claim[hit.claim_start:hit.claim_end] == hit.claim_value
+        assert _ROLES[hit.source_span.char_start:hit.source_span.char_end] == said
+
+
+def test_a_relation_the_sources_state_both_ways_is_no_swap():
+    passage = "Transfers from your savings account to your current account are free."
+    other = passage + " Transfers from your current account to your savings account are free too."
+    claim = "Transfers from your current account to your savings account are free."
+    assert check_negation(claim, [src(passage)], [src(passage)])
+    assert not check_negation(claim, [src(passage)], [src(other)])
+    # nor is a claim that says it both ways
+    both = ("Transfers from your current account to your savings account and from your "
+            "savings account to your current account are free.")
+    assert not [h for h in check_negation(both, [src(passage)], [src(passage)])
+                if "other way round" in h.explanation]
+
+
+def test_two_parts_the_other_way_round_in_spanish():
+    source = "El cliente debe avisar al banco en 24 horas. El banco colabora con la aseguradora."
+    (hit,) = check_negation("El banco debe avisar al cliente en 24 horas.", [src(source)],
+                            [src(source)])
+    assert hit.outcome is C and hit.source_value == "cliente debe avisar al banco"
+    assert not check_negation("La aseguradora colabora con el banco.", [src(source)],
+                              [src(source)])
+
+
+def test_no_swap_reads_across_a_sentence_break_or_a_comma():
+    source = "Fees go to the bank. Customer support, bank branches and the app are open daily."
+    assert not check_negation("Bank fees go to the customer.", [src(source)], [src(source)])
+    assert not check_negation("Bank support, customer branches and the app are open daily.",
+                              [src(source)], [src(source)])
+
+
+def test_a_swapped_role_fails_triage_and_its_rewording_passes():
+    import groundtrace
+
+    # both PASSed before the check (verifier v8, claim scores 0.89 and 1.00): every word
+    # is the source's
+    assert groundtrace.triage("Who must notify whom?",
+                              "The bank must notify the customer of a lost card within 24 hours.",
+                              _ROLES).decision == "FAIL"
+    assert groundtrace.triage("Which transfers are free?",
+                              "Transfers from your current account to your savings account "
+                              "are free.", _ROLES).decision == "FAIL"
+    assert groundtrace.triage("Who must notify whom?",
+                              "Customers must notify their bank of a lost card within 24 hours.",
+                              _ROLES).decision == "PASS"
+
+
 _DELAYS = ("If your card is damaged, order a replacement in the app; it arrives within 5 "
            "business days. The old card stops working 14 days after the new one is activated. "
            "Refunds are processed within 5 business days. Instant transfers arrive within ten "

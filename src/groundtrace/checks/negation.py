@@ -47,6 +47,7 @@ from groundtrace.checks.opposites import (
     window,
 )
 from groundtrace.checks.prices import find_free, is_limit
+from groundtrace.checks.roles import role_swap
 from groundtrace.checks.sequence import order_swap
 from groundtrace.text.normalize import fold_with_offsets
 from groundtrace.text.sentences import TextSegment, record_fields, split_sentences
@@ -255,11 +256,14 @@ def check_negation(
     claim_offset: int = 0,
 ) -> list[CheckHit]:
     """A contradiction hit when the best-aligned evidence has the opposite polarity."""
-    del sources  # polarity is only meaningful against the passage the claim aligns with
-    # steps in the other order ("order a new card first, then block the lost one"), at
+    # Polarity is only meaningful against the passage the claim aligns with; the
+    # sources are read only to see that none says a swapped relation both ways.
+    # Steps in the other order ("order a new card first, then block the lost one"), two
+    # parts of a sentence the other way round ("the bank must notify the customer"), at
     # once where the source says after a delay ("as soon as" / "14 days after"), or
     # another frequency ("once a year" / "once every 5 years")
     turned = (order_swap(claim, evidence, claim_offset=claim_offset)
+              or role_swap(claim, evidence, sources, claim_offset=claim_offset)
               or delay_dropped(claim, evidence, min_coverage=NEGATION_MIN_COVERAGE,
                                claim_offset=claim_offset)
               or frequency_clash(claim, evidence, min_coverage=NEGATION_MIN_COVERAGE,
