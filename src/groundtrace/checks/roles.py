@@ -13,10 +13,13 @@ notify their customers" is read against "the customer must notify the bank").
 
 It stays silent where the two orders may say the same thing: the words between
 hold a symmetric word ("and", "or", "with", "between", "same", "as", "like",
-"married", ...), or are no more than a copula and articles ("The CEO is Ana Ruiz" /
-"Ana Ruiz is the CEO"); either text has a sentence end, comma, semicolon, colon,
-quote or bracket between the two terms; or the claim also reads ``A M B``, or any
-source also reads ``B M A`` (a source that names both directions). A passive
+"married", ...), a copula and no direction word ("The CEO is Ana Ruiz" / "Ana Ruiz
+is the CEO"; "Blackhorse Road is the continuation of Markhouse Road"), or are "of"
+or "from" alone ("a song by Eminem from his second album"); a term is an adverb
+alone ("a smartly dressed woman"); either text has a sentence end, comma,
+semicolon, colon, quote, bracket, "|", "/" or hyphen between the two terms
+("pay-for-play"); or the claim also reads ``A M B``, or any source also reads
+``B M A`` (a source that names both directions). A passive
 paraphrase ("the bank must be notified by the customer") has other words between
 the terms and is not read as a swap. The finding is reported by the negation
 check, as steps in the other order are (:func:`groundtrace.checks.sequence.order_swap`).
@@ -58,8 +61,16 @@ _SYMMETRIC = frozenset({
 _DIRECTION = frozenset({"from", "to", "into", "onto", "by", "than", "for", "of", "over",
                         "under", "above", "below", "before", "after", "towards", "toward",
                         "de", "del", "a", "al", "por", "para", "desde", "hasta", "hacia"})
-# Marks that end a term or separate two items: no swap reads across them.
-_BREAK = re.compile(r"[,;:.!?()\[\]{}\"“”]")
+# A copula: "Blackhorse Road is the continuation of Markhouse Road" says what the
+# continuation of Markhouse Road is, both ways round.
+_COPULAS = frozenset({"is", "are", "was", "were", "be", "been", "being", "es", "son", "era",
+                      "eran", "fue", "fueron"})
+# Words that alone between two terms name no role: "Eminem from [his] second album" /
+# "the second album from Eminem", "a table of food".
+_WEAK_ALONE = frozenset({"of", "from", "de", "del"})
+# Marks that end a term or separate two items (a table's "|", "and/or"): no swap reads
+# across them, nor across the hyphens of a compound ("pay-for-play" / "play-for-pay").
+_BREAK = re.compile(r"[,;:.!?()\[\]{}\"“”|/‐‑–—-]")
 
 
 def _key(word: str) -> str:
@@ -83,16 +94,24 @@ def _words(text: str) -> list[_Word]:
 
 
 def _is_term(words: Sequence[_Word]) -> bool:
+    """One to three words that open and close on a content word; no adverb alone
+    ("a woman dressed smartly" / "a smartly dressed woman")."""
     first, last = words[0].word, words[-1].word
     return (all(w.word.isalpha() for w in words)
             and first not in STOPWORDS and last not in STOPWORDS
-            and len(first) > 1 and len(last) > 1)
+            and len(first) > 1 and len(last) > 1
+            and not (len(words) == 1 and first.endswith("ly")))
 
 
 def _middle_reads_one_way(middle: Sequence[_Word]) -> bool:
-    if any(w.word in _SYMMETRIC for w in middle):
+    """Whether the words between two terms give their relation a direction: a content
+    word or a direction word, no symmetric word, no copula without a direction word."""
+    said = {w.word for w in middle}
+    if said & _SYMMETRIC or (len(middle) == 1 and said <= _WEAK_ALONE):
         return False
-    return any(w.word not in STOPWORDS or w.word in _DIRECTION for w in middle)
+    if said & _COPULAS and not said & _DIRECTION:
+        return False
+    return any(w not in STOPWORDS or w in _DIRECTION for w in said)
 
 
 def _keys(words: Sequence[_Word]) -> tuple[str, ...]:
