@@ -47,6 +47,7 @@ from groundtrace.checks.opposites import (
     window,
 )
 from groundtrace.checks.prices import find_free, is_limit
+from groundtrace.checks.requirements import requirement_case
 from groundtrace.checks.roles import role_swap
 from groundtrace.checks.sequence import order_swap
 from groundtrace.text.normalize import fold_with_offsets
@@ -262,6 +263,12 @@ def check_negation(
     # parts of a sentence the other way round ("the bank must notify the customer"), at
     # once where the source says after a delay ("as soon as" / "14 days after"), or
     # another frequency ("once a year" / "once every 5 years")
+    # an age a requirement rules out, denied ("If you're 15, you can't create a virtual
+    # card" beside "You must be at least 16 to create a virtual card"): the denial is
+    # what the rule entails (checks.requirements)
+    case = requirement_case(claim, evidence)
+    if case is not None and case.follows:
+        return []
     turned = (order_swap(claim, evidence, claim_offset=claim_offset)
               or role_swap(claim, evidence, sources, claim_offset=claim_offset)
               or delay_dropped(claim, evidence, min_coverage=NEGATION_MIN_COVERAGE,

@@ -132,17 +132,18 @@ def _with_boxes(span: Span | None, docs: dict[str, Document]) -> Span | None:
 
 def claim_verdict(job: VerifyJob, claim: Claim, hypothesis: str, per: list[Any],
                    probs: np.ndarray, opts: VerifyOptions, reads: Sequence[str],
-                   quotes: Sequence[bool]) -> ClaimVerdict:
+                   quotes: Sequence[bool], rules: Sequence[str | None]) -> ClaimVerdict:
     """The verdict on ``claim`` from its evidence ``per``, the verifier's ``probs`` for
-    each passage, the text the verifier read beside each (``reads``) and whether the
-    claim quotes it (``quotes``: those probabilities are 1, 0, 0)."""
+    each passage, the text the verifier read beside each (``reads``), whether the
+    claim quotes it (``quotes``) and why it follows from a rule of it (``rules``; both
+    with probabilities 1, 0, 0)."""
     docs = {d.doc_id: d for d in job.documents}
     evidence = tuple(
         Evidence(r.chunk.chunk_id, r.chunk.text, r.chunk.span, r.chunk.sentence_ids,
                  docs[r.chunk.doc_id].pages_for_span(r.chunk.span), r.rank, r.score, r.dense,
                  r.bm25, float(pr[_E]), float(pr[_N]), float(pr[_C]),
-                 None if read == hypothesis else read, quote)
-        for r, pr, read, quote in zip(per, probs, reads, quotes, strict=True)
+                 None if read == hypothesis else read, quote, rule)
+        for r, pr, read, quote, rule in zip(per, probs, reads, quotes, rules, strict=True)
     )
     ev_texts = [SourceText(e.text, Span(e.span.doc_id, e.span.char_start, e.span.char_end))
                 for e in evidence]

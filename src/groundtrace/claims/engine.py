@@ -17,6 +17,7 @@ import numpy as np
 
 from groundtrace.checks import resolve_checks
 from groundtrace.checks.entities import EntityMention
+from groundtrace.checks.requirements import follows_from_requirement
 from groundtrace.claims.decision import (
     CONTRADICTION_THRESHOLD,
     PARTIAL_THRESHOLD,
@@ -368,9 +369,19 @@ def verify_batch(
     # so is one whose reading is ("Please note that X" read as X, X a quote)
     quotes = [q or (r != h and quoted(r, p))
               for p, h, r, q in zip(premises, hypotheses, reads, quotes, strict=True)]
-    asked = [i for i, q in enumerate(quotes) if not q]
+    # So is a claim that denies, for an age, what a requirement of the passage rules out
+    # ("If you're 15, you can't create a virtual card" beside "You must be at least 16
+    # to create a virtual card"): it follows from the rule, which the verifier misreads
+    # (checks.requirements); the claim is read as written.
+    rules = [None if q else follows_from_requirement(h, p)
+             for p, h, q in zip(premises, hypotheses, quotes, strict=True)]
+    reads = [h if why is not None else r for h, r, why in zip(hypotheses, reads, rules,
+                                                              strict=True)]
+    asked = [i for i, (q, why) in enumerate(zip(quotes, rules, strict=True))
+             if not q and why is None]
     probs = np.zeros((len(premises), 3))
-    probs[[i for i, q in enumerate(quotes) if q]] = (1.0, 0.0, 0.0)
+    probs[[i for i, (q, why) in enumerate(zip(quotes, rules, strict=True))
+           if q or why is not None]] = (1.0, 0.0, 0.0)
     if asked:
         probs[asked] = _validated_probs(
             ver.predict([premises[i] for i in asked], [reads[i] for i in asked]),
@@ -395,7 +406,8 @@ def verify_batch(
         for claim, per in zip(job.claims, ranked, strict=True):
             verdicts.append(claim_verdict(job, claim, job.hypotheses[claim.index], per,
                                            probs[p: p + len(per)], opts,
-                                           reads[p: p + len(per)], quotes[p: p + len(per)]))
+                                           reads[p: p + len(per)], quotes[p: p + len(per)],
+                                           rules[p: p + len(per)]))
             p += len(per)
         answer = build_answer(job, verdicts, ver.name, enc.name, opts, bool(ranked and any(ranked)))
         read = [r.chunk for per in ranked for r in per]

@@ -103,6 +103,8 @@ def _claim_card(c: ClaimVerdict) -> str:
                f"{_e(ev.read_as)}</span>" if ev.read_as is not None else "")
             + ("<span class=\"muted\">the claim quotes this passage word for word; "
                "the verifier did not score it</span>" if ev.quoted else "")
+            + (f"<span class=\"muted\">{_e(ev.follows_from)}; the verifier did not score "
+               "it</span>" if ev.follows_from is not None else "")
             + "</li>"
         )
     checks = "".join(

@@ -62,6 +62,10 @@ class Evidence:
     ``quoted``: the claim, or its reading ``read_as``, is whole sentences of this
     passage word for word, so the verifier did not read the pair and its
     probabilities are 1, 0, 0 (:func:`groundtrace.claims.quotes.quoted`).
+    ``follows_from``: why the claim follows from a rule of this passage without the
+    verifier (an age the passage's requirement rules out, denied:
+    :func:`groundtrace.checks.requirements.follows_from_requirement`); its
+    probabilities are then 1, 0, 0 too. None otherwise.
     """
 
     chunk_id: str
@@ -78,6 +82,7 @@ class Evidence:
     contradicted: float
     read_as: str | None = None
     quoted: bool = False
+    follows_from: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -98,6 +103,7 @@ class Evidence:
             "contradicted": to_jsonable(self.contradicted),
             "read_as": self.read_as,
             "quoted": self.quoted,
+            "follows_from": self.follows_from,
         }
 
 
