@@ -27,6 +27,12 @@ from groundtrace.claims.decision import (
     build_answer,
     claim_verdict,
 )
+from groundtrace.claims.pieces import (
+    evidence_embedding,
+    piece_texts,
+    sentence_pieces,
+    unit_embeddings,
+)
 from groundtrace.claims.quotes import quoted
 from groundtrace.claims.reading import aligned_claim, full_names, source_names
 from groundtrace.claims.results import VerifiedAnswer
@@ -303,7 +309,7 @@ def verify_batch(
         shared = source_cache.get(key)
         if shared is None:
             bm25 = index.bm25 if index is not None else BM25([c.text for c in units])
-            shared = source_cache[key] = (bm25, _sentence_pieces(units))
+            shared = source_cache[key] = (bm25, sentence_pieces(units))
         job_units.append((units, *shared))
 
     # 2. BM25 for every claim over its source's units; on a source of more units
@@ -323,12 +329,12 @@ def verify_batch(
     # window's vector is the normalised sum of its sentences' vectors, so windows
     # cost no encoder time (the encoder is most of the cost on long sources).
     claim_texts = [h for job in jobs for h in job.hypotheses]
-    piece_texts = sorted({
+    to_embed = sorted({
         t for (units, _, pieces), keep in zip(job_units, kept, strict=True)
-        for t in _piece_texts([units[i] for i in keep], pieces)
+        for t in piece_texts([units[i] for i in keep], pieces)
     })
-    q_emb, p_emb = embed_roles(enc, [(claim_texts, "query"), (piece_texts, "passage")])
-    piece_row = {t: i for i, t in enumerate(piece_texts)}
+    q_emb, p_emb = embed_roles(enc, [(claim_texts, "query"), (to_embed, "passage")])
+    piece_row = {t: i for i, t in enumerate(to_embed)}
 
     # 4. Retrieval, then every (evidence, claim) pair of the batch in one predict call.
     retrieved = []
@@ -339,7 +345,7 @@ def verify_batch(
         if n and units:
             cands = [units[i] for i in keep]
             ranked = rank_chunks(job.hypotheses, q_emb[row: row + n], cands,
-                                 _unit_embeddings(cands, pieces, p_emb, piece_row),
+                                 unit_embeddings(cands, pieces, p_emb, piece_row),
                                  lexical=lex, top_k=opts.top_k,
                                  dense_weight=opts.dense_weight, allowed=own)
         else:
@@ -412,58 +418,13 @@ def verify_batch(
         answer = build_answer(job, verdicts, ver.name, enc.name, opts, bool(ranked and any(ranked)))
         read = [r.chunk for per in ranked for r in per]
         if read:
-            answer = dataclasses.replace(answer, evidence_embedding=_evidence_embedding(
+            answer = dataclasses.replace(answer, evidence_embedding=evidence_embedding(
                 read, pieces, p_emb, piece_row))
         if llm is not None:
             from groundtrace.claims.llm import second_opinion
 
             answer = dataclasses.replace(answer, llm_opinion=second_opinion(llm, answer))
         out.append(answer)
-    return out
-
-
-def _sentence_pieces(units: list[Chunk]) -> dict[str, str]:
-    """Sentence id → text of its one-sentence unit."""
-    return {u.sentence_ids[0]: u.text for u in units if len(u.sentence_ids) == 1}
-
-
-def _piece_texts(chosen: list[Chunk], pieces: dict[str, str]) -> set[str]:
-    """Texts to embed for the ``chosen`` units: the one-sentence units they consist of.
-
-    ``pieces`` is :func:`_sentence_pieces` of the source's units. A
-    one-sentence unit is itself a piece (possibly one cut of a long
-    sentence); a window spans whole sentences, none of them cut.
-    """
-    return {u.text if len(u.sentence_ids) == 1 else pieces[sid]
-            for u in chosen for sid in u.sentence_ids}
-
-
-def _evidence_embedding(read: list[Chunk], pieces: dict[str, str], piece_emb: np.ndarray,
-                        piece_row: dict[str, int]) -> np.ndarray:
-    """Unit vector of the passages read: the normalised sum of their distinct sentence pieces.
-
-    Overlapping windows count a shared sentence once; pieces are summed in
-    sorted order, so the bits do not depend on retrieval order.
-    """
-    rows = [piece_row[t] for t in sorted(_piece_texts(read, pieces))]
-    total = piece_emb[rows].astype(np.float64).sum(axis=0)
-    norm = float(np.linalg.norm(total))
-    out: np.ndarray = (total / norm if norm > 0 else total).astype(np.float32)
-    return out
-
-
-def _unit_embeddings(chosen: list[Chunk], pieces: dict[str, str], piece_emb: np.ndarray,
-                     piece_row: dict[str, int]) -> np.ndarray:
-    """Rows for ``chosen``: pieces from the table, windows as their sentences' normalised sum."""
-    out = np.empty((len(chosen), piece_emb.shape[1]), dtype=np.float64)
-    for i, u in enumerate(chosen):
-        if len(u.sentence_ids) == 1:
-            out[i] = piece_emb[piece_row[u.text]]
-        else:
-            v = piece_emb[[piece_row[pieces[sid]] for sid in u.sentence_ids]].astype(np.float64)
-            total = v.sum(axis=0)
-            norm = float(np.linalg.norm(total))
-            out[i] = total / norm if norm > 0 else total
     return out
 
 
