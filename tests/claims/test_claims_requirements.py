@@ -21,6 +21,9 @@ _CARDS = ("Virtual cards. You must be at least 16 to create a virtual card. Virt
     (_CARDS, "I'm 17, so I can create a virtual card.", 17, True, False),
     ("Applicants need to be 18 or over to open a current account.",
      "A 17-year-old cannot open a current account.", 17, False, True),
+    # a denial of something else is no denial of what the rule is for
+    (_CARDS, "If you're 15 and don't have an account, you can create a virtual card.", 15,
+     False, False),
     # "18 or over" takes in 18, "over 18" does not
     ("Applicants need to be 18 or over to open a current account.",
      "An 18-year-old can open a current account.", 18, True, False),

@@ -259,16 +259,16 @@ def check_negation(
     """A contradiction hit when the best-aligned evidence has the opposite polarity."""
     # Polarity is only meaningful against the passage the claim aligns with; the
     # sources are read only to see that none says a swapped relation both ways.
+    # An age a requirement rules out, denied ("If you're 15, you can't create a virtual
+    # card" beside "You must be at least 16 to create a virtual card"): the denial is
+    # what the rule entails (checks.requirements).
+    case = requirement_case(claim, evidence)
+    if case is not None and case.follows:
+        return []
     # Steps in the other order ("order a new card first, then block the lost one"), two
     # parts of a sentence the other way round ("the bank must notify the customer"), at
     # once where the source says after a delay ("as soon as" / "14 days after"), or
     # another frequency ("once a year" / "once every 5 years")
-    # an age a requirement rules out, denied ("If you're 15, you can't create a virtual
-    # card" beside "You must be at least 16 to create a virtual card"): the denial is
-    # what the rule entails (checks.requirements)
-    case = requirement_case(claim, evidence)
-    if case is not None and case.follows:
-        return []
     turned = (order_swap(claim, evidence, claim_offset=claim_offset)
               or role_swap(claim, evidence, sources, claim_offset=claim_offset)
               or delay_dropped(claim, evidence, min_coverage=NEGATION_MIN_COVERAGE,

@@ -67,12 +67,15 @@ _STRICT_WORDS = frozenset({"over", "older than", "under", "younger than"})
 _AGE = re.compile(
     r"\b(?:(?:you're|you are|i'm|i am|he's|he is|she's|she is|they're|they are|"
     r"(?:your|my|our) (?:son|daughter|child) is)\s+(?:only\s+|just\s+|already\s+|now\s+|"
-    r"still\s+)?(?P<a>\d{1,3})(?!\s*(?:%|[.,:]\d|[^\W\d_]))"
+    r"still\s+)?(?P<a>\d{1,3})\b(?!\s*(?:%|[.,:]\d|(?:minutes?|hours?|days?|weeks?|months?|"
+    r"eur|euros?|usd|gbp|dollars?|pounds?|percent|points?|[ckm]?m|kg)\b))"
     r"|\bat\s+(?:the\s+age\s+of\s+|age\s+)?(?P<b>\d{1,3})(?=\s*(?:,|[.!?](?!\d)|$|years?\b|"
     r"you\b|i\b|he\b|she\b|they\b))"
     r"|\baged\s+(?P<c>\d{1,3})\b"
     r"|\b(?P<d>\d{1,3})-year-old\b"
     r"|\b(?P<e>\d{1,3})\s+years?\s+old\b)", re.IGNORECASE)
+# Where a claim's clauses part: "If you're 15, you can't ...", "..., but ...".
+_CLAUSE_BREAK = re.compile(r"[,;:]|\s(?:but|and)\s", re.IGNORECASE)
 # Words that say an age is on the wrong side without a negation.
 _TOO = re.compile(r"\btoo\s+(?:young|old)\b", re.IGNORECASE)
 # What a claim may say besides the rule's words, its age and its negation for the
@@ -124,6 +127,12 @@ class RequirementCase:
         """The claim says what the rule entails: ruled out and denied."""
         return self.negated and not self.rule.met_by(self.age)
 
+    @property
+    def decided(self) -> bool:
+        """Whether the rule decides the age's finding (all but an age that meets the
+        rule, denied: :meth:`hit` is None only then)."""
+        return not (self.negated and self.rule.met_by(self.age))
+
     def hit(self, c_start: int, c_end: int) -> CheckHit | None:
         """The numbers check's finding for the age (claim offsets), or None where the
         rule says nothing of it (an age that meets it, denied)."""
@@ -172,11 +181,17 @@ def _ages(claim: str) -> list[tuple[int, int, int]]:
     return out
 
 
-def _negated(claim: str) -> bool:
+def _negated(claim: str, action: frozenset[str]) -> bool:
+    """Whether the claim's clause about the requirement's ``action`` (the clause with
+    most of its words) denies it: "If you're 15 and don't have an account, you can
+    create a virtual card" does not."""
     # the negation check asks this module first, so its cues are read here when needed
     from groundtrace.checks.negation import negation_cues
 
-    return len(negation_cues(claim)) % 2 == 1 or _TOO.search(claim) is not None
+    clauses = [c for c in _CLAUSE_BREAK.split(claim) if c.strip()] or [claim]
+    about = max(clauses, key=lambda c: sum(any(same_word(w, a) for a in action)
+                                           for w in content_words(c)))
+    return len(negation_cues(about)) % 2 == 1 or _TOO.search(about) is not None
 
 
 def requirement_case(claim: str, evidence: Sequence[SourceText]) -> RequirementCase | None:
@@ -192,7 +207,7 @@ def requirement_case(claim: str, evidence: Sequence[SourceText]) -> RequirementC
             if 2 * shared < len(rule.action):
                 continue
             age, start, end = ages[0]
-            return RequirementCase(rule, age, start, end, _negated(claim))
+            return RequirementCase(rule, age, start, end, _negated(claim, rule.action))
     return None
 
 

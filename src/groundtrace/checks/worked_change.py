@@ -101,7 +101,7 @@ def worked_change(claim: str, mentions: Sequence[NumberMention],
 
 def _requirement_hit(case: RequirementCase, c_start: int, c_end: int) -> CheckHit:
     hit = case.hit(c_start, c_end)
-    assert hit is not None  # worked_values keeps only the cases that have a finding
+    assert hit is not None  # worked_values keeps only the cases the rule decides
     return hit
 
 
@@ -118,12 +118,13 @@ def worked_values(claim: str, mentions: Sequence[NumberMention],
     restated with another number (:func:`~groundtrace.checks.thresholds.other_threshold`,
     contradicted); and each value a
     tariff gives for another case than the claim's
-    (:func:`~groundtrace.checks.pairs.mispaired`). Each takes the claim offsets."""
+    (:func:`~groundtrace.checks.pairs.mispaired`); and an age read against a requirement
+    (:func:`~groundtrace.checks.requirements.requirement_case`). Each takes the claim
+    offsets."""
     out: dict[int, Callable[[int, int], CheckHit]] = {}
     case = requirement_case(claim, evidence)  # "If you're 15" beside "must be at least 16"
     for cm in mentions:
-        if (case is not None and (cm.start, cm.end) == (case.start, case.end)
-                and case.hit(0, 0) is not None):
+        if case is not None and case.decided and (cm.start, cm.end) == (case.start, case.end):
             out[id(cm)] = partial(_requirement_hit, case)
             continue
         rule = covered_by_threshold(claim, cm, evidence)

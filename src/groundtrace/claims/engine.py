@@ -383,11 +383,10 @@ def verify_batch(
              for p, h, q in zip(premises, hypotheses, quotes, strict=True)]
     reads = [h if why is not None else r for h, r, why in zip(hypotheses, reads, rules,
                                                               strict=True)]
-    asked = [i for i, (q, why) in enumerate(zip(quotes, rules, strict=True))
-             if not q and why is None]
+    settled = [q or why is not None for q, why in zip(quotes, rules, strict=True)]
+    asked = [i for i, s in enumerate(settled) if not s]
     probs = np.zeros((len(premises), 3))
-    probs[[i for i, (q, why) in enumerate(zip(quotes, rules, strict=True))
-           if q or why is not None]] = (1.0, 0.0, 0.0)
+    probs[[i for i, s in enumerate(settled) if s]] = (1.0, 0.0, 0.0)
     if asked:
         probs[asked] = _validated_probs(
             ver.predict([premises[i] for i in asked], [reads[i] for i in asked]),
