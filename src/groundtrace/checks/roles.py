@@ -118,6 +118,19 @@ def _keys(words: Sequence[_Word]) -> tuple[str, ...]:
     return tuple(w.key for w in words)
 
 
+#: Longest run of words a swap reads: two terms and the words between.
+_LONGEST = 2 * MAX_TERM + MAX_MIDDLE
+
+
+def _runs(words: Sequence[_Word]) -> set[tuple[str, ...]]:
+    """Every run of 3 to :data:`_LONGEST` keys in ``words``: whether a claim says a
+    relation both ways is looked up, not searched for (a long claim read beside a long
+    source stays near linear)."""
+    keys = _keys(words)
+    return {keys[i: i + n] for i in range(len(keys))
+            for n in range(3, min(_LONGEST, len(keys) - i) + 1)}
+
+
 def _find(seq: tuple[str, ...], words: Sequence[_Word]) -> int | None:
     """Index in ``words`` where the keys ``seq`` run in a row, else None."""
     n = len(seq)
@@ -170,19 +183,21 @@ def role_swap(claim: str, evidence: Sequence[SourceText], sources: Sequence[Sour
     if len(mine) < 3:
         return None
     sentences = [(e, s, _words(s.text)) for e in evidence for s in split_sentences(e.text)]
-    # where each word stands in the evidence: most of the claim's spans are never
-    # looked for, because their first word is nowhere in it
-    at: dict[str, list[tuple[int, int]]] = {}
+    # the evidence's words (most of the claim's spans are never looked for, because
+    # their first word is nowhere in it), and where each pair of words in a row stands
+    found = {w.key for _, _, theirs in sentences for w in theirs}
+    at: dict[tuple[str, str], list[tuple[int, int]]] = {}
     for k, (_, _, theirs) in enumerate(sentences):
-        for p, w in enumerate(theirs):
-            at.setdefault(w.key, []).append((k, p))
+        for p in range(len(theirs) - 1):
+            at.setdefault((theirs[p].key, theirs[p + 1].key), []).append((k, p))
+    own_runs = _runs(mine)
     everywhere: list[list[_Word]] | None = None
-    for b_words, m_words, a_words in _turnable(claim, mine, at):
+    for b_words, m_words, a_words in _turnable(claim, mine, found):
         a, middle, b = _keys(a_words), _keys(m_words), _keys(b_words)
         turned = a + middle + b
-        if _find(turned, mine) is not None:
+        if turned in own_runs:
             continue  # the claim says both
-        for k, p in at[a[0]]:
+        for k, p in at.get((turned[0], turned[1]), ()):
             e, s, theirs = sentences[k]
             if _keys(theirs[p: p + len(turned)]) != turned or _BREAK.search(
                     s.text, theirs[p + len(a) - 1].end, theirs[p + len(a) + len(middle)].start):
