@@ -129,28 +129,25 @@ class RequirementCase:
 
     @property
     def decided(self) -> bool:
-        """Whether the rule decides the age's finding (all but an age that meets the
-        rule, denied: :meth:`hit` is None only then)."""
+        """Whether the rule decides the age's finding: all but an age that meets the
+        rule, denied (a requirement is not all a source may ask)."""
         return not (self.negated and self.rule.met_by(self.age))
 
-    def hit(self, c_start: int, c_end: int) -> CheckHit | None:
-        """The numbers check's finding for the age (claim offsets), or None where the
-        rule says nothing of it (an age that meets it, denied)."""
-        said, met = self.rule.words, self.rule.met_by(self.age)
+    def hit(self, c_start: int, c_end: int) -> CheckHit:
+        """The numbers check's finding for the age (claim offsets), where the rule
+        :attr:`decided` it."""
+        said = self.rule.words
         span = self.rule.source.sub_span(self.rule.start, self.rule.end)
-        text = str(self.age)
         if self.follows:
-            return CheckHit("numbers", CheckOutcome.SUPPORTED, c_start, c_end, text, span, said,
-                            f"{self.age} is outside the source's requirement {said!r}, so it "
-                            "rules out what the claim denies")
-        if not met and not self.negated:
-            return CheckHit("numbers", CheckOutcome.CONTRADICTED, c_start, c_end, text, span,
-                            said, f"the claim allows it at {self.age} where the source "
-                            f"requires {said!r}")
-        if met and not self.negated:
-            return CheckHit("numbers", CheckOutcome.SUPPORTED, c_start, c_end, text, span, said,
+            outcome, why = (CheckOutcome.SUPPORTED, f"{self.age} is outside the source's "
+                            f"requirement {said!r}, so it rules out what the claim denies")
+        elif self.rule.met_by(self.age):
+            outcome, why = (CheckOutcome.SUPPORTED,
                             f"{self.age} meets the source's requirement {said!r}")
-        return None
+        else:
+            outcome, why = (CheckOutcome.CONTRADICTED, f"the claim allows it at {self.age} "
+                            f"where the source requires {said!r}")
+        return CheckHit("numbers", outcome, c_start, c_end, str(self.age), span, said, why)
 
 
 def _requirements(source: SourceText) -> list[Requirement]:

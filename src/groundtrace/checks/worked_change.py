@@ -24,7 +24,7 @@ from groundtrace.checks.fee_share import worked_fee
 from groundtrace.checks.lexicon import content_words, same_word
 from groundtrace.checks.number_mentions import NumberMention, find_numbers
 from groundtrace.checks.pairs import mispaired
-from groundtrace.checks.requirements import RequirementCase, requirement_case
+from groundtrace.checks.requirements import requirement_case
 from groundtrace.checks.thresholds import covered_by_threshold, other_threshold
 from groundtrace.checks.worked_count import counted_mention, worked_count
 from groundtrace.checks.worked_difference import worked_difference
@@ -99,12 +99,6 @@ def worked_change(claim: str, mentions: Sequence[NumberMention],
     return None
 
 
-def _requirement_hit(case: RequirementCase, c_start: int, c_end: int) -> CheckHit:
-    hit = case.hit(c_start, c_end)
-    assert hit is not None  # worked_values keeps only the cases the rule decides
-    return hit
-
-
 def worked_values(claim: str, mentions: Sequence[NumberMention],
                   evidence: Sequence[SourceText]) -> dict[int, Callable[[int, int], CheckHit]]:
     """The numbers check's finding, by ``id`` of the claim's mention, for each value the
@@ -125,7 +119,7 @@ def worked_values(claim: str, mentions: Sequence[NumberMention],
     case = requirement_case(claim, evidence)  # "If you're 15" beside "must be at least 16"
     for cm in mentions:
         if case is not None and case.decided and (cm.start, cm.end) == (case.start, case.end):
-            out[id(cm)] = partial(_requirement_hit, case)
+            out[id(cm)] = case.hit
             continue
         rule = covered_by_threshold(claim, cm, evidence)
         if rule is not None:
