@@ -32,6 +32,8 @@ from groundtrace.checks.lexicon import (
 )
 from groundtrace.checks.negation_scope import (
     CLAUSE_BREAK,
+    PART_BREAK,
+    head_word,
     negated_said,
     negates_shared,
     non_cues,
@@ -47,6 +49,7 @@ from groundtrace.checks.opposites import (
     window,
 )
 from groundtrace.checks.prices import find_free, is_limit
+from groundtrace.checks.record_cues import record_cues
 from groundtrace.checks.requirements import requirement_case
 from groundtrace.checks.roles import role_swap
 from groundtrace.checks.sequence import order_swap
@@ -64,7 +67,8 @@ _CUES = re.compile(
 # "n't" is a cue alone too: tokenised dialogue data writes "does n't", "ca n't".
 # A cue joined to a word by a hyphen names a thing ("the no-fly list", "a no-show").
 # "no longer", "not only ... but", "no later than" do not flip the statement's polarity;
-# nor does a zero price: "at no cost" / "no fee" says what "free" says; nor do a
+# nor does a zero price: "at no cost" / "no fee" / "without interest" says what "free"
+# says; nor do a
 # speaker's hedges around a statement ("not really, X", "I'm not sure but X",
 # "I couldn't believe X"), nor "not counting" / "not including" (they leave a
 # thing out of an amount: "25 days, not counting public holidays"), nor an
@@ -82,6 +86,8 @@ _NON_FLIPS = re.compile(
     r"not (?:counting|including)|"
     r"no sooner|(?:at |with |for )?no (?:extra |additional |further )?"
     r"(?:cost|costs|charge|charges|fee|fees|commission|interest)|"
+    r"without (?:any )?(?:extra |additional |further )?"
+    r"(?:cost|costs|charge|charges|fee|fees|commission|interest)(?!\s+(?:or|and|nor)\b)|"
     r"sin (?:coste|costo|cargo|comision|comisiones|gastos))(?!\w)",
     re.IGNORECASE,
 )
@@ -164,6 +170,7 @@ _EXCEPTION = re.compile(rf"(?<!\w)(?:{EXCEPTION_WORDS})(?!\w)", re.IGNORECASE)
 # A case set apart from what a sentence says before it: "..., but if you ignored a warning,
 # we refund at most 50%", "... free, unless you ask for a paper copy".
 _CONTRARY_CASE = re.compile(r"(?<!\w)(?:but\s+if|unless)(?!\w)", re.IGNORECASE)
+_UNLESS = re.compile(r"(?<!\w)unless(?!\w)", re.IGNORECASE)
 # "only" says a negation and an exception in one word: "Only members who retire early
 # can take money out before 60" says what "Withdrawals before 60 are not possible,
 # except for members who retire early" says.
@@ -174,24 +181,24 @@ _ONLY = re.compile(r"(?<!\w)(?:only|solely|exclusively|solo|solamente|unicamente
 def only_by_exception(claim: str, source: str) -> tuple[int, int] | None:
     """Where ``claim`` says "only" ((start, end) of the word), if a sentence of
     ``source`` negates a statement and then excepts a case from it ("... cannot close
-    the account, except under a lasting power of attorney"), else None."""
+    the account, except under a lasting power of attorney"; "Not covered: ... dental
+    treatment unless it is caused by an accident"), else None."""
     folded, index = fold_with_offsets(claim)
     m = _ONLY.search(folded)
     if m is None:
         return None
     for sentence in split_sentences(source):
         cues = negation_cues(sentence.text)
-        if cues and any(e.start() > cues[0][0] for e in _EXCEPTION.finditer(sentence.text)):
+        if cues and any(e.start() > cues[0][0] for pattern in (_EXCEPTION, _UNLESS)
+                        for e in pattern.finditer(sentence.text)):
             return index[m.start()], index[m.end() - 1] + 1
     return None
 
 
-#: Where a sentence of cases parts: "; ", ": ", and a comma before "and", "while",
-# "whereas" or "but" ("a windscreen repair has no excess, and a windscreen replacement
-# has an excess of 100 EUR").
-PART_BREAK = re.compile(r";|:(?=\s)|,(?=\s+(?:and|while|whereas|but)\s)", re.IGNORECASE)
-
-
+# A label of at most six words before a colon that opens a sentence ("Fee charged: none").
+_LABEL = re.compile(r"[^\W\d_][\w'’/()-]*(?: [\w'’/()-]+){0,5}:(?=\s)")
+# Tokens of a field's value, at most: "none", "received, reference GD-44817".
+_FIELD_VALUE_TOKENS = 4
 def _part_stating(claim: str, c_words: set[str], sentence: TextSegment) -> TextSegment:
     """The part of ``sentence`` (between ``PART_BREAK``'s breaks) that covers the claim best
     (of parts that cover it alike, one with the claim's first content word), if it holds
@@ -200,7 +207,13 @@ def _part_stating(claim: str, c_words: set[str], sentence: TextSegment) -> TextS
     days if your car is stolen" takes its words from both parts of "you get a courtesy
     car for up to 14 days ...; no courtesy car is provided if your car is ... stolen"."""
     parts, at = [], 0
-    for piece in PART_BREAK.split(sentence.text):
+    # a field's colon ("Fee charged: none") parts nothing: its short value is its case
+    # (a title before a sentence, "No Way Out (album): No Way Out is ...", still parts)
+    pieces = PART_BREAK.split(sentence.text)
+    if (len(pieces) > 1 and _LABEL.match(sentence.text) is not None
+            and len(tokens(pieces[1])) <= _FIELD_VALUE_TOKENS):
+        pieces[:2] = [pieces[0] + ":" + pieces[1]]
+    for piece in pieces:
         lead = len(piece) - len(piece.lstrip())
         text = piece.strip()
         if text:
@@ -229,19 +242,18 @@ def _names_case(words: set[str], text: str, at: int) -> bool:
     return bool(case) and named[0] and 2 * sum(named) >= len(case)
 
 
-def _field_about(fields: Sequence[TextSegment], at: int, c_words: set[str]) -> bool:
-    """Whether the claim is about the record field holding offset ``at``: it has more
-    than half of the content words of the field's key or of its value, in any form
-    ("There is no early repayment charge" of "early repayment charge: none, but at
-    least 1 month of interest is charged"; not "Interest is 0.75% a month")."""
-    field = next((f for f in fields if f.start <= at < f.end), None)
-    if field is None:
-        return False
-    key, _, value = field.text.partition(": ")
-    for part in (content_words(key), content_words(value)):
-        if part and 2 * sum(any(same_word(w, c) for c in c_words) for w in part) > len(part):
-            return True
-    return False
+def _negates_same(c_scopes: Sequence[tuple[str | None, set[str]]], text: str,
+                  end: int) -> bool:
+    """Whether the cue of ``text`` ending at ``end`` negates what a claim cue negates:
+    either's head word (:func:`~groundtrace.checks.negation_scope.head_word`) is among
+    the words the other negates ("don't have a [sword]" / "don't have a [real] sword"),
+    or two of their words are alike ("no [group] has claimed responsibility" / "no one
+    has claimed responsibility")."""
+    head, scope = head_word(text, end), scope_words(text, end)
+    return any((head is not None and any(same_word(head, w) for w in c_scope))
+               or (c_head is not None and any(same_word(c_head, w) for w in scope))
+               or sum(any(same_word(w, c) for c in c_scope) for w in scope) >= 2
+               for c_head, c_scope in c_scopes)
 
 
 def _names(words: set[str], case: set[str]) -> bool:
@@ -328,17 +340,21 @@ def check_negation(
     c_cues = [c for c in negation_cues(claim, free_is_positive=both_free)
               if _about(claim, c, s_words) and negates_shared(claim, c, s_words)
               and not _priced_not_free(claim, c, sentence.text)]
-    # A source cue also counts when it negates what a claim cue negates (a word
-    # in common right after both): a summary restates part of a long clause, so
-    # "The man has never been identified" is said by "... bodies which have
-    # been discovered in Nottinghamshire which have never been identified",
-    # though most of that clause is not in the claim.
-    negated = set().union(*(scope_words(claim, c[1]) for c in c_cues)) if c_cues else set()
-    e_cues = [(sentence.start + a, sentence.start + b)
-              for a, b in negation_cues(sentence.text, free_is_positive=both_free)
-              if (_about(sentence.text, (a, b), c_words)
-                  and negates_shared(sentence.text, (a, b), c_words))
-              or any(same_word(w, n) for w in scope_words(sentence.text, b) for n in negated)]
+    # A source cue also counts when it negates what a claim cue negates (the word
+    # one of them negates is among the words after the other): a summary restates
+    # part of a long clause, so "The man has never been identified" is said by "...
+    # bodies which have been discovered in Nottinghamshire which have never been
+    # identified", though most of that clause is not in the claim. Words further on
+    # alike are no sign: "we won't [cover] an exit fee" is not negated by "We charge
+    # no [transfer] fee".
+    # A record's cues are read in their own field ("Security: ...; no personal
+    # guarantee\nLate payment fee: 40 EUR": the clause ends with the line).
+    c_scopes = [(head_word(claim, c[1]), scope_words(claim, c[1])) for c in c_cues]
+    e_cues = [(piece.start + a, piece.start + b) for piece in (fields or [sentence])
+              for a, b in negation_cues(piece.text, free_is_positive=both_free)
+              if (_about(piece.text, (a, b), c_words)
+                  and negates_shared(piece.text, (a, b), c_words))
+              or _negates_same(c_scopes, piece.text, b)]
     # An exception the claim names, negated where the source negates nothing: "If your
     # complaint is not about an international payment" or "Payments to airlines are not
     # moved" against "..., except (for) complaints about international payments" /
@@ -368,7 +384,7 @@ def check_negation(
     if fields is not None:
         # "early repayment charge: none, but ..." negates nothing of "The loan can be
         # extended once, for up to three months" (from "extension: once, ..." beside it)
-        e_cues = [c for c in e_cues if _field_about(fields, c[0], c_words)]
+        e_cues = record_cues(fields, e_cues, c_words, [h for h, _ in c_scopes])
     # A negation on both sides, of words the other side does not say, is the same
     # thing said two ways: "if you don't use the account for 24 months" against
     # "accounts with no customer-initiated activity for 24 months".

@@ -12,8 +12,8 @@ from collections.abc import Sequence
 
 from groundtrace.checks.lexicon import STOPWORDS, same_word, tokens
 
-__all__ = ["CLAUSE_BREAK", "NOUN_CUES", "SCOPE_TOKENS", "negated_said", "negates_shared",
-           "non_cues", "predicate_said", "scope_words"]
+__all__ = ["CLAUSE_BREAK", "NOUN_CUES", "PART_BREAK", "SCOPE_TOKENS", "head_word", "negated_said",
+           "negates_shared", "non_cues", "predicate_said", "scope_words"]
 
 # A second predicate joined by "and" / "or" is a clause of its own: in "A booking fee is
 # charged when you apply and is not refunded" the "not" negates the refund, not the fee.
@@ -22,6 +22,12 @@ CLAUSE_BREAK = re.compile(
     r"|(?<!\w)(?:and|or)(?=\s+(?:is|are|was|were|can|cannot|can['’]t|could|does|do|did|will|"
     r"would|may|must|should|has|have|had)(?!\w))",
     re.IGNORECASE)
+#: Where a sentence of cases parts: "; ", ": ", and a comma before "and", "while",
+# "whereas" or "but" ("a windscreen repair has no excess, and a windscreen replacement
+# has an excess of 100 EUR").
+PART_BREAK = re.compile(r";|:(?=\s)|,(?=\s+(?:and|while|whereas|but)\s)", re.IGNORECASE)
+
+
 #: Tokens after a cue read as what it negates (:func:`scope_words`).
 SCOPE_TOKENS = 4
 
@@ -32,6 +38,14 @@ def scope_words(text: str, end: int) -> set[str]:
     "don't [make it a habit]")."""
     rest = CLAUSE_BREAK.split(text[end:], maxsplit=1)[0]
     return {w for w in tokens(rest)[:SCOPE_TOKENS] if w not in STOPWORDS}
+
+
+def head_word(text: str, end: int) -> str | None:
+    """The first content word among the :data:`SCOPE_TOKENS` tokens after a cue ending
+    at ``end``, within its clause: the word it negates ("never been [identified]", "no
+    [transfer] fee"); None if there is none."""
+    rest = CLAUSE_BREAK.split(text[end:], maxsplit=1)[0]
+    return next((w for w in tokens(rest)[:SCOPE_TOKENS] if w not in STOPWORDS), None)
 
 
 _COPULA_BEFORE = re.compile(r"\b(?<!there )(?:is|are|was|were|be|been|being)\s+$",
@@ -112,21 +126,26 @@ def negated_said(text: str, cue: tuple[int, int], other: set[str]) -> bool:
     return any(same_word(h, o) or (len(h) >= 4 and h[:4] == o[:4]) for h in heads for o in other)
 
 
-# "a non-business day" says "not a business day": a cue where the other side negates
-# the same word.
+# "a non-business day" says "not a business day", "a claim-free year" says "a year
+# without a claim": a cue where the other side negates the same word.
 _NON = re.compile(r"(?<!\w)non[-\s](?=\w)", re.IGNORECASE)
+_FREE_OF = re.compile(r"(?<![\w-])(\w+)-free(?![\w-])", re.IGNORECASE)
 # words between a cue and what it negates: "is not [a] business day", "cannot [be a] ..."
 _LEAD_WORDS = frozenset({"a", "an", "the", "be", "been"})
 
 
 def non_cues(text: str, other: str,
               other_cues: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Each "non-W" of ``text`` where ``other`` negates W right after one of its cues."""
+    """Each "non-W" and "W-free" of ``text`` where ``other`` negates W right after one of
+    its cues."""
     negated = {next((w for w in tokens(other[b:])[:3] if w not in _LEAD_WORDS), "")
                for _, b in other_cues} - {""}
     out = []
     for m in _NON.finditer(text):
         word = tokens(text[m.end():])[:1]
         if word and any(same_word(word[0], n) for n in negated):
+            out.append((m.start(), m.end()))
+    for m in _FREE_OF.finditer(text):
+        if any(same_word(m.group(1).lower(), n) for n in negated):
             out.append((m.start(), m.end()))
     return out

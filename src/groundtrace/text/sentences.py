@@ -265,19 +265,24 @@ def sentence_at(text: str, pos: int) -> TextSegment | None:
 _RECORD_KEY = re.compile(r"(?:^|(?<=, ))[a-z][a-z0-9]*(?: [a-z0-9]+){0,5}: (?=\S)")
 #: Fields a sentence needs to be read as a record line.
 RECORD_MIN_FIELDS = 3
+# A line of a tool's field lines: a key of at most six words, ": ", a value
+# ("Fee charged: none", "Security: first charge over 40 hectares; no personal guarantee").
+_LINE_KEY = re.compile(r"[^\W\d_][\w'’/()-]*(?: [\w'’/()-]+){0,5}: (?=\S)")
 
 
 def record_fields(segment: TextSegment) -> list[TextSegment] | None:
     """The ``key: value`` fields of a record line (a tool's JSON output as the claim
-    layer renders it, ``groundtrace.sources.records``), each with its offsets; None
-    for a sentence of fewer than :data:`RECORD_MIN_FIELDS` fields. A value keeps its
-    own commas ("early repayment charge: none, but at least 1 month of interest is
-    charged"); a field ends where the next key starts or at the line's full stop. A
-    line cut short by an evidence window keeps its leading part of a field as one."""
+    layer renders it, ``groundtrace.sources.records``), each with its offsets, or the
+    lines of a sentence of two or more field lines ("Status: rejected\\nFee charged:
+    none"); None for a sentence of fewer than :data:`RECORD_MIN_FIELDS` fields that is
+    not all field lines. A value keeps its own commas ("early repayment charge: none,
+    but at least 1 month of interest is charged"); a field ends where the next key
+    starts or at the line's full stop. A line cut short by an evidence window keeps its
+    leading part of a field as one."""
     text = segment.text
     starts = [m.start() for m in _RECORD_KEY.finditer(text)]
     if len(starts) < RECORD_MIN_FIELDS:
-        return None
+        return _field_lines(segment)
     if starts[0] != 0:
         starts.insert(0, 0)
     out = []
@@ -285,3 +290,19 @@ def record_fields(segment: TextSegment) -> list[TextSegment] | None:
         piece = text[a:b].rstrip().removesuffix(",").rstrip(" .")
         out.append(TextSegment(piece, segment.start + a, segment.start + a + len(piece)))
     return out
+
+
+def _field_lines(segment: TextSegment) -> list[TextSegment] | None:
+    """Each line of a sentence of two or more lines that all read "key: value" (a tool's
+    field lines), else None."""
+    out, at = [], 0
+    for line in segment.text.split("\n"):
+        piece = line.rstrip()
+        if piece.strip():
+            lead = len(piece) - len(piece.lstrip())
+            if _LINE_KEY.match(piece, lead) is None:
+                return None
+            out.append(TextSegment(piece[lead:], segment.start + at + lead,
+                                   segment.start + at + len(piece)))
+        at += len(line) + 1
+    return out if len(out) >= 2 else None
