@@ -272,3 +272,39 @@ def test_a_case_of_a_modal_limit_is_read_with_its_kind_and_the_limit():
         "A contactless payment up to 50 EUR with your card doesn't need a PIN.")
     hits = check_numbers(claim, [src(CONTACTLESS)], [src(CONTACTLESS)])
     assert [(h.outcome, h.claim_value) for h in hits] == [(CheckOutcome.SUPPORTED, "35 EUR")]
+
+
+CARD_YEAR = ("The 30 EUR annual fee is waived in any card year in which you spend 6,000 EUR or "
+             "more on purchases.")
+AML = ("Cash deposits of 10,000 EUR or more must be reported to the compliance team within 24 "
+       "hours. The customer made cash deposits of 9,500 EUR, 9,800 EUR and 9,200 EUR.")
+
+
+@pytest.mark.parametrize(("claim", "source", "words"), [
+    # a bound said after its value, on what a subject does
+    ("If you spend 7,500 EUR on purchases in a card year, you won't pay the 30 EUR annual fee.",
+     CARD_YEAR, "6,000 EUR or more"),
+    ("If you spend 4,000 EUR on purchases in a card year, the annual fee is waived.",
+     CARD_YEAR, None),
+    ("A cash deposit of 12,000 EUR must be reported.", AML, "10,000 EUR or more"),
+    # a case reported, that says nothing of what the rule says of it
+    ("One deposit was 10,500 EUR.", AML, None),
+    # a bound of the claim's own after its value is no case
+    ("The annual fee is waived in any year in which you spend 3,000 EUR or more.", CARD_YEAR,
+     None),
+])
+def test_a_bound_after_its_value_sets_a_rules_cases(claim, source, words):
+    assert covered(claim, source) == words
+
+
+@pytest.mark.parametrize(("claim", "expected"), [
+    ("If you spend 7,500 EUR on purchases in a card year, you won't pay the 30 EUR annual fee.",
+     [CheckOutcome.SUPPORTED, CheckOutcome.SUPPORTED]),
+    ("If you spend 4,000 EUR on purchases in a card year, the annual fee is waived.",
+     [CheckOutcome.CONTRADICTED]),
+    # the rule restated: its bound is no value of a tariff's list beside the fee
+    ("The annual fee is waived if you spend 6,000 EUR or more.", [CheckOutcome.SUPPORTED]),
+])
+def test_the_numbers_check_reads_a_case_of_a_bound_after_its_value(claim, expected):
+    ev = [src(CARD_YEAR)]
+    assert [h.outcome for h in check_numbers(claim, ev, ev)] == expected

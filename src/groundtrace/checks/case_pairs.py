@@ -30,7 +30,7 @@ from collections.abc import Sequence
 
 from groundtrace.checks.base import SourceText
 from groundtrace.checks.lexicon import STOPWORDS, same_word, tokens
-from groundtrace.checks.number_context import bound
+from groundtrace.checks.number_context import bound, trailing_bound
 from groundtrace.checks.number_mentions import PRICED, NumberMention, find_numbers
 from groundtrace.checks.pairs import Mispaired
 from groundtrace.text.sentences import split_sentences
@@ -117,8 +117,10 @@ def _read_sentence(claim: str, mentions: Sequence[NumberMention], e: SourceText,
         if len(values) < 2 or any(a.agrees_with(b) for i, a in enumerate(values)
                                   for b in values[i + 1:]):
             continue
-        # a bound that sets a case ("except for orders of more than 750 EUR") is no value
-        if any(bound(sentence, v.start) == "min" for v in values):
+        # a bound that sets a case ("except for orders of more than 750 EUR", "in which you
+        # spend 6,000 EUR or more") is no value
+        if any(bound(sentence, v.start) == "min" or trailing_bound(sentence, v) is not None
+               for v in values):
             continue
         cases = _cases(sentence, values, [n for n in found if n.unit != unit])
         if cases is None:

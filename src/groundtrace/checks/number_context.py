@@ -31,7 +31,7 @@ from groundtrace.text.normalize import fold
 __all__ = ["APPROX_TOLERANCE", "BOUND_SPAN", "NEAR_TOKENS", "bare_rival", "bound",
            "bound_phrase", "closest_rival", "counted_rival", "counts_other", "day_kind",
            "fraction_of", "in_range", "near_same", "ordinal_hit", "other_days", "other_period",
-           "other_scope", "range_of", "same_bound", "spelled_out", "within"]
+           "other_scope", "range_of", "same_bound", "spelled_out", "trailing_bound", "within"]
 
 #: Words before a number that make it a bound or an estimate, not an exact value.
 _BOUNDS = (
@@ -74,6 +74,20 @@ def bound_phrase(text: str, start: int) -> tuple[str, int] | None:
                 return _TURNED[kind], turned.start()
             return kind, lo + m.start()
     return None
+
+
+# A bound said after its value: "6,000 EUR or more", "16 or over", "500 EUR or less".
+_TRAILING = re.compile(r"\s*(?:or|and)\s+(?:(?P<min>more|over|above|higher|greater|upwards)|"
+                       r"(?P<max>less|under|below|fewer|lower))\b", re.IGNORECASE)
+
+
+def trailing_bound(text: str, n: NumberMention) -> tuple[str, int] | None:
+    """("min" or "max", where its words end) of a bound said after the value ``n`` of
+    ``text`` ("6,000 EUR or more"), else None."""
+    m = _TRAILING.match(text, n.end)
+    if m is None:
+        return None
+    return ("min" if m.group("min") else "max"), m.end()
 
 
 def bound(text: str, start: int) -> str | None:

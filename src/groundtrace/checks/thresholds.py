@@ -40,7 +40,7 @@ from functools import lru_cache
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.lexicon import EXCEPTION_WORDS, STOPWORDS, content_words, same_word
 from groundtrace.checks.negation import NEGATION_MIN_COVERAGE, negation_cues
-from groundtrace.checks.number_context import bound_phrase
+from groundtrace.checks.number_context import bound_phrase, trailing_bound
 from groundtrace.checks.number_mentions import NumberMention, find_numbers
 from groundtrace.checks.prices import PRICE_WORDS
 from groundtrace.sources.spans import Span
@@ -92,11 +92,15 @@ _HOLDS_BEFORE = re.compile(r"(?P<noun>[^\W\d_][\w-]*)\s+(?:hold|holds|held|is|ar
 # Bounds that leave their own value out: "over 500" is not 500.
 _STRICT = re.compile(r"\b(?:over|above|more than|exceeding|in excess of|under|below|"
                      r"less than|fewer than)\b", re.IGNORECASE)
+# A rule's case said by what its subject does: "in which [you] [spend] 6,000 EUR or more",
+# "if customers deposit over 10,000 EUR".
+_SUBJECT_VERB = re.compile(r"\b(?:you|we|they|customers?|clients?|members?|holders?)\s+"
+                           r"(?P<noun>[^\W\d_][\w-]*)\s+$", re.IGNORECASE)
 # A cheap test: no bound word, no rule.
 # (every bound word of number_context's, English and Spanish)
 _ANY_BOUND = re.compile(r"\b(?:over|above|more|exceeding|excess|under|below|less|fewer|up to|"
                         r"at (?:least|most)|minimum|maximum|upwards|m[aá]s|menos|hasta|al menos|"
-                        r"encima|m[aá]ximo)\b", re.IGNORECASE)
+                        r"encima|m[aá]ximo|higher|greater|lower)\b", re.IGNORECASE)
 # A bound inside an exception: "Home delivery costs 5.95 EUR, except for orders of more
 # than 750 EUR, which we deliver free" excepts the orders over 750 EUR, and leaves the
 # rest to the statement before it.
@@ -127,17 +131,19 @@ class Threshold:
     #: The bound limits every one of its noun ("each payment must be at least 100 EUR"):
     #: a case of an exception's other side is read by the exception first.
     limit: bool = False
+    #: Where a bound said after its value ends ("6,000 EUR [or more]"); None: at the value.
+    end: int | None = None
 
     @property
     def words(self) -> str:
-        """The bound as the source writes it: "over 500 EUR"."""
-        return self.source.text[self.start:self.mention.end]
+        """The bound as the source writes it: "over 500 EUR", "6,000 EUR or more"."""
+        return self.source.text[self.start:self.end or self.mention.end]
 
     def hit(self, cm: NumberMention, c_start: int, c_end: int) -> CheckHit:
         """The numbers check's finding for the claim's value ``cm`` this rule covers."""
         said = self.words
         return CheckHit("numbers", CheckOutcome.SUPPORTED, c_start, c_end, cm.text,
-                        self.source.sub_span(self.start, self.mention.end), said,
+                        self.source.sub_span(self.start, self.end or self.mention.end), said,
                         f"{cm.text!r} is a case of the source's {self.noun!r} {said!r}")
 
     def left_to_rule(self, cm: NumberMention, c_start: int, c_end: int) -> CheckHit:
@@ -145,7 +151,7 @@ class Threshold:
         bound: a case of what the sentence says of everything the exception leaves."""
         said = self.words
         return CheckHit("numbers", CheckOutcome.SUPPORTED, c_start, c_end, cm.text,
-                        self.source.sub_span(self.start, self.mention.end), said,
+                        self.source.sub_span(self.start, self.end or self.mention.end), said,
                         f"{cm.text!r} is no case of the source's exception for {self.noun!r} "
                         f"{said!r}, so the rule it is excepted from holds for it")
 
@@ -165,7 +171,7 @@ class Threshold:
         outside it: implied by the rule, not stated."""
         said = self.words
         return CheckHit("numbers", CheckOutcome.UNSUPPORTED, c_start, c_end, cm.text,
-                        self.source.sub_span(self.start, self.mention.end), said,
+                        self.source.sub_span(self.start, self.end or self.mention.end), said,
                         f"{cm.text!r} is outside the source's rule for {self.noun!r} {said!r}: "
                         "the rule implies, but does not state, what holds for it")
 
@@ -173,7 +179,7 @@ class Threshold:
         """The finding for a claim that states this rule with another threshold ``cm``."""
         said = self.words
         return CheckHit("numbers", CheckOutcome.CONTRADICTED, c_start, c_end, cm.text,
-                        self.source.sub_span(self.start, self.mention.end), said,
+                        self.source.sub_span(self.start, self.end or self.mention.end), said,
                         f"the claim's rule for {self.noun!r} says {cm.text!r} where the "
                         f"source's says {said!r}")
 
@@ -195,14 +201,18 @@ def _noun(word: str) -> str | None:
 
 
 @lru_cache(maxsize=2048)
-def _rules(text: str) -> tuple[tuple[NumberMention, str, bool, str, int, bool, bool], ...]:
-    """(mention, kind, strict, noun, start of the bound's words, excepted, limit) of each
-    rule bound in ``text``; a passage is read once however many claims meet it."""
+def _rules(text: str) -> tuple[tuple[NumberMention, str, bool, str, int, bool, bool,
+                                      int | None], ...]:
+    """(mention, kind, strict, noun, start of the bound's words, excepted, limit, end of
+    a bound said after its value) of each rule bound in ``text``; a passage is read once
+    however many claims meet it."""
     if _ANY_BOUND.search(text) is None:
         return ()
     out = []
     for n in find_numbers(text, source=True):
-        found = bound_phrase(text, n.start)
+        found, end = bound_phrase(text, n.start), None
+        if found is None and (after := trailing_bound(text, n)) is not None:
+            found, end = (after[0], n.start), after[1]  # "you spend 6,000 EUR or more"
         if found is None or found[0] not in ("min", "max"):
             continue
         kind, start = found
@@ -211,8 +221,8 @@ def _rules(text: str) -> tuple[tuple[NumberMention, str, bool, str, int, bool, b
         if noun is None or (n.unit is None and noun not in _AGE_WORDS):
             continue
         excepted = _EXCEPTED.search(text, max(0, start - 48), start) is not None
-        out.append((n, kind, _STRICT.match(text, start) is not None, noun, start, excepted,
-                    limit))
+        out.append((n, kind, end is None and _STRICT.match(text, start) is not None, noun,
+                    start, excepted, limit, end))
     return tuple(out)
 
 
@@ -222,10 +232,13 @@ def _rule_noun(text: str, start: int) -> tuple[str | None, bool]:
     "of" in a rule's place (:data:`_OF_RULE_BEFORE`), a singular one in a clause that
     opens with "for" ("For your first payment to a new payee above 1,000 EUR"), the
     subject of "if ... is" ("If your balance is more than 100,000 EUR") or of a modal
-    "be" ("each payment must be at least 100 EUR", a limit); else None. The flag: a
-    limit."""
+    "be" ("each payment must be at least 100 EUR", a limit), or what a subject does (the
+    verb of "in which you spend 6,000 EUR or more"); else None. The flag: a limit."""
     m = _RULE_NOUN.search(text, max(0, start - 40), start)
     noun = _noun(m.group("noun")) if m is not None else None
+    verb = _SUBJECT_VERB.search(text, max(0, start - 40), start)
+    if verb is not None and (does := _noun(verb.group("noun"))) is not None:
+        return does, False
     if m is None or noun is None:
         copula = _IF_COPULA.search(text, max(0, start - 80), start)
         if copula is not None:
@@ -284,7 +297,7 @@ def covered_by_threshold(claim: str, cm: NumberMention,
     it lies on within the source's other limits (:attr:`Threshold.excepted`), else
     None. A value with a bound of its own ("over 800 EUR") or one the source states
     (the threshold itself) is no case of it."""
-    if bound_phrase(claim, cm.start) is not None:
+    if bound_phrase(claim, cm.start) is not None or trailing_bound(claim, cm) is not None:
         return None
     noun = _claim_noun(claim, cm)
     if noun is None or (cm.unit is None and noun not in _AGE_WORDS):
@@ -293,7 +306,7 @@ def covered_by_threshold(claim: str, cm: NumberMention,
              if t.mention.unit == cm.unit and not cm.agrees_with(t.mention)]
     for t in rules:
         if (not t.limit and (same_word(t.noun, noun) or _names_in_rule(t, noun))
-                and t.on_side(cm)):
+                and t.on_side(cm) and _speaks_of_rule(claim, t, noun)):
             return t
     # the other side of an exception's bound, for its own noun, where no rule of that
     # noun leaves the value out ("The minimum order is 100 EUR" beside "except for
@@ -329,6 +342,23 @@ def _within_limits(cm: NumberMention, noun: str, evidence: Sequence[SourceText])
                 if not any(_holds(found[0], strict, n, v) for v in cm.values):
                     return False
     return True
+
+
+def _speaks_of_rule(claim: str, rule: Threshold, noun: str) -> bool:
+    """Whether ``claim`` says something the rule's sentence speaks of besides the noun
+    (a word of it other than the noun's and the numbers'): "If you spend 7,500 EUR on
+    purchases, you won't pay the annual fee" applies "The annual fee is waived in any
+    year in which you spend 6,000 EUR or more on purchases"; "One deposit was 10,500
+    EUR" reports a case, and applies nothing of "Cash deposits of 10,000 EUR or more
+    must be reported"."""
+    words = content_words(_sentence_at(rule.source.text, rule.start))
+    plain, at = [], 0  # the claim without its numbers and their units ("10,500 EUR")
+    for n in find_numbers(claim, source=True):
+        plain.append(claim[at:n.start])
+        at = n.end
+    plain.append(claim[at:])
+    return any(not same_word(w, noun) and not any(c.isdigit() for c in w)
+               and any(same_word(w, x) for x in words) for w in content_words(" ".join(plain)))
 
 
 def _names_in_rule(rule: Threshold, noun: str) -> bool:
