@@ -26,6 +26,7 @@ from groundtrace.checks.number_mentions import NumberMention, find_numbers
 from groundtrace.checks.pairs import mispaired
 from groundtrace.checks.requirements import requirement_case
 from groundtrace.checks.thresholds import covered_by_threshold, other_threshold
+from groundtrace.checks.worked_compare import compared_case
 from groundtrace.checks.worked_count import counted_mention, worked_count
 from groundtrace.checks.worked_difference import worked_difference
 from groundtrace.checks.worked_total import worked_total
@@ -113,7 +114,9 @@ def worked_values(claim: str, mentions: Sequence[NumberMention],
     contradicted); and each value a
     tariff gives for another case than the claim's
     (:func:`~groundtrace.checks.pairs.mispaired`); and an age read against a requirement
-    (:func:`~groundtrace.checks.requirements.requirement_case`). Each takes the claim
+    (:func:`~groundtrace.checks.requirements.requirement_case`); and a case the claim
+    puts of its own, compared with a value the source states
+    (:func:`~groundtrace.checks.worked_compare.compared_case`). Each takes the claim
     offsets."""
     out: dict[int, Callable[[int, int], CheckHit]] = {}
     case = requirement_case(claim, evidence)  # "If you're 15" beside "must be at least 16"
@@ -149,4 +152,6 @@ def worked_values(claim: str, mentions: Sequence[NumberMention],
     pair = mispaired(claim, mentions, evidence) or mispaired_case(claim, mentions, evidence)
     if pair is not None:
         out[id(pair.value)] = pair.hit
+    for put in compared_case(claim, mentions, evidence):
+        out.setdefault(id(put.case), put.hit)
     return out
