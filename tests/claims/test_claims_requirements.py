@@ -100,3 +100,31 @@ def test_the_evidence_says_the_claim_follows_from_the_rule():
     assert best.follows_from is not None and "'at least 16'" in best.follows_from
     assert (best.entailed, best.neutral, best.contradicted) == (1.0, 0.0, 0.0)
     assert best.to_dict()["follows_from"] == best.follows_from
+
+
+_COVER = ("You can apply if you are aged 18 to 64 when the loan starts, and cover ends when the "
+          "loan ends or on your 70th birthday, whichever comes first.")
+_LIFETIME = "Homeowners aged 55 to 85 can apply for a lifetime mortgage."
+
+
+@pytest.mark.parametrize(("source", "claim", "bound", "follows", "age_finding"), [
+    # an age range's end the age fails decides it
+    (_COVER, "If you're 65 when the loan starts, you can't apply, as the cover is for people "
+     "aged 18 to 64.", 64, True, S),
+    (_COVER, "If you're 65 when the loan starts, you can apply.", 64, False, C),
+    (_COVER, "At 17 you can't apply yet.", 18, True, S),
+    (_COVER, "If you're 30 when the loan starts, you can apply.", 18, False, S),
+    (_LIFETIME, "At 50 you're too young for a lifetime mortgage.", 55, True, S),
+    (_LIFETIME, "At 90 you can apply for a lifetime mortgage.", 85, False, C),
+])
+def test_an_age_range_is_a_requirement_of_both_ends(source, claim, bound, follows, age_finding):
+    ev = [src(source)]
+    case = requirement_case(claim, ev)
+    assert (case.rule.value, case.follows) == (bound, follows)
+    assert check_numbers(claim, ev, ev)[0].outcome == age_finding
+    assert check_negation(claim, ev, ev) == []
+
+
+def test_a_range_of_amounts_is_no_age_range():
+    assert requirement_case("If you're 30, you can apply.",
+                            [src("You can apply if you are paying 18 to 64 EUR a month.")]) is None

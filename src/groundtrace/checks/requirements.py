@@ -3,12 +3,13 @@ beside "You must be at least 16 to create a virtual card".
 
 A source that says what someone must be to do something ("You must be at least 16
 to create a virtual card", "Applicants need to be 18 or over to open an account",
-"To apply, you must be under 75") states a necessary condition: an age on its other
-side cannot do it. An answer that applies the rule to one age ("If you're 15, you
-can't create a virtual card yet"; "At 80 you are too old to apply") says what the
-rule entails, yet every part of the product read it as wrong: the numbers check
-called 15 a contradiction of 16, the negation check read "can't" against the
-source's positive rule, and the verifier (v8) was unsure of it or read a
+"To apply, you must be under 75"), or the ages something is open to ("You can apply if
+you are aged 18 to 64", "Homeowners aged 55 to 85 can apply"), states a necessary
+condition: an age on its other side cannot do it. An answer that applies the rule to
+one age ("If you're 15, you can't create a virtual card yet"; "At 80 you are too old to
+apply") says what the rule entails, yet every part of the product read it as wrong:
+the numbers check called 15 a contradiction of 16, the negation check read "can't"
+against the source's positive rule, and the verifier (v8) was unsure of it or read a
 contradiction (P(entailed) 0.06 to 0.56 over four wordings). :func:`requirement_case`
 reads such a case: an age of the claim ("you're 15", "I'm 15", "at 15", "aged 15",
 "a 15-year-old", "15 years old") beside a requirement of an evidence sentence, where
@@ -58,6 +59,19 @@ _PURPOSE_FIRST = re.compile(
     rf"\bto\s+(?P<action>[^,;:.!?]+),\s+(?:[^\W\d_][\w'’]*\s+){{1,3}}{_MODAL}\s+be\s+"
     r"(?:aged\s+)?(?P<bound>at least|over|older than|under|younger than|no older than|"
     rf"not older than|no more than)\s+(?P<n>\d{{1,3}}){_YEARS}(?!\s*(?:%|[.,]\d))",
+    re.IGNORECASE)
+# An age range a permission holds for: "You can apply if you are aged 18 to 64 when the
+# loan starts", "You can open the account if you're between 16 and 25".
+_RANGE_IF = re.compile(
+    r"\b(?:can|may)\s+(?P<action>[^,;:.!?]+?)\s+(?:only\s+)?(?:if|when|as long as|provided)\s+"
+    r"(?:you(?:'re|’re| are)|they(?:'re|’re| are)|(?:he|she)(?:'s|’s| is))\s+"
+    r"(?:aged\s+)?(?:between\s+)?(?P<lo>\d{1,3})\s*(?:to|and|-|–)\s*(?P<hi>\d{1,3})"
+    r"(?:\s+years?(?:\s+old)?)?(?![\d%.,]\d|\s*%)", re.IGNORECASE)
+# ... or who it names: "Homeowners aged 55 to 85 can apply", "Customers aged between 18 and
+# 25 may open a Young Saver account".
+_RANGE_WHO = re.compile(
+    r"\b[^\W\d_][\w-]*\s+aged\s+(?:between\s+)?(?P<lo>\d{1,3})\s*(?:to|and|-|–)\s*"
+    r"(?P<hi>\d{1,3})(?:\s+years?(?:\s+old)?)?\s+(?:can|may)\s+(?P<action>[^,;:.!?]+)",
     re.IGNORECASE)
 _MIN_WORDS = frozenset({"at least", "over", "older than", "older", "above", "more"})
 _STRICT_WORDS = frozenset({"over", "older than", "under", "younger than"})
@@ -166,6 +180,16 @@ def _requirements(source: SourceText) -> list[Requirement]:
                 out.append(Requirement(source, int(m.group("n")),
                                        "min" if bound in _MIN_WORDS else "max",
                                        strict, a, b, action, s.text))
+        for pattern in (_RANGE_IF, _RANGE_WHO):
+            for m in pattern.finditer(s.text):
+                action = frozenset(content_words(m.group("action")))
+                lo, hi = int(m.group("lo")), int(m.group("hi"))
+                if not action or lo >= hi:
+                    continue
+                a, b = s.start + m.start("lo"), s.start + m.end("hi")
+                # both ends are in the range: "18 to 64" takes in 18 and 64
+                out.append(Requirement(source, lo, "min", False, a, b, action, s.text))
+                out.append(Requirement(source, hi, "max", False, a, b, action, s.text))
     return out
 
 
@@ -198,14 +222,15 @@ def requirement_case(claim: str, evidence: Sequence[SourceText]) -> RequirementC
     if not ages:
         return None
     words = content_words(claim)
-    for e in evidence:
-        for rule in _requirements(e):
-            shared = sum(any(same_word(w, c) for c in words) for w in rule.action)
-            if 2 * shared < len(rule.action):
-                continue
-            age, start, end = ages[0]
-            return RequirementCase(rule, age, start, end, _negated(claim, rule.action))
-    return None
+    age, start, end = ages[0]
+    found = [rule for e in evidence for rule in _requirements(e)
+             if 2 * sum(any(same_word(w, c) for c in words) for w in rule.action)
+             >= len(rule.action)]
+    # of a range's two ends, the one the age fails decides it ("65" against "aged 18 to 64")
+    rule = next((r for r in found if not r.met_by(age)), found[0] if found else None)
+    if rule is None:
+        return None
+    return RequirementCase(rule, age, start, end, _negated(claim, rule.action))
 
 
 def follows_from_requirement(claim: str, passage: str) -> str | None:
