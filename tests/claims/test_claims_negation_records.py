@@ -81,6 +81,16 @@ def test_a_records_fields_are_read_one_by_one(claim, source, expected):
     ("Dental treatment is covered.",
      "Not covered: routine care such as vaccinations, and dental treatment unless it is "
      "caused by an accident.", [C]),
+    # a list's commas part no clause: the claim's cue negates the whole list
+    ("We can't take foreign, commemorative or damaged coins.",
+     "We can't accept foreign coins, commemorative coins or damaged coins.", []),
+    ("We take foreign, commemorative or damaged coins.",
+     "We can't accept foreign coins, commemorative coins or damaged coins.", [C]),
+    # ... but a clause after a comma is no list's item
+    ("You've got until 5 February 2027 to close or switch without any charge or loss of "
+     "interest.",
+     "If you don't want the new rate, you can close or switch your account without any "
+     "charge or loss of interest until 5 February 2027.", []),
     # a source cue counts where it negates what the claim's cue negates, not a word further on
     ("We won't cover an exit fee if your old provider charges one.",
      "We charge no transfer fee, but your old provider may charge an exit fee, and we will "

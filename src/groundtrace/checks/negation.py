@@ -125,10 +125,25 @@ def _title(text: str, at: int) -> bool:
     return text[at:at + 1].isupper() and text[max(0, at - 1):at] in {'"', "“", "'", "‘"}
 
 
+# A comma inside a list: what follows it reaches "or" / "and" within three words
+# ("foreign[,] commemorative or damaged coins").
+_LIST_COMMA = re.compile(
+    r",\s+(?!(?:and|or|but|nor|so|yet|which|who|whom|whose|that|while|whereas|because|"
+    r"although|though|if|unless|when|where|as|since|then)\b)"
+    r"(?:[^\W\d_][\w'’-]*\s+){1,3}(?:or|and|nor)\s+[^\W\d_]", re.IGNORECASE)
+
+
 def _clause(text: str, at: int) -> str:
-    """The clause of ``text`` around offset ``at`` (between clause breaks)."""
+    """The clause of ``text`` around offset ``at`` (between clause breaks); a list's
+    commas part nothing ("We can't take foreign, commemorative or damaged coins")."""
     start = max((m.end() for m in CLAUSE_BREAK.finditer(text, 0, at)), default=0)
-    stop = next((m.start() for m in CLAUSE_BREAK.finditer(text, at)), len(text))
+    stop = len(text)
+    for m in CLAUSE_BREAK.finditer(text, at):
+        item = _LIST_COMMA.match(text, m.start()) if m.group() == "," else None
+        # a list's items are words of content: "you can close or switch" is a clause
+        if item is None or any(w in STOPWORDS for w in tokens(item.group())[:-2]):
+            stop = m.start()
+            break
     return text[start:stop]
 
 
