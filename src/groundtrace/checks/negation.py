@@ -68,8 +68,7 @@ _CUES = re.compile(
 # A cue joined to a word by a hyphen names a thing ("the no-fly list", "a no-show").
 # "no longer", "not only ... but", "no later than" do not flip the statement's polarity;
 # nor does a zero price: "at no cost" / "no fee" / "without interest" says what "free"
-# says; nor do a
-# speaker's hedges around a statement ("not really, X", "I'm not sure but X",
+# says; nor do a speaker's hedges around a statement ("not really, X", "I'm not sure but X",
 # "I couldn't believe X"), nor "not counting" / "not including" (they leave a
 # thing out of an amount: "25 days, not counting public holidays"), nor an
 # answer's opening "No," ("No, it was a comedy" answers a question; it does not
@@ -214,6 +213,8 @@ def only_by_exception(claim: str, source: str) -> tuple[int, int] | None:
 _LABEL = re.compile(r"[^\W\d_][\w'’/()-]*(?: [\w'’/()-]+){0,5}:(?=\s)")
 # Tokens of a field's value, at most: "none", "received, reference GD-44817".
 _FIELD_VALUE_TOKENS = 4
+
+
 def _part_stating(claim: str, c_words: set[str], sentence: TextSegment) -> TextSegment:
     """The part of ``sentence`` (between ``PART_BREAK``'s breaks) that covers the claim best
     (of parts that cover it alike, one with the claim's first content word), if it holds
