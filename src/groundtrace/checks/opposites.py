@@ -42,7 +42,9 @@ the same noun.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
+from functools import lru_cache
 
 from groundtrace.checks.lexicon import STOPWORDS, same_word, token_spans, tokens
 from groundtrace.checks.number_mentions import NUMBER_WORDS, UNITS
@@ -443,11 +445,19 @@ def may_swap(claim: str, sentence: str) -> bool:
     return bool(c_stems & set(s_words) or s_stems & set(c_words))
 
 
+@lru_cache(maxsize=256)
+def _token_bounds(text: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The starts and the ends of ``text``'s tokens, in order: a claim with many numbers
+    asks for a window around each, so it is tokenised once."""
+    spans = token_spans(text)
+    return tuple(a for _, a, _ in spans), tuple(b for _, _, b in spans)
+
+
 def window(text: str, start: int, end: int, n: int) -> str:
     """``text`` from ``n`` tokens before ``text[start:end]`` to ``n`` tokens after it."""
-    spans = [(a, b) for _, a, b in token_spans(text)]
-    before = [a for a, b in spans if b <= start]
-    after = [b for a, b in spans if a >= end]
-    lo = before[-n] if len(before) >= n else 0
-    hi = after[n - 1] if len(after) >= n else len(text)
+    starts, ends = _token_bounds(text)
+    before = bisect_right(ends, start)  # tokens that end by ``start``
+    after = bisect_left(starts, end)  # the first token that starts at ``end`` or later
+    lo = starts[before - n] if before >= n else 0
+    hi = ends[after + n - 1] if len(starts) - after >= n else len(text)
     return text[lo:hi]

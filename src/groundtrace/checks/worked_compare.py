@@ -84,7 +84,9 @@ def compared_case(claim: str, mentions: Sequence[NumberMention],
                                                         case.start):
             continue
         for other in mentions[i + 1:]:
-            if other.start - case.end > _REACH or other.unit != case.unit:
+            if other.start - case.end > _REACH:
+                break  # mentions come in order: the rest are further still
+            if other.unit != case.unit:
                 continue
             gap = claim[case.end:other.start]
             if any(c in gap for c in ".;!?"):
