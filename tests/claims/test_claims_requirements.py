@@ -128,3 +128,11 @@ def test_an_age_range_is_a_requirement_of_both_ends(source, claim, bound, follow
 def test_a_range_of_amounts_is_no_age_range():
     assert requirement_case("If you're 30, you can apply.",
                             [src("You can apply if you are paying 18 to 64 EUR a month.")]) is None
+
+
+def test_another_rules_bound_is_no_end_of_the_first():
+    # "under 75" is the loan's, not the account's: 80 meets the account's rule
+    source = ("You must be at least 18 to open an account. You must be under 75 to open a "
+              "loan.")
+    case = requirement_case("At 80 you can open an account.", [src(source)])
+    assert (case.rule.value, case.rule.met_by(80)) == (18, True)

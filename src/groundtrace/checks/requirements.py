@@ -226,10 +226,13 @@ def requirement_case(claim: str, evidence: Sequence[SourceText]) -> RequirementC
     found = [rule for e in evidence for rule in _requirements(e)
              if 2 * sum(any(same_word(w, c) for c in words) for w in rule.action)
              >= len(rule.action)]
-    # of a range's two ends, the one the age fails decides it ("65" against "aged 18 to 64")
-    rule = next((r for r in found if not r.met_by(age)), found[0] if found else None)
-    if rule is None:
+    if not found:
         return None
+    # of a range's two ends (the first rule's words), the one the age fails decides it
+    # ("65" against "aged 18 to 64"); another rule's words are no end of it
+    first = found[0]
+    rule = next((r for r in found if (r.source, r.start, r.end)
+                 == (first.source, first.start, first.end) and not r.met_by(age)), first)
     return RequirementCase(rule, age, start, end, _negated(claim, rule.action))
 
 
