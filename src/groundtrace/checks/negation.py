@@ -54,7 +54,7 @@ from groundtrace.checks.requirements import requirement_case
 from groundtrace.checks.roles import role_swap
 from groundtrace.checks.sequence import order_swap
 from groundtrace.text.normalize import fold_with_offsets
-from groundtrace.text.sentences import TextSegment, record_fields, split_sentences
+from groundtrace.text.sentences import FIELD_KEY, TextSegment, record_fields, split_sentences
 
 __all__ = ["NEGATION_MIN_COVERAGE", "PART_BREAK", "check_negation", "negation_cues",
            "only_by_exception"]
@@ -209,8 +209,6 @@ def only_by_exception(claim: str, source: str) -> tuple[int, int] | None:
     return None
 
 
-# A label of at most six words before a colon that opens a sentence ("Fee charged: none").
-_LABEL = re.compile(r"[^\W\d_][\w'’/()-]*(?: [\w'’/()-]+){0,5}:(?=\s)")
 # Tokens of a field's value, at most: "none", "received, reference GD-44817".
 _FIELD_VALUE_TOKENS = 4
 
@@ -226,7 +224,7 @@ def _part_stating(claim: str, c_words: set[str], sentence: TextSegment) -> TextS
     # a field's colon ("Fee charged: none") parts nothing: its short value is its case
     # (a title before a sentence, "No Way Out (album): No Way Out is ...", still parts)
     pieces = PART_BREAK.split(sentence.text)
-    if (len(pieces) > 1 and _LABEL.match(sentence.text) is not None
+    if (len(pieces) > 1 and FIELD_KEY.match(sentence.text) is not None
             and len(tokens(pieces[1])) <= _FIELD_VALUE_TOKENS):
         pieces[:2] = [pieces[0] + ":" + pieces[1]]
     for piece in pieces:

@@ -20,7 +20,8 @@ from typing import Any
 
 from groundtrace.errors import ConfigurationError, InvalidType
 
-__all__ = ["LANGUAGES", "TextSegment", "record_fields", "sentence_at", "split_sentences"]
+__all__ = ["FIELD_KEY", "LANGUAGES", "TextSegment", "record_fields", "sentence_at",
+           "split_sentences"]
 
 #: Languages whose abbreviations the splitter knows.
 LANGUAGES = ("en", "es")
@@ -265,9 +266,9 @@ def sentence_at(text: str, pos: int) -> TextSegment | None:
 _RECORD_KEY = re.compile(r"(?:^|(?<=, ))[a-z][a-z0-9]*(?: [a-z0-9]+){0,5}: (?=\S)")
 #: Fields a sentence needs to be read as a record line.
 RECORD_MIN_FIELDS = 3
-# A line of a tool's field lines: a key of at most six words, ": ", a value
-# ("Fee charged: none", "Security: first charge over 40 hectares; no personal guarantee").
-_LINE_KEY = re.compile(r"[^\W\d_][\w'’/()-]*(?: [\w'’/()-]+){0,5}: (?=\S)")
+#: The key of a field line: a key of at most six words, ": ", a value ("Fee charged: none",
+#: "Security: first charge over 40 hectares; no personal guarantee").
+FIELD_KEY = re.compile(r"[^\W\d_][\w'’/()-]*(?: [\w'’/()-]+){0,5}: (?=\S)")
 
 
 def record_fields(segment: TextSegment) -> list[TextSegment] | None:
@@ -300,7 +301,7 @@ def _field_lines(segment: TextSegment) -> list[TextSegment] | None:
         piece = line.rstrip()
         if piece.strip():
             lead = len(piece) - len(piece.lstrip())
-            if _LINE_KEY.match(piece, lead) is None:
+            if FIELD_KEY.match(piece, lead) is None:
                 return None
             out.append(TextSegment(piece[lead:], segment.start + at + lead,
                                    segment.start + at + len(piece)))
