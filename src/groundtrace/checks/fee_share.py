@@ -23,7 +23,7 @@ from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.number_mentions import PRICED, NumberMention, find_numbers, parse_number
 from groundtrace.text.sentences import split_sentences
 
-__all__ = ["WorkedFee", "worked_fee"]
+__all__ = ["WorkedFee", "rate_limits", "worked_fee"]
 
 # "0.3% of the amount", "1.5 % of the payment value", "2% of each withdrawal", "1% of
 # the loan", "0.5% of the outstanding balance", "80% of the property's value", "35% of
@@ -109,7 +109,7 @@ class WorkedFee:
                         self.source.sub_span(self.start, self.end), self.share, why)
 
 
-def _limits(sentence: str) -> tuple[list[float], list[float]]:
+def rate_limits(sentence: str) -> tuple[list[float], list[float]]:
     """The floor and cap amounts a rate's sentence states ("a minimum of 6 EUR")."""
     floors: list[float] = []
     caps: list[float] = []
@@ -147,11 +147,11 @@ def worked_fee(mentions: Sequence[NumberMention],
     if len(money) < 2:
         return None
     sentences = [(e, s) for e in evidence for s in split_sentences(e.text)]
-    all_caps = [(e, s.start, c) for e, s in sentences for c in _limits(s.text)[1]]
+    all_caps = [(e, s.start, c) for e, s in sentences for c in rate_limits(s.text)[1]]
     for e, s in sentences:
         others = [c for e2, start, c in all_caps if e2 is not e or start != s.start]
         for r_start, r_end, rates in _rates(s.text):
-            floors, caps = _limits(s.text)
+            floors, caps = rate_limits(s.text)
             limits = set(floors) | set(caps)
             for rate in rates:
                 for amount in money:

@@ -129,7 +129,7 @@ def check_numbers(
         return priced_by[span], any(span[0] <= f.start < span[1] for f in claim_free)
 
     always = find_always(claim)  # "24 hours a day, 7 days a week" says "24/7"
-    worked = worked_values(claim, mentions, evidence)  # "10,000 EUR costs 30 EUR"
+    worked = worked_values(claim, mentions, evidence, sources)  # "10,000 EUR costs 30 EUR"
     for cm in mentions:
         c_start, c_end = claim_offset + cm.start, claim_offset + cm.end
         if id(cm) in worked:

@@ -29,6 +29,7 @@ from groundtrace.checks.thresholds import covered_by_threshold, other_threshold
 from groundtrace.checks.worked_compare import compared_case
 from groundtrace.checks.worked_count import counted_mention, worked_count
 from groundtrace.checks.worked_difference import worked_difference
+from groundtrace.checks.worked_share import worked_share
 from groundtrace.checks.worked_total import worked_total
 from groundtrace.text.sentences import split_sentences
 
@@ -101,7 +102,8 @@ def worked_change(claim: str, mentions: Sequence[NumberMention],
 
 
 def worked_values(claim: str, mentions: Sequence[NumberMention],
-                  evidence: Sequence[SourceText]) -> dict[int, Callable[[int, int], CheckHit]]:
+                  evidence: Sequence[SourceText], sources: Sequence[SourceText]
+                  ) -> dict[int, Callable[[int, int], CheckHit]]:
     """The numbers check's finding, by ``id`` of the claim's mention, for each value the
     source states by arithmetic: a fee on an amount (:func:`worked_fee`), a change
     between two values (:func:`worked_change`), a difference said with its comparison
@@ -116,8 +118,10 @@ def worked_values(claim: str, mentions: Sequence[NumberMention],
     (:func:`~groundtrace.checks.pairs.mispaired`); and an age read against a requirement
     (:func:`~groundtrace.checks.requirements.requirement_case`); and a case the claim
     puts of its own, compared with a value the source states
-    (:func:`~groundtrace.checks.worked_compare.compared_case`). Each takes the claim
-    offsets."""
+    (:func:`~groundtrace.checks.worked_compare.compared_case`); and a share of an amount
+    the claim works out itself, at a rate a source states
+    (:func:`~groundtrace.checks.worked_share.worked_share`, for values no other reading
+    decides). Each takes the claim offsets."""
     out: dict[int, Callable[[int, int], CheckHit]] = {}
     case = requirement_case(claim, evidence)  # "If you're 15" beside "must be at least 16"
     for cm in mentions:
@@ -154,4 +158,7 @@ def worked_values(claim: str, mentions: Sequence[NumberMention],
         out[id(pair.value)] = pair.hit
     for put in compared_case(claim, mentions, evidence):
         out.setdefault(id(put.case), put.hit)
+    for share in worked_share(claim, mentions, evidence, sources):
+        for value in share.supported():
+            out.setdefault(id(value), partial(share.hit, value))
     return out
