@@ -464,6 +464,16 @@ def test_a_contradicted_free_cites_the_amount():
     assert "free" in hit.explanation and "2.50 EUR" in hit.explanation
 
 
+def test_a_bound_the_claim_restates_beside_its_free_is_no_price_it_states():
+    # "up to 100 EUR" is how much may be swapped, not what it costs: the claim's "free"
+    # still meets the 3 EUR fee; a claim that states the fee talks about both
+    faq = "Non-customers can swap up to 100 EUR in coins for notes once a day, for a fee of 3 EUR."
+    assert outcomes(check_numbers, "Non-customers can swap up to 100 EUR in coins for notes "
+                    "once a day, free of charge.", faq) == [(S, "100 EUR"), (C, "free of charge")]
+    assert outcomes(check_numbers, "Swapping up to 100 EUR of coins costs 3 EUR, so it is not "
+                    "free.", faq) == [(S, "100 EUR"), (S, "3 EUR")]
+
+
 def test_a_bare_number_that_counts_something_is_no_amount_of_money():
     faq = "A replacement card arrives within 5 business days at no cost."
     assert outcomes(check_numbers, "Replacement cards cost 5 EUR.", faq) == [(C, "5 EUR")]

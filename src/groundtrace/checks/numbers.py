@@ -450,6 +450,9 @@ def _check_free(fm: FreeMention, mentions: list[NumberMention], sentence: Source
     if backing is not None:
         return _backed(fm, c_start, c_end, sentence, backing)
     money = money or fee_rates(sentence.text)  # "the usual 1.75% fee" prices it too
+    # A bound is no price the claim may state beside its "free": "swap up to 100 EUR in
+    # coins ..., free of charge" against "up to 100 EUR ..., for a fee of 3 EUR"
+    money = [n for n in money if bound(sentence.text, n.start) is None] or money
     if not money or any(cm.agrees_with(n) for cm in mentions for n in money):
         return None
     n = money[0]
