@@ -31,6 +31,16 @@ def test_an_only_that_restates_the_sources_bound_is_no_finding():
                  "started.", DORMANT) == [(U, "only")]
 
 
+
+def test_an_only_restates_a_bound_with_a_thousands_separator_or_a_time_counted_after():
+    refund = ("We will refund fees of up to 100 GBP when you transfer in at least 25,000 GBP.")
+    assert _hits("The refund only applies from 25,000 GBP.", refund) == []
+    assert _hits("The refund only applies from 20,000 GBP.", refund) == [(U, "only")]
+    # "14 days after the start date" is no sooner than 14 days: a minimum
+    cover = "Illness cover starts 14 days after the policy start date."
+    assert _hits("Illness cover only starts after 14 days.", cover) == []
+    assert _hits("Illness cover only starts after 10 days.", cover) == [(U, "only")]
+
 def test_an_only_that_restricts_a_channel_stays_unbacked():
     passage = "Notice of a full early repayment can be given in the app, by phone or at a branch."
     assert _hits("Notice of a full early repayment can only be given at a branch.", passage) == [

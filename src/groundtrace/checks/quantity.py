@@ -139,8 +139,9 @@ def _limit(passage: str, claim: str) -> tuple[int, int] | None:
 # "or just 4 EUR if you're 66"): the numbers check reads the value itself.
 _BEFORE_VALUE = re.compile(r"\s+(?:(?:be|is|are|was|costs?|comes?\s+to)\s+)?(?:[€$£]\s?)?\d",
                            re.IGNORECASE)
-# Where the words an "only" restricts end: the end of its clause.
-_CLAUSE_END = re.compile(r"[,;:.!?]")
+# Where the words an "only" restricts end: the end of its clause (not the comma or point
+# inside a number: "only applies from 25,000 GBP").
+_CLAUSE_END = re.compile(r"[;:!?]|[,.](?!\d)")
 # A bound said after its value ("20 EUR or more") or a time's bound ("after 15 years"),
 # with the way it bounds: "min" (no less) or "max" (no more).
 _BOUND_AFTER = re.compile(r"\s*(?:or|and)\s+(?:(?P<min>more|over|above|higher)|less|under|"
@@ -151,6 +152,9 @@ _TIME_BOUND = re.compile(r"(?<!\w)(?:(?P<min>after|from)|before|until|within)\s+
 _LIMIT_WORDS = re.compile(r"(?<!\w)(?:(?P<min>minimum|least|after|from)|maximum|most|limit|"
                           r"before|until|within|up to)(?!\w)", re.IGNORECASE)
 _LIMIT_REACH = 40
+# A time a value of the passage counts from, said after it: "starts 14 days after the
+# policy start date" (no sooner: a minimum).
+_COUNTED_FROM = re.compile(r"\s+(?P<min>after)\b", re.IGNORECASE)
 
 
 def _way(m: re.Match[str] | None) -> str | None:
@@ -179,7 +183,8 @@ def _restated_bound(claim: str, q_end: int, passage: str) -> bool:
             # the "from 5 EUR" before it), or a bound after it ("20 EUR or more")
             said = list(_LIMIT_WORDS.finditer(passage, max(0, m.start - _LIMIT_REACH), m.start))
             ways = (bound(passage, m.start), _way(said[-1] if said else None),
-                    _way(_BOUND_AFTER.match(passage, m.end)))
+                    _way(_BOUND_AFTER.match(passage, m.end)),
+                    _way(_COUNTED_FROM.match(passage, m.end)))
             if mine in ways:
                 return True
     return False
