@@ -80,3 +80,42 @@ def test_a_worked_date_passes_and_a_wrong_one_fails():
         response="If you set up a plan on 10 March, your first instalment is taken on 20 April.")
     assert grounded.decision == "PASS"
     assert wrong.decision != "PASS"
+
+
+DORMANT = ("Before that happens, we write to you at your last known address at least 3 months "
+           "in advance.")
+SWITCH = "You can switch to a new fixed rate from 90 days before your fixed rate ends."
+PORT = ("No early repayment charge is due when you port, as long as the new mortgage completes "
+        "within 3 months of the sale of your current home.")
+
+
+def worked(claim: str, source: str) -> tuple[str, str] | None:
+    found = worked_date(claim, find_dates(claim), [src(source)])
+    return None if found is None else (found.way, found.explanation)
+
+
+def test_a_period_counted_back_leads_from_the_second_date_to_the_first():
+    assert worked("If your account would become dormant on 1 September, we'd write to your "
+                  "last known address by 1 June.", DORMANT) == (
+        "before", "'1 June' is the source's '3 months' before '1 September'")
+    assert worked("If your fixed rate ends on 30 June 2027, you can switch to a new fixed rate "
+                  "from 1 April 2027.", SWITCH) == (
+        "before", "'1 April 2027' is the source's '90 days' before '30 June 2027'")
+    # another sum; and a period counted forward is not read backwards
+    assert worked("If your fixed rate ends on 30 June 2027, you can switch to a new fixed rate "
+                  "from 1 March 2027.", SWITCH) is None
+    assert worked("If your first instalment is taken on 10 April, you set up the plan on "
+                  "10 March.", PLAN) is None
+
+
+def test_a_period_allowed_at_most_holds_two_dates_within_it_where_the_claim_says_so():
+    claim = ("If you sell on 1 March and the new mortgage completes on 15 May, there's no "
+             "charge, because that's within three months of the sale.")
+    assert worked(claim, PORT) == (
+        "within", "'15 May' is within the source's '3 months' of '1 March'")
+    # too far apart, or the claim does not say "within"
+    assert worked(claim.replace("15 May", "15 July"), PORT) is None
+    assert worked("If you sell on 1 March, the new mortgage completes on 15 May.", PORT) is None
+    # its dates are read as written: no "3 months later" for these
+    read = aligned_claim(claim, PORT)
+    assert "on 1 March" in read and "on 15 May" in read and "later" not in read

@@ -59,6 +59,11 @@ class WorkedDate:
     source: SourceText
     start: int
     end: int
+    #: How the period leads from one date to the other: "after" (the later date is the
+    #: earlier plus the period), "before" (the source counts the period back from the
+    #: later date: "3 months in advance") or "within" (the later date falls within the
+    #: period of the earlier, as the claim says).
+    way: str = "after"
 
     @property
     def period(self) -> str:
@@ -67,6 +72,12 @@ class WorkedDate:
     @property
     def explanation(self) -> str:
         """The dates check's explanation for either date."""
+        if self.way == "before":
+            return (f"{self.earlier.text!r} is the source's {self.period!r} before "
+                    f"{self.later.text!r}")
+        if self.way == "within":
+            return (f"{self.later.text!r} is within the source's {self.period!r} of "
+                    f"{self.earlier.text!r}")
         return f"{self.later.text!r} is the source's {self.period!r} after {self.earlier.text!r}"
 
 
@@ -133,10 +144,62 @@ def _leads(period: re.Match[str], a: tuple[int | None, int, int | None],
     return n * _DAYS[unit] in _days_apart(a, b)
 
 
+def _add_months(y: int, m: int, day: int, n: int) -> date | None:
+    """The date ``n`` months after (``y``, ``m``, ``day``); the month's last day where it
+    has no such day; None where the year is out of range."""
+    y2, m2 = divmod(12 * y + m - 1 + n, 12)
+    for d in (day, 30, 29, 28):
+        try:
+            return date(y2, m2 + 1, min(day, d))
+        except ValueError:
+            continue
+    return None
+
+
+def _inside(period: re.Match[str], a: tuple[int | None, int, int | None],
+            b: tuple[int | None, int, int | None]) -> bool:
+    """Whether date ``b`` falls after ``a`` and no later than ``period`` after it (both
+    with a day), over the reference years where neither states a year."""
+    if (period.group("kind") or "").lower() in ("business", "working", "banking", "clear"):
+        return False
+    if a[2] is None or b[2] is None or (a[0] is None) != (b[0] is None):
+        return False
+    n, unit = _count(period.group("n")), period.group("unit").lower()
+    for ref in ((a[0],) if a[0] is not None else _YEARS):
+        ya = ref if ref is not None else _YEARS[0]
+        try:
+            start = date(ya, a[1], a[2])
+            end = date(b[0] if b[0] is not None else ya, b[1], b[2])
+        except ValueError:
+            continue
+        if end <= start and a[0] is None:
+            continue  # a day and a month with no year: read in the same year only
+        limit = (_add_months(ya, a[1], a[2], n * _MONTHS[unit]) if unit in _MONTHS
+                 else date.fromordinal(start.toordinal() + n * _DAYS[unit]))
+        if limit is not None and start < end <= limit:
+            return True
+    return False
+
+
+# A period the source counts back from an event: "3 months in advance", "90 days before".
+_COUNTED_BACK = re.compile(r"\s+(?:before|in advance|ahead|prior to|earlier)\b", re.IGNORECASE)
+# A period as the most time allowed: "within 3 months of the sale".
+_WITHIN = re.compile(r"\bwithin\s+$", re.IGNORECASE)
+_WITHIN_CLAIM = re.compile(r"\bwithin\b", re.IGNORECASE)
+
+
 def worked_date(claim: str, dates: Sequence[DateMention],
                 evidence: Sequence[SourceText]) -> WorkedDate | None:
     """Two dates of ``claim`` (``dates``, in order) where the later is the earlier plus
-    a period an evidence sentence about the claim states, or None."""
+    a period an evidence sentence about the claim states, or None.
+
+    A period the source counts back ("at least 3 months in advance", "from 90 days
+    before your fixed rate ends") also leads from the claim's second date back to its
+    first ("If your account would become dormant on 1 September, we'd write by 1 June");
+    a period the source allows at most ("within 3 months of the sale") holds two dates
+    that far apart or less, where the claim says "within" too ("If you sell on 1 March
+    and the new mortgage completes on 15 May, ... that's within three months").
+    """
     whole = [(d, r) for d in dates if (r := _single(d)) is not None]
     if len(whole) < 2:
         return None
@@ -147,11 +210,18 @@ def worked_date(claim: str, dates: Sequence[DateMention],
             if sum(any(same_word(w, x) for x in s_words) for w in claim_words) < _MIN_SHARED:
                 continue  # in any of their forms: "a transfer" / "Most transfers"
             for period in _PERIOD.finditer(s.text):
+                at = (s.start + period.start(), s.start + period.end())
+                back = _COUNTED_BACK.match(s.text, period.end()) is not None
+                within = (_WITHIN.search(s.text, max(0, period.start() - 12), period.start())
+                          is not None and _WITHIN_CLAIM.search(claim) is not None)
                 for i, (a, ra) in enumerate(whole):
                     for b, rb in whole[i + 1:]:
                         if _leads(period, ra, rb):
-                            return WorkedDate(a, b, e, s.start + period.start(),
-                                              s.start + period.end())
+                            return WorkedDate(a, b, e, *at)
+                        if back and _leads(period, rb, ra):
+                            return WorkedDate(b, a, e, *at, way="before")
+                        if within and _inside(period, ra, rb):
+                            return WorkedDate(a, b, e, *at, way="within")
     return None
 
 
@@ -164,7 +234,10 @@ def worked_date_edits(claim: str, found: WorkedDate) -> list[tuple[int, int, str
     and its "on" left out, the later one as the period after it ("If you give notice on
     1 March, the money arrives on 5 April" reads "If you give notice, the money
     arrives 35 calendar days later"; v7: 0.02 entailed as written, 0.99 so). Nothing
-    where a date has no such word before it ("dated 5 April")."""
+    where a date has no such word before it ("dated 5 April"), nor for a period counted
+    back or allowed at most (the claim is read as written)."""
+    if found.way != "after":
+        return []
     edits = []
     for d in (found.earlier, found.later):
         tie = _TIE_BEFORE.search(claim, max(0, d.start - 8), d.start)
