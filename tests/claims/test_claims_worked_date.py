@@ -119,3 +119,26 @@ def test_a_period_allowed_at_most_holds_two_dates_within_it_where_the_claim_says
     # its dates are read as written: no "3 months later" for these
     read = aligned_claim(claim, PORT)
     assert "on 1 March" in read and "on 15 May" in read and "later" not in read
+
+
+CAP = "When the cap is reached, card payments are declined until the 1st of the next month."
+RESET = "Limits reset at midnight on the first day of each month."
+PAYOUT = "Cashback is paid on the 10th of the following month."
+
+
+def test_a_day_of_the_month_the_source_names_as_the_next_is_worked_out():
+    claim = "If you reach your cap on 20 March, your card payments are declined until 1 April."
+    assert worked(claim, CAP) == (
+        "next", "'1 April' is the next of the source's 'the 1st of the next month' after "
+                "'20 March'")
+    assert aligned_claim(claim, CAP) == (
+        "If you reach your cap, your card payments are declined until the 1st of the next "
+        "month.")
+    assert worked("A limit you reach on 20 December is reset on 1 January.", RESET)[0] == (
+        "next")
+    assert worked("Cashback earned on 3 March is paid on 10 April.", PAYOUT)[0] == "next"
+    # "each month": the next such day may be in the same month; "the following month" not
+    assert worked("Cashback earned on 3 March is paid on 10 March.", PAYOUT) is None
+    assert worked("A limit you reach on 20 March is reset on 1 May.", RESET) is None
+    assert worked("If you reach your cap on 20 March, payments are declined until 2 April.",
+                  CAP) is None

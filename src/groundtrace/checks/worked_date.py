@@ -62,7 +62,8 @@ class WorkedDate:
     #: How the period leads from one date to the other: "after" (the later date is the
     #: earlier plus the period), "before" (the source counts the period back from the
     #: later date: "3 months in advance") or "within" (the later date falls within the
-    #: period of the earlier, as the claim says).
+    #: period of the earlier, as the claim says) or "next" (the later date is the day
+    #: of the month the source names that comes next: "the 1st of the next month").
     way: str = "after"
 
     @property
@@ -75,6 +76,9 @@ class WorkedDate:
         if self.way == "before":
             return (f"{self.earlier.text!r} is the source's {self.period!r} before "
                     f"{self.later.text!r}")
+        if self.way == "next":
+            return (f"{self.later.text!r} is the next of the source's {self.period!r} "
+                    f"after {self.earlier.text!r}")
         if self.way == "within":
             return (f"{self.later.text!r} is within the source's {self.period!r} of "
                     f"{self.earlier.text!r}")
@@ -188,10 +192,38 @@ _WITHIN = re.compile(r"\bwithin\s+$", re.IGNORECASE)
 _WITHIN_CLAIM = re.compile(r"\bwithin\b", re.IGNORECASE)
 
 
+# A day of the month the source names as the next one to come: "the first day of each
+# month", "the 1st of the next month", "the 10th of the following month".
+_MONTH_DAY = re.compile(
+    r"\b(?:the\s+)?(?P<day>first|1st|\d{1,2}(?:st|nd|rd|th))(?:\s+day)?\s+of\s+"
+    r"(?:the\s+)?(?P<which>each|every|next|following)\s+(?:calendar\s+)?month\b",
+    re.IGNORECASE)
+
+
+def _month_day(day: re.Match[str], a: tuple[int | None, int, int | None],
+               b: tuple[int | None, int, int | None]) -> bool:
+    """Whether date ``b`` is the day of the month ``day`` names that comes after date
+    ``a``: the next one ("each month") or the one in the month after (``next``)."""
+    if a[2] is None or b[2] is None or (a[0] is None) != (b[0] is None):
+        return False
+    said = day.group("day").lower()
+    n = 1 if said == "first" else int(re.sub(r"\D", "", said))
+    months = 12 * ((b[0] or 0) - (a[0] or 0)) + b[1] - a[1]
+    if a[0] is None and months < 0:
+        months += 12  # "20 December" to "1 January": the next year's
+    if b[2] != n:
+        return False
+    if day.group("which").lower() in ("each", "every"):
+        return months == 1 if a[2] >= n else months == 0 and b[2] > a[2]
+    return months == 1
+
+
 def worked_date(claim: str, dates: Sequence[DateMention],
                 evidence: Sequence[SourceText]) -> WorkedDate | None:
     """Two dates of ``claim`` (``dates``, in order) where the later is the earlier plus
-    a period an evidence sentence about the claim states, or None.
+    a period an evidence sentence about the claim states, or the day of the month that
+    sentence names as the next to come ("until the 1st of the next month": "declined on
+    20 March until 1 April"), or None.
 
     A period the source counts back ("at least 3 months in advance", "from 90 days
     before your fixed rate ends") also leads from the claim's second date back to its
@@ -222,6 +254,12 @@ def worked_date(claim: str, dates: Sequence[DateMention],
                             return WorkedDate(b, a, e, *at, way="before")
                         if within and _inside(period, ra, rb):
                             return WorkedDate(a, b, e, *at, way="within")
+            for day in _MONTH_DAY.finditer(s.text):
+                for i, (a, ra) in enumerate(whole):
+                    for b, rb in whole[i + 1:]:
+                        if _month_day(day, ra, rb):
+                            return WorkedDate(a, b, e, s.start + day.start(),
+                                              s.start + day.end(), way="next")
     return None
 
 
@@ -233,10 +271,12 @@ def worked_date_edits(claim: str, found: WorkedDate) -> list[tuple[int, int, str
     """The verifier's reading of a worked date (:func:`worked_date`): the earlier date
     and its "on" left out, the later one as the period after it ("If you give notice on
     1 March, the money arrives on 5 April" reads "If you give notice, the money
-    arrives 35 calendar days later"; v7: 0.02 entailed as written, 0.99 so). Nothing
-    where a date has no such word before it ("dated 5 April"), nor for a period counted
-    back or allowed at most (the claim is read as written)."""
-    if found.way != "after":
+    arrives 35 calendar days later"; v7: 0.02 entailed as written, 0.99 so), or as the
+    day of the month the source names ("declined on 20 March until 1 April" reads
+    "declined until the 1st of the next month"). Nothing where a date has no such word
+    before it ("dated 5 April"), nor for a period counted back or allowed at most (the
+    claim is read as written)."""
+    if found.way not in ("after", "next"):
         return []
     edits = []
     for d in (found.earlier, found.later):
@@ -248,6 +288,8 @@ def worked_date_edits(claim: str, found: WorkedDate) -> list[tuple[int, int, str
             while start > 0 and claim[start - 1] == " ":
                 start -= 1
             edits.append((start, d.end, ""))
+        elif found.way == "next":  # "until 1 April" reads "until the 1st of the next month"
+            edits.append((d.start, d.end, found.period))
         else:
             edits.append((start, d.end, f"{found.period} later"))
     return edits
