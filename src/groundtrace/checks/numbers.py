@@ -57,6 +57,7 @@ from groundtrace.checks.prices import (
     subject_sets_apart,
     zero_price,
 )
+from groundtrace.checks.word_counts import word_count_hits
 from groundtrace.checks.worked_change import worked_values
 from groundtrace.text.always import AlwaysMention, find_always
 from groundtrace.text.dates import find_dates
@@ -293,6 +294,8 @@ def check_numbers(
         if hit is not None:
             hits.append(hit)
     hits.extend(name_hits(claim, found, evidence, sources, claim_offset))
+    # "After two failed payments" beside "After three failed payments": a count in words
+    hits.extend(word_count_hits(claim, found, evidence, claim_offset=claim_offset))
     hits.sort(key=lambda h: (h.claim_start, h.claim_end))
     return hits
 

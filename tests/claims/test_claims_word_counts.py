@@ -1,0 +1,56 @@
+"""A count the claim writes out, against the source's count in the same words
+(checks.word_counts, through the numbers check)."""
+
+from __future__ import annotations
+
+import pytest
+from claim_sources import src
+
+from groundtrace.checks import CheckOutcome, check_numbers
+
+C = CheckOutcome.CONTRADICTED
+
+ORDERS = "After three failed payments in a row, the standing order is cancelled automatically."
+RATE = "Rate: 3.65% fixed for 5 years, then the standard variable rate, currently 5.40%."
+PIN = ("After 3 wrong PIN attempts in a row, the app is blocked for 24 hours; after 5 wrong "
+       "attempts, it is blocked until you call us.")
+
+
+def counts(claim: str, source: str) -> list[tuple[CheckOutcome, str, str | None]]:
+    ev = [src(source)]
+    return [(h.outcome, h.claim_value, h.source_value) for h in check_numbers(claim, ev, ev)
+            if h.check == "numbers" and h.claim_value[0].isalpha()]
+
+
+@pytest.mark.parametrize(("claim", "source", "found"), [
+    # the source's words around another count, in words or digits
+    ("After two failed payments in a row, the standing order is cancelled.", ORDERS,
+     [(C, "two failed", "three")]),
+    ("The rate is 3.65% fixed for three years, then the standard variable rate.", RATE,
+     [(C, "three years", "5")]),
+    # the same count, in either form
+    ("After three failed payments in a row, the standing order is cancelled.", ORDERS, []),
+    ("The rate is 3.65% fixed for five years.", RATE, []),
+    # a count with the same word before and after it agrees, though the rest differs
+    ("After five wrong PIN attempts, the app stays blocked until you call the bank.", PIN, []),
+    # other words around it: prose, as before ("two weeks ago" is the answer's own case)
+    ("A payee you added two weeks ago can be paid 5,000 EUR.", RATE, []),
+    ("After two missed repayments we call you.", ORDERS, []),
+    # a bound, and a number in words, are no count to restate
+    ("It took more than two failed payments in a row.", ORDERS, []),
+    ("One hundred and two failed payments in a row were seen.", ORDERS, []),
+    # "one" is as often an article as a count
+    ("After one failed payment in a row, the standing order is cancelled.", ORDERS, []),
+])
+def test_a_count_in_words_is_read_where_the_source_has_its_words(claim, source, found):
+    assert counts(claim, source) == found
+
+
+def test_the_finding_cites_the_sources_count():
+    ev = [src(ORDERS, "d", 10)]
+    (hit,) = [h for h in check_numbers("After two failed payments in a row, it is cancelled.",
+                                       ev, ev, claim_offset=5) if h.claim_value == "two failed"]
+    assert (hit.claim_start, hit.claim_end) == (5 + 6, 5 + 16)
+    assert hit.source_span is not None and hit.source_span.char_start == 10 + 6
+    assert hit.explanation == ("the claim says 'two failed' (2) where the source says 'three' "
+                               "in the same words")
