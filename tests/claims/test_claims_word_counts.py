@@ -54,3 +54,38 @@ def test_the_finding_cites_the_sources_count():
     assert hit.source_span is not None and hit.source_span.char_start == 10 + 6
     assert hit.explanation == ("the claim says 'two failed' (2) where the source says 'three' "
                                "in the same words")
+
+
+def test_a_count_in_digits_is_contradicted_by_the_sources_count_in_its_words():
+    source = ORDERS + " Transfers take 2 business days."
+    ev = [src(source)]
+    hits = check_numbers("After 2 failed payments in a row, the standing order is cancelled.",
+                         ev, ev)
+    assert [(h.outcome, h.claim_value, h.source_value) for h in hits] == [(C, "2", "three")]
+    # the same count in its words is read on as any value (here: supported)
+    assert [h.outcome for h in check_numbers(
+        "After 3 failed payments in a row, the standing order is cancelled.", ev, ev)] == [
+        CheckOutcome.SUPPORTED]
+
+
+def framed(claim: str, source: str) -> list[str]:
+    """The claim values the source's counts in the same words contradict."""
+    ev = [src(source)]
+    return [h.claim_value for h in check_numbers(claim, ev, ev)
+            if h.explanation.endswith("in the same words")]
+
+
+def test_a_count_the_claim_or_the_sources_sentence_states_too_is_no_rival():
+    # the claim states the source's count of the same word too
+    afc = "The Steelers have won 8 AFC championships."
+    assert framed("The Patriots have won 10 AFC championships compared to the Steelers' 8 AFC "
+                  "championships.", afc) == []
+    assert framed("The Patriots have won 10 AFC championships.", afc) == ["10"]
+    # the source's sentence states the claim's count beside another in the same words
+    assert framed("It has a score of 34 based on 15 reviews.",
+                  "It has a score of 34 out of 100 based on 15 reviews.") == []
+    assert framed("It has a score of 34 based on 15 reviews.",
+                  "It has a score of 100 based on 15 reviews.") == ["34"]
+    # another thing's count in the claim is no such count
+    assert counts("Two dogs playing near seven people.", "Two dogs playing near two people.") == [
+        (C, "seven people", "two")]

@@ -57,7 +57,7 @@ from groundtrace.checks.prices import (
     subject_sets_apart,
     zero_price,
 )
-from groundtrace.checks.word_counts import word_count_hits
+from groundtrace.checks.word_counts import CountFrames, word_count_hits
 from groundtrace.checks.worked_change import worked_values
 from groundtrace.text.always import AlwaysMention, find_always
 from groundtrace.text.dates import find_dates
@@ -131,10 +131,16 @@ def check_numbers(
 
     always = find_always(claim)  # "24 hours a day, 7 days a week" says "24/7"
     worked = worked_values(claim, mentions, evidence, sources)  # "10,000 EUR costs 30 EUR"
+    frames = CountFrames(claim, evidence)  # "After 2 failed payments" / "three failed ..."
     for cm in mentions:
         c_start, c_end = claim_offset + cm.start, claim_offset + cm.end
         if id(cm) in worked:
             hits.append(worked[id(cm)](c_start, c_end))
+            continue
+        # a count the evidence states otherwise in its words; one it states the same way
+        # is read on (its period, its item, ...) as any value is
+        if (framed := frames.mention(cm)) is not None and framed[0] is CheckOutcome.CONTRADICTED:
+            hits.append(_framed(cm, framed, c_start, c_end))
             continue
         if (ordinal := ordinal_hit(cm, ev_mentions, c_start, c_end)) is not None:
             hits.append(ordinal)  # "before your 70th birthday" against "75th birthday"
@@ -295,7 +301,8 @@ def check_numbers(
             hits.append(hit)
     hits.extend(name_hits(claim, found, evidence, sources, claim_offset))
     # "After two failed payments" beside "After three failed payments": a count in words
-    hits.extend(word_count_hits(claim, found, evidence, claim_offset=claim_offset))
+    hits.extend(word_count_hits(claim, found, evidence, claim_offset=claim_offset,
+                                frames=frames))
     hits.sort(key=lambda h: (h.claim_start, h.claim_end))
     return hits
 
@@ -461,6 +468,17 @@ def _check_free(fm: FreeMention, mentions: list[NumberMention], sentence: Source
     n = money[0]
     return _said_otherwise(fm.text, c_start, c_end, sentence, n,
                            source_note=f" ({_fmt(n.values)} {n.unit})")
+
+
+def _framed(cm: NumberMention, found: tuple[CheckOutcome, SourceText, int, int],
+            c_start: int, c_end: int) -> CheckHit:
+    """A count in digits that the evidence states otherwise in the same words."""
+    _, src, start, end = found
+    said = src.text[start:end]
+    return CheckHit("numbers", CheckOutcome.CONTRADICTED, c_start, c_end, cm.text,
+                    src.sub_span(start, end), said,
+                    f"the claim says {cm.text!r} where the source says {said!r} in the same "
+                    "words")
 
 
 def _contradiction(cm: NumberMention, rival: tuple[SourceText, NumberMention], c_start: int,

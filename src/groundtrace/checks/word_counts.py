@@ -14,9 +14,14 @@ words, that has the same word right before it, the same word (in either form) ri
 after it, and one more the same: the word before that, or the word after that. Where
 one such count agrees, or a count with the same word before and after it alone ("after
 5 wrong attempts" for "After five wrong PIN attempts"), nothing is said (the claim
-restates it); where each differs, the claim's count is contradicted by the first. With
-no such count the words stay prose, and so do a count after "than" (a bound) and one
-inside a number in words ("one hundred and five").
+restates it); nor where the claim states the source's count of the same word too ("10
+AFC championships compared to the Steelers' 8 AFC championships"), or the source's
+sentence states the claim's ("a score of 34 out of 100 based on"). Where each differs,
+the claim's count is contradicted by the first. The same reading decides a count the
+claim writes in digits ("After 2 failed payments", :class:`CountFrames`), where the
+source's count in the same words differs. With no such count the words stay prose, and
+so do a count after "than" (a bound) and one inside a number in words ("one hundred
+and five").
 """
 
 from __future__ import annotations
@@ -29,7 +34,7 @@ from groundtrace.checks.lexicon import STOPWORDS, same_word
 from groundtrace.checks.number_mentions import NUMBER_WORDS, NumberMention
 from groundtrace.text.normalize import fold_with_offsets
 
-__all__ = ["word_count_hits"]
+__all__ = ["CountFrames", "word_count_hits"]
 
 # Digits (with their separators) or words, as folded text has them.
 _TOKEN = re.compile(r"\d+(?:[.,]\d+)*|[^\W\d_]+(?:['’][^\W\d_]+)*")
@@ -70,35 +75,102 @@ def _near(mine: list[_Token], i: int, theirs: list[_Token], j: int) -> bool:
     return mine[i - 1][0] == theirs[j - 1][0] and same_word(mine[i + 1][0], theirs[j + 1][0])
 
 
-def word_count_hits(claim: str, mentions: Sequence[NumberMention],
-                    evidence: Sequence[SourceText], *, claim_offset: int = 0
-                    ) -> list[CheckHit]:
-    """The numbers check's findings on the claim's counts in words, as the module
-    docstring reads them (``mentions``: the values the check reads already)."""
-    mine = _tokens(claim)
-    out: list[CheckHit] = []
-    passages: list[tuple[SourceText, list[_Token]]] | None = None
-    for i in range(1, len(mine) - 1):
-        word, start, _ = mine[i]
-        if word not in _COUNTS or any(m.start <= start < m.end for m in mentions):
-            continue
+def _sentence_counts(text: str, tokens: list[_Token], j: int) -> set[float]:
+    """The counts of the sentence of ``text`` that holds ``tokens[j]``."""
+    start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, tokens[j][1])), default=0)
+    stop = _SENTENCE_END.search(text, tokens[j][2])
+    end = stop.start() if stop is not None else len(text)
+    return {v for t, a, b in tokens if start <= a and b <= end and (v := _value(t)) is not None}
+
+
+# Where a sentence ends: a full stop, "?" or "!" before a space, or a line break.
+_SENTENCE_END = re.compile(r"[.!?](?=\s)|\n")
+
+
+class CountFrames:
+    """The claim's counts read against the evidence's counts in the same words; the
+    evidence is read into words once, when a count first needs it."""
+
+    def __init__(self, claim: str, evidence: Sequence[SourceText]) -> None:
+        self.claim = claim
+        self.evidence = evidence
+        self.mine = _tokens(claim)
+        #: Each count the claim states, with the word after it: the source's count of
+        #: the same thing is no rival to another count ("10 AFC championships compared to
+        #: the Steelers' 8 AFC championships").
+        self.stated = [(v, self.mine[k + 1][0]) for k, (t, _, _) in enumerate(self.mine[:-1])
+                       if (v := _value(t)) is not None]
+        self._passages: list[tuple[SourceText, list[_Token]]] | None = None
+
+    def _counted(self, i: int) -> bool:
+        """Whether the token at ``i`` stands as a count of the word after it."""
+        mine = self.mine
+        if not 0 < i < len(mine) - 1:
+            return False
         if _value(mine[i - 1][0]) is not None or _value(mine[i + 1][0]) is not None or (
                 mine[i - 1][0] == "and" and i >= 2 and _value(mine[i - 2][0]) is not None):
-            continue  # "twenty five", "two 50 EUR notes", "one hundred and five"
-        if mine[i - 1][0] == "than":
-            continue  # "more than three decades" bounds the count: no count to restate
-        if mine[i + 1][0] in STOPWORDS:
-            continue  # "two of", "three and": no counted word after it
-        if passages is None:
-            passages = [(e, _tokens(e.text)) for e in evidence]
-        counts = [(e, theirs, j) for e, theirs in passages for j in range(1, len(theirs) - 1)
-                  if _value(theirs[j][0]) is not None]
-        found = [(e, theirs[j]) for e, theirs, j in counts if _frame_matches(mine, i, theirs, j)]
-        if not found or any(_value(theirs[j][0]) == _COUNTS[word] and _near(mine, i, theirs, j)
-                            for _, theirs, j in counts):
+            return False  # "twenty five", "two 50 EUR notes", "one hundred and five"
+        # "more than three decades" bounds the count; "two of", "three and": nothing counted
+        return mine[i - 1][0] != "than" and mine[i + 1][0] not in STOPWORDS
+
+    def read(self, i: int, value: float) -> tuple[CheckOutcome, SourceText, int, int] | None:
+        """How the evidence's counts in the words of the claim's count at token ``i``
+        (of ``value``) bear on it: supported or contradicted, with the source count's
+        passage and offsets in it; None where no count stands in those words."""
+        if not self._counted(i):
+            return None
+        if self._passages is None:
+            self._passages = [(e, _tokens(e.text)) for e in self.evidence]
+        mine = self.mine
+        counts = [(e, theirs, j) for e, theirs in self._passages
+                  for j in range(1, len(theirs) - 1) if _value(theirs[j][0]) is not None]
+        found = [(e, theirs, j) for e, theirs, j in counts if _frame_matches(mine, i, theirs, j)]
+        if not found:
+            return None
+        same = next(((e, theirs[j]) for e, theirs, j in counts
+                     if _value(theirs[j][0]) == value and _near(mine, i, theirs, j)), None)
+        if same is None and any(self._states(theirs, j)
+                                or value in _sentence_counts(e.text, theirs, j)
+                                for e, theirs, j in found):
+            return None  # the claim states that count too, or the source this one by it
+        e, theirs, j = found[0]
+        src, (_, start, end) = same or (e, theirs[j])
+        return (CheckOutcome.SUPPORTED if same else CheckOutcome.CONTRADICTED), src, start, end
+
+    def _states(self, theirs: list[_Token], j: int) -> bool:
+        """Whether the claim states the count at ``theirs[j]`` of the same word."""
+        value, word = _value(theirs[j][0]), theirs[j + 1][0]
+        return any(v == value and same_word(w, word) for v, w in self.stated)
+
+    def mention(self, cm: NumberMention) -> tuple[CheckOutcome, SourceText, int, int] | None:
+        """:meth:`read` for a count in digits the numbers check reads ("After 2 failed
+        payments"); None for any other value."""
+        if cm.unit is not None or len(cm.values) != 1:
+            return None
+        (value,) = cm.values
+        if value != int(value) or value < 1:
+            return None
+        i = next((k for k, t in enumerate(self.mine) if t[1] == cm.start and t[2] == cm.end),
+                 None)
+        return None if i is None else self.read(i, value)
+
+
+def word_count_hits(claim: str, mentions: Sequence[NumberMention],
+                    evidence: Sequence[SourceText], *, claim_offset: int = 0,
+                    frames: CountFrames | None = None) -> list[CheckHit]:
+    """The numbers check's findings on the claim's counts in words, as the module
+    docstring reads them (``mentions``: the values the check reads already); only the
+    contradicted ones (an agreeing count in words says nothing)."""
+    frames = frames or CountFrames(claim, evidence)
+    out: list[CheckHit] = []
+    for i, (word, start, _) in enumerate(frames.mine):
+        if word not in _COUNTS or any(m.start <= start < m.end for m in mentions):
             continue
-        src, (_, s_start, s_end) = found[0]
-        c_end = mine[i + 1][2]
+        found = frames.read(i, _COUNTS[word])
+        if found is None or found[0] is CheckOutcome.SUPPORTED:
+            continue
+        _, src, s_start, s_end = found
+        c_end = frames.mine[i + 1][2]
         said, theirs_said = claim[start:c_end], src.text[s_start:s_end]
         out.append(CheckHit(
             "numbers", CheckOutcome.CONTRADICTED, claim_offset + start, claim_offset + c_end,
