@@ -139,8 +139,8 @@ def check_numbers(
             continue
         # a count the evidence states otherwise in its words; one it states the same way
         # is read on (its period, its item, ...) as any value is
-        if (framed := frames.mention(cm)) is not None and framed[0] is CheckOutcome.CONTRADICTED:
-            hits.append(_framed(cm, framed, c_start, c_end))
+        if (framed := frames.contradicted(cm, c_start, c_end)) is not None:
+            hits.append(framed)
             continue
         if (ordinal := ordinal_hit(cm, ev_mentions, c_start, c_end)) is not None:
             hits.append(ordinal)  # "before your 70th birthday" against "75th birthday"
@@ -468,17 +468,6 @@ def _check_free(fm: FreeMention, mentions: list[NumberMention], sentence: Source
     n = money[0]
     return _said_otherwise(fm.text, c_start, c_end, sentence, n,
                            source_note=f" ({_fmt(n.values)} {n.unit})")
-
-
-def _framed(cm: NumberMention, found: tuple[CheckOutcome, SourceText, int, int],
-            c_start: int, c_end: int) -> CheckHit:
-    """A count in digits that the evidence states otherwise in the same words."""
-    _, src, start, end = found
-    said = src.text[start:end]
-    return CheckHit("numbers", CheckOutcome.CONTRADICTED, c_start, c_end, cm.text,
-                    src.sub_span(start, end), said,
-                    f"the claim says {cm.text!r} where the source says {said!r} in the same "
-                    "words")
 
 
 def _contradiction(cm: NumberMention, rival: tuple[SourceText, NumberMention], c_start: int,

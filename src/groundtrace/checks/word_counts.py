@@ -92,7 +92,6 @@ class CountFrames:
     evidence is read into words once, when a count first needs it."""
 
     def __init__(self, claim: str, evidence: Sequence[SourceText]) -> None:
-        self.claim = claim
         self.evidence = evidence
         self.mine = _tokens(claim)
         #: Each count the claim states, with the word after it: the source's count of
@@ -153,6 +152,21 @@ class CountFrames:
         i = next((k for k, t in enumerate(self.mine) if t[1] == cm.start and t[2] == cm.end),
                  None)
         return None if i is None else self.read(i, value)
+
+
+    def contradicted(self, cm: NumberMention, c_start: int, c_end: int) -> CheckHit | None:
+        """The numbers check's finding on a count in digits (``cm``, at ``c_start``-
+        ``c_end`` of the response) that the evidence states otherwise in the same words,
+        else None (one it states the same way is read on as any value is)."""
+        found = self.mention(cm)
+        if found is None or found[0] is CheckOutcome.SUPPORTED:
+            return None
+        _, src, start, end = found
+        said = src.text[start:end]
+        return CheckHit("numbers", CheckOutcome.CONTRADICTED, c_start, c_end, cm.text,
+                        src.sub_span(start, end), said,
+                        f"the claim says {cm.text!r} where the source says {said!r} in the "
+                        "same words")
 
 
 def word_count_hits(claim: str, mentions: Sequence[NumberMention],
