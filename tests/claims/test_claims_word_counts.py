@@ -39,8 +39,11 @@ def counts(claim: str, source: str) -> list[tuple[CheckOutcome, str, str | None]
     # a bound, and a number in words, are no count to restate
     ("It took more than two failed payments in a row.", ORDERS, []),
     ("One hundred and two failed payments in a row were seen.", ORDERS, []),
-    # "one" is as often an article as a count
-    ("After one failed payment in a row, the standing order is cancelled.", ORDERS, []),
+    # "one" counts where a counted word follows it, not in "one of"
+    ("After one failed payment in a row, the standing order is cancelled.", ORDERS,
+     [(C, "one failed", "three")]),
+    ("After one of the failed payments in a row, the standing order is cancelled.", ORDERS,
+     []),
 ])
 def test_a_count_in_words_is_read_where_the_source_has_its_words(claim, source, found):
     assert counts(claim, source) == found

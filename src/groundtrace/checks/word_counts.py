@@ -8,20 +8,19 @@ payments in a row, ..." and "The rate is 3.65% fixed for three years" beside "3.
 fixed for 5 years" restate one sentence with its count changed: the words around the
 count are the source's own.
 
-:func:`word_count_hits` reads a number word of the claim (two to ninety; not "one",
-which is as often an article) against each count of an evidence passage, in digits or
-words, that has the same word right before it, the same word (in either form) right
-after it, and one more the same: the word before that, or the word after that. Where
-one such count agrees, or a count with the same word before and after it alone ("after
-5 wrong attempts" for "After five wrong PIN attempts"), nothing is said (the claim
-restates it); nor where the claim states the source's count of the same word too ("10
-AFC championships compared to the Steelers' 8 AFC championships"), or the source's
-sentence states the claim's ("a score of 34 out of 100 based on"). Where each differs,
-the claim's count is contradicted by the first. The same reading decides a count the
-claim writes in digits ("After 2 failed payments", :class:`CountFrames`), where the
-source's count in the same words differs. With no such count the words stay prose, and
-so do a count after "than" (a bound) and one inside a number in words ("one hundred
-and five").
+:func:`word_count_hits` reads a number word of the claim (one to ninety) against each
+count of an evidence passage, in digits or words, that has the same word right before
+it, the same word (in either form) right after it, and one more the same: the word
+before that, or the word after that. Where one such count agrees, or a count with the
+same word before and after it alone ("after 5 wrong attempts" for "After five wrong PIN
+attempts"), nothing is said (the claim restates it); nor where the claim states the
+source's count of the same word too ("10 AFC championships compared to the Steelers' 8
+AFC championships"), or the source's sentence states the claim's ("a score of 34 out of
+100 based on"). Where each differs, the claim's count is contradicted by the first. The
+same reading decides a count the claim writes in digits ("After 2 failed payments",
+:class:`CountFrames`), where the source's count in the same words differs. With no such
+count the words stay prose, and so do a count after "than" (a bound) and one inside a
+number in words ("one hundred and five").
 """
 
 from __future__ import annotations
@@ -38,9 +37,11 @@ __all__ = ["CountFrames", "word_count_hits"]
 
 # Digits (with their separators) or words, as folded text has them.
 _TOKEN = re.compile(r"\d+(?:[.,]\d+)*|[^\W\d_]+(?:['’][^\W\d_]+)*")
-#: Number words the claim's counts are read from: "one" (an article as often as a
-#: count), zero, and the scale words ("hundred", "dozen") are not.
-_COUNTS = {w: float(v) for w, v in NUMBER_WORDS.items() if 2 <= v <= 90}
+#: Number words the claim's counts are read from: "one" to "ninety" (zero, the scale
+#: words "hundred" and "dozen", and the Spanish articles "una" / "uno" are not; like
+#: any count, "one" is one only where a counted word follows it: "one of" is no count).
+_COUNTS = {w: float(v) for w, v in NUMBER_WORDS.items()
+           if 1 <= v <= 90 and w not in ("uno", "una")}
 
 _Token = tuple[str, int, int]
 
