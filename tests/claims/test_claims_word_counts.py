@@ -92,3 +92,26 @@ def test_a_count_the_claim_or_the_sources_sentence_states_too_is_no_rival():
     # another thing's count in the claim is no such count
     assert counts("Two dogs playing near seven people.", "Two dogs playing near two people.") == [
         (C, "seven people", "two")]
+
+
+def test_ordinals_negations_and_bounds():
+    albums = "Supreme Clientele is the second album by Ghostface Killah."
+    assert counts("Supreme Clientele is the third album by Ghostface Killah.", albums) == [
+        (C, "third album", "second")]
+    assert counts("Supreme Clientele is the second album by Ghostface Killah.", albums) == []
+    # an ordinal is no cardinal: "the 2 albums" is not "the second album"
+    assert counts("Ghostface Killah released the two albums by Ghostface Killah.", albums) == []
+    # a negation right before the count: the claim denies it, it states no count
+    thatcher = "Margaret Thatcher was the first woman to lead a major party in the UK."
+    assert counts("She was not the second woman to lead a major party in the UK.",
+                  thatcher) == []
+    # a bound before the count meets only a count with the same bound
+    films = "It was the fifth highest-grossing animated film of 2019."
+    assert counts("It was over the fourth highest-grossing animated film of 2019.", films) == []
+    assert counts("It was the fourth highest-grossing animated film of 2019.", films) == [
+        (C, "fourth highest", "fifth")]
+
+
+def test_a_count_above_a_thousand_is_still_a_count():
+    assert framed("On 12 April there were 1016 confirmed cases in the country.",
+                  "On 12 April there were 1030 confirmed cases in the country.") == ["1016"]

@@ -18,9 +18,12 @@ source's count of the same word too ("10 AFC championships compared to the Steel
 AFC championships"), or the source's sentence states the claim's ("a score of 34 out of
 100 based on"). Where each differs, the claim's count is contradicted by the first. The
 same reading decides a count the claim writes in digits ("After 2 failed payments",
-:class:`CountFrames`), where the source's count in the same words differs. With no such
-count the words stay prose, and so do a count after "than" (a bound) and one inside a
-number in words ("one hundred and five").
+:class:`CountFrames`), where the source's count in the same words differs. So does an
+ordinal word against the ordinals in the same words ("the third failed payment" beside
+"the second failed payment"). With no such count the words stay prose, and so do a count
+after "than", one a negation comes right before ("was not the first woman"), and one
+inside a number in words ("one hundred and five"); a count with a bound before it ("over
+the fourth highest") meets only a count with the same bound.
 """
 
 from __future__ import annotations
@@ -52,10 +55,22 @@ def _tokens(text: str) -> list[_Token]:
             for m in _TOKEN.finditer(folded)]
 
 
-def _value(token: str) -> float | None:
+#: Ordinal words: "the third failed payment" beside "the second failed payment". Their
+#: values are kept apart from the counts' (an ordinal is compared with ordinals only).
+_ORDINALS = {w: float(i) for i, w in enumerate(
+    ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+     "tenth", "eleventh", "twelfth"], start=1)}
+_ORDINAL = 1000.0
+
+
+def _cardinal(token: str) -> float | None:
     if token.isdigit():
         return float(token)
     return float(NUMBER_WORDS[token]) if token in NUMBER_WORDS else None
+
+
+def _value(token: str) -> float | None:
+    return _ORDINAL + _ORDINALS[token] if token in _ORDINALS else _cardinal(token)
 
 
 def _frame_matches(mine: list[_Token], i: int, theirs: list[_Token], j: int) -> bool:
@@ -84,6 +99,12 @@ def _sentence_counts(text: str, tokens: list[_Token], j: int) -> set[float]:
     return {v for t, a, b in tokens if start <= a and b <= end and (v := _value(t)) is not None}
 
 
+# Words that deny what the count says ("was not the first woman") or bound it ("over
+# the fourth highest", "up to two holders").
+_NEGATIONS = frozenset({"not", "never", "no", "nor"})
+_BOUNDS = frozenset({"over", "under", "above", "below", "beyond", "exceeding", "least",
+                     "most", "up", "than", "within", "nearly", "almost", "about", "around"})
+
 # Where a sentence ends: a full stop, "?" or "!" before a space, or a line break.
 _SENTENCE_END = re.compile(r"[.!?](?=\s)|\n")
 
@@ -107,9 +128,11 @@ class CountFrames:
         mine = self.mine
         if not 0 < i < len(mine) - 1:
             return False
-        if _value(mine[i - 1][0]) is not None or _value(mine[i + 1][0]) is not None or (
-                mine[i - 1][0] == "and" and i >= 2 and _value(mine[i - 2][0]) is not None):
+        if _cardinal(mine[i - 1][0]) is not None or _cardinal(mine[i + 1][0]) is not None or (
+                mine[i - 1][0] == "and" and i >= 2 and _cardinal(mine[i - 2][0]) is not None):
             return False  # "twenty five", "two 50 EUR notes", "one hundred and five"
+        if any(t in _NEGATIONS or t.endswith(("n't", "n’t")) for t, _, _ in mine[max(0, i - 3):i]):
+            return False  # "was not the first woman": no count of the claim's own
         # "more than three decades" bounds the count; "two of", "three and": nothing counted
         return mine[i - 1][0] != "than" and mine[i + 1][0] not in STOPWORDS
 
@@ -122,9 +145,15 @@ class CountFrames:
         if self._passages is None:
             self._passages = [(e, _tokens(e.text)) for e in self.evidence]
         mine = self.mine
+        ordinal = self.mine[i][0] in _ORDINALS  # an ordinal meets ordinals, a count counts
         counts = [(e, theirs, j) for e, theirs in self._passages
-                  for j in range(1, len(theirs) - 1) if _value(theirs[j][0]) is not None]
-        found = [(e, theirs, j) for e, theirs, j in counts if _frame_matches(mine, i, theirs, j)]
+                  for j in range(1, len(theirs) - 1) if _value(theirs[j][0]) is not None
+                  and (theirs[j][0] in _ORDINALS) == ordinal]
+        # a count with a bound before it ("over the fourth highest-grossing") meets only a
+        # count with the same bound
+        bounded = i >= 2 and mine[i - 2][0] in _BOUNDS
+        found = [(e, theirs, j) for e, theirs, j in counts if _frame_matches(mine, i, theirs, j)
+                 and not (bounded and (j < 2 or theirs[j - 2][0] != mine[i - 2][0]))]
         if not found:
             return None
         same = next(((e, theirs[j]) for e, theirs, j in counts
@@ -179,9 +208,10 @@ def word_count_hits(claim: str, mentions: Sequence[NumberMention],
     frames = frames or CountFrames(claim, evidence)
     out: list[CheckHit] = []
     for i, (word, start, _) in enumerate(frames.mine):
-        if word not in _COUNTS or any(m.start <= start < m.end for m in mentions):
+        if (word not in _COUNTS and word not in _ORDINALS) or any(
+                m.start <= start < m.end for m in mentions):
             continue
-        found = frames.read(i, _COUNTS[word])
+        found = frames.read(i, _COUNTS[word] if word in _COUNTS else _value(word) or 0.0)
         if found is None or found[0] is CheckOutcome.SUPPORTED:
             continue
         _, src, s_start, s_end = found
@@ -190,6 +220,6 @@ def word_count_hits(claim: str, mentions: Sequence[NumberMention],
         out.append(CheckHit(
             "numbers", CheckOutcome.CONTRADICTED, claim_offset + start, claim_offset + c_end,
             said, src.sub_span(s_start, s_end), theirs_said,
-            f"the claim says {said!r} ({_COUNTS[word]:g}) where the source says "
-            f"{theirs_said!r} in the same words"))
+            f"the claim says {said!r}{f' ({_COUNTS[word]:g})' if word in _COUNTS else ''} "
+            f"where the source says {theirs_said!r} in the same words"))
     return out
