@@ -62,8 +62,3 @@ def test_an_amount_the_rates_sentence_bounds_is_left_to_the_thresholds():
     assert found[0] is not S
     assert found[1:] == [S, S]
 
-
-def test_a_percentage_of_a_hundred_works_nothing_out():
-    # "100% of 500 EUR is 500 EUR" has two equal amounts; 100% of 300 EUR is no 200 EUR
-    assert outcomes("We refund 100% of the 300 EUR, which is 200 EUR.",
-                    "We refund 100% of the fee, up to 250 EUR.")[2] is not S

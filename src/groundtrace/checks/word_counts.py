@@ -35,6 +35,7 @@ from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.lexicon import STOPWORDS, same_word
 from groundtrace.checks.number_mentions import NUMBER_WORDS, NumberMention
 from groundtrace.text.normalize import fold_with_offsets
+from groundtrace.text.sentences import sentence_at
 
 __all__ = ["CountFrames", "word_count_hits"]
 
@@ -93,9 +94,8 @@ def _near(mine: list[_Token], i: int, theirs: list[_Token], j: int) -> bool:
 
 def _sentence_counts(text: str, tokens: list[_Token], j: int) -> set[float]:
     """The counts of the sentence of ``text`` that holds ``tokens[j]``."""
-    start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, tokens[j][1])), default=0)
-    stop = _SENTENCE_END.search(text, tokens[j][2])
-    end = stop.start() if stop is not None else len(text)
+    found = sentence_at(text, tokens[j][1])
+    start, end = (found.start, found.end) if found is not None else (0, len(text))
     return {v for t, a, b in tokens if start <= a and b <= end and (v := _value(t)) is not None}
 
 
@@ -104,9 +104,6 @@ def _sentence_counts(text: str, tokens: list[_Token], j: int) -> set[float]:
 _NEGATIONS = frozenset({"not", "never", "no", "nor"})
 _BOUNDS = frozenset({"over", "under", "above", "below", "beyond", "exceeding", "least",
                      "most", "up", "than", "within", "nearly", "almost", "about", "around"})
-
-# Where a sentence ends: a full stop, "?" or "!" before a space, or a line break.
-_SENTENCE_END = re.compile(r"[.!?](?=\s)|\n")
 
 
 class CountFrames:

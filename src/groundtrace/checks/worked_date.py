@@ -236,6 +236,7 @@ def worked_date(claim: str, dates: Sequence[DateMention],
     if len(whole) < 2:
         return None
     claim_words = content_words(claim) - set().union(*(content_words(d.text) for d in dates))
+    says_within = _WITHIN_CLAIM.search(claim) is not None
     for e in evidence:
         for s in split_sentences(e.text):
             s_words = content_words(s.text)
@@ -244,8 +245,8 @@ def worked_date(claim: str, dates: Sequence[DateMention],
             for period in _PERIOD.finditer(s.text):
                 at = (s.start + period.start(), s.start + period.end())
                 back = _COUNTED_BACK.match(s.text, period.end()) is not None
-                within = (_WITHIN.search(s.text, max(0, period.start() - 12), period.start())
-                          is not None and _WITHIN_CLAIM.search(claim) is not None)
+                within = says_within and _WITHIN.search(
+                    s.text, max(0, period.start() - 12), period.start()) is not None
                 for i, (a, ra) in enumerate(whole):
                     for b, rb in whole[i + 1:]:
                         if _leads(period, ra, rb):

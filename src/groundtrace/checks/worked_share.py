@@ -24,7 +24,8 @@ of money in one currency where one is that percentage of the other, to the cent.
   which is 80%").
 
 Only the arithmetic is checked; whether the rate applies to the claim's case is the
-verifier's to judge. A percentage of 0 or 100 works nothing out.
+verifier's to judge. A percentage of 0 works nothing out, nor one of 100 (the two
+amounts would be one).
 """
 
 from __future__ import annotations
@@ -134,7 +135,7 @@ def worked_share(claim: str, mentions: Sequence[NumberMention],
         inside = [m for m in mentions if lo <= m.start and m.end <= hi]
         money = [m for m in inside if m.unit in PRICED]
         for rate in (m for m in inside if m.unit == "%"):
-            if any(v <= 0 or v == 100 for v in rate.values):
+            if any(v <= 0 for v in rate.values):
                 continue
             pairs = [(a, r) for a in money for r in money
                      if a is not r and a.comparable(r) and not (a.values & r.values)
