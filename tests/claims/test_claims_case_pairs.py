@@ -56,6 +56,27 @@ def test_sentences_that_pair_no_values_with_named_cases_find_nothing(source):
     assert all(found(c, source) is None for c in claims)
 
 
+def test_values_with_a_clause_of_their_own_between_them_are_no_list_of_cases():
+    # "below 25,000 EUR" is read before its value in the claim and after it in the source:
+    # as a list, the claim's words would pair it with the fee's "bonus programme"
+    source = ("As we expect the balance to fall below 25,000 EUR by the end of the first "
+              "quarter, our focus has moved to the savings plan, starting with a monthly fee "
+              "of 5 EUR and the return of the bonus programme.")
+    claim = ("The plan starts with a monthly fee of 5 EUR, including the bonus programme and "
+             "keeping the balance below 25,000 EUR.")
+    assert found(claim, source) is None
+    # a short aside between the pairs keeps them a list
+    aside = ("Conversions cost a margin of 0.5% on weekdays (Monday to Friday) and 1% at "
+             "weekends.")
+    assert found("Conversions have a margin of 0.5% at weekends and 1% on weekdays.",
+                 aside) == "0.5%"
+    # cases read before their values may take clauses of their own
+    gold = ("You can withdraw up to 1,000 EUR per day abroad, except with a Gold card, which "
+            "has a daily limit of 2,500 EUR.")
+    assert found("The daily limit abroad is 1,000 EUR for all cards, including the Gold card.",
+                 gold) == "1,000 EUR"
+
+
 def test_a_sentence_that_pairs_the_claims_values_as_it_does_wins():
     student = ("It includes an interest-free overdraft of up to 1,000 EUR in your first year of "
                "study and 1,500 EUR in your second year.")

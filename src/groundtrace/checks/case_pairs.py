@@ -21,6 +21,11 @@ contradicted, citing the other case's pair. A claim of one such value is read by
 its words, and must name two or more of another case's own words and none of its
 value's ("The porting application fee is 180 EUR"). Where some evidence sentence pairs
 two of the claim's values of a unit as the claim does, nothing is found in that unit.
+Values whose cases are read after them, with more than two content words in other
+clauses between a case and the next value, are two statements, not a list of cases ("We
+expect net debt to fall below $25 billion by the end of the quarter, so our focus has
+moved to returning capital, starting with a dividend of $0.13 per share and the share
+repurchase program": the $25 billion is no repurchase's).
 """
 
 from __future__ import annotations
@@ -44,6 +49,13 @@ _VALUE_UNITS = PRICED | {"%", "pp"}
 _ONE_VALUE_WORDS = 2
 # Where a case's words stop: a clause's end.
 _CLAUSE_END = re.compile(r"[,;:()]")
+#: Content words other clauses may hold between a value's case, read after it, and the
+#: next value ("0.5% on weekdays (Monday to Friday) and 1% at weekends"); more, and the
+#: values are two statements, not a list of cases ("net debt to fall below $25 billion by
+#: the end of the first quarter, our focus has expanded to returning capital ... to $0.13
+#: per share"). Cases read before their values may sit in clauses of their own ("up to
+#: 1,000 EUR per day abroad, except with a Gold card, which has a daily limit of 2,500 EUR").
+_LIST_GAP = 2
 
 
 def _words(text: str) -> set[str]:
@@ -53,7 +65,9 @@ def _words(text: str) -> set[str]:
 def _cases(text: str, values: Sequence[NumberMention],
            others: Sequence[NumberMention]) -> list[tuple[set[str], int, int]] | None:
     """(words, start, end) of each value's case in ``text``, the pair's span; None where
-    a case holds one of ``others`` (the text's numbers that are not these values)."""
+    a case holds one of ``others`` (the text's numbers that are not these values), or
+    where other clauses between a case read after its value and the next value hold more
+    than ``_LIST_GAP`` content words."""
     last_end = values[-1].end
     tail = _CLAUSE_END.split(text[last_end:], maxsplit=1)[0]
     after = bool(_words(tail))
@@ -61,8 +75,10 @@ def _cases(text: str, values: Sequence[NumberMention],
     for i, v in enumerate(values):
         if after:
             stop = values[i + 1].start if i + 1 < len(values) else last_end + len(tail)
-            piece = _CLAUSE_END.split(text[v.end:stop], maxsplit=1)[0]
+            piece, *rest = _CLAUSE_END.split(text[v.end:stop], maxsplit=1)
             start, end = v.start, v.end + len(piece.rstrip(" .!?"))
+            if len(_words(" ".join(rest))) > _LIST_GAP:
+                return None
         else:
             begin = values[i - 1].end if i else 0
             piece = _CLAUSE_END.split(text[begin:v.start])[-1]
