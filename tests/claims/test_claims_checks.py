@@ -692,6 +692,35 @@ def test_a_name_before_a_hyphenated_word_is_the_name():
 def test_a_name_of_several_words_is_found_written_as_one():
     assert outcomes(check_entities, "Golden Eye is a spy film.",
                     "GoldenEye has genre spy film.") == [(S, "Golden Eye")]
+    # or with a hyphen, either side, cited where the source writes it
+    (hit,) = check_entities("He surrendered at Appomattox Court House.",
+                            [src("They met at Appomattox Courthouse to agree terms.")],
+                            [src("They met at Appomattox Courthouse to agree terms.")])
+    assert (hit.outcome, hit.source_value) == (S, "Appomattox Courthouse")
+    assert outcomes(check_entities, "Kim Jong Un met the envoy.",
+                    "The envoy met Kim Jong-un.") == [(S, "Kim Jong Un")]
+    assert outcomes(check_entities, "Kim Jong-un met the envoy.",
+                    "The envoy met Kim Jong Un.") == [(S, "Kim Jong-un")]
+    # not where the words are others
+    assert outcomes(check_entities, "Appomattox Court House is a museum.",
+                    "Appomattox Court is a museum.") == [(U, "Appomattox Court House")]
+
+
+def test_a_name_is_found_without_its_generation():
+    assert outcomes(check_entities, "Police say Victor White Jr. shot himself.",
+                    "Victor White's family disputes the account.") == [(S, "Victor White")]
+    # the generation alone is no name of the source's
+    assert outcomes(check_entities, "Victor White Jr. spoke.",
+                    "Victor Gray spoke.") == [(U, "Victor White Jr")]
+    # a numeral ends a title as often as a name: "World War III" is no "World War"
+    assert outcomes(check_entities, "It ended in World War III.",
+                    "Before World War II began, it ended.") == [(U, "World War III")]
+
+
+def test_a_titles_abbreviation_is_no_name():
+    assert [e.text for e in find_entities("Sen. Elizabeth Warren criticized the deal. "
+                                          "Gov. Smith did not.")] == [
+        "Elizabeth Warren", "Smith"]
 
 
 def test_no_name_starts_inside_a_word():
@@ -1459,6 +1488,16 @@ def test_a_country_and_its_people_name_the_same_place():
     assert {"netherlands", "holland"} <= same_country("dutch")
     # no pronoun among them: "us" is not the United States
     assert "us" not in DEMONYMS
+    # a country's other names, abbreviated or with dots
+    assert outcomes(check_entities, "The USA won the match.",
+                    "The United States won the match.") == [(S, "USA")]
+    assert outcomes(check_entities, "U.K. activists poured paint.",
+                    "Activists in the United Kingdom poured paint.") == [(S, "U.K")]
+    assert outcomes(check_entities, "American banks lend.",
+                    "Banks in the U.S. lend.") == [(S, "American")]
+    assert "us" not in same_country("u.s") and "united states" in same_country("u.s")
+    assert outcomes(check_entities, "The USA won the match.",
+                    "Canada won the match.") != [(S, "USA")]
 
 
 def test_a_free_thing_is_backed_only_where_the_source_names_that_thing():

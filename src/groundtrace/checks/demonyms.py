@@ -56,6 +56,17 @@ for _entry in _TABLE.replace("\n", ";").split(";"):
     _key = " ".join(_country.split())
     DEMONYMS[_key] = DEMONYMS.get(_key, frozenset()) | frozenset(_people.split())
 
+#: Names of one country, folded: "USA", "U.S." and "the United States" are one place. A
+#: name written "US" is read as the country ("us" is in a group), but never searched
+#: for: folded, it is the pronoun (:func:`same_country` leaves it out).
+_ALIASES = (
+    ("united states", "usa", "u.s", "u.s.a", "us", "america"),
+    ("united kingdom", "uk", "u.k", "britain", "great britain"),
+    ("estados unidos", "eeuu", "ee.uu", "ee. uu"),
+)
+_PRONOUNS = frozenset({"us"})
+_ALIAS_OF = {name: group for group in _ALIASES for name in group}
+
 _COUNTRY_OF: dict[str, set[str]] = {}
 for _key, _words in DEMONYMS.items():
     for _word in _words:
@@ -64,11 +75,13 @@ for _key, _words in DEMONYMS.items():
 
 def same_country(word: str) -> frozenset[str]:
     """The folded words that name ``word``'s country or its people (``word`` aside):
-    "spanish" -> {"spain", "spaniard", "spaniards"}, "spain" -> {"spanish", ...}."""
-    countries = set(_COUNTRY_OF.get(word, ())) | ({word} if word in DEMONYMS else set())
+    "spanish" -> {"spain", "spaniard", "spaniards"}, "spain" -> {"spanish", ...},
+    "u.s" -> {"united states", "usa", "american", ...}; empty for no country's word."""
+    countries = set(_COUNTRY_OF.get(word, ())) | set(_ALIAS_OF.get(word, (word,)))
+    countries |= {a for c in list(countries) for a in _ALIAS_OF.get(c, ())}
     out: set[str] = set()
     for c in countries:
         out.add(c)
-        out |= DEMONYMS[c]
+        out |= DEMONYMS.get(c, frozenset())
     out.discard(word)
-    return frozenset(out)
+    return frozenset(out - _PRONOUNS)

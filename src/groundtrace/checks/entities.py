@@ -15,10 +15,9 @@ from dataclasses import dataclass
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.currencies import currency_hit
-from groundtrace.checks.demonyms import same_country
 from groundtrace.checks.lexicon import STOPWORDS, content_words, coverage, tokens
 from groundtrace.checks.lists import swapped_item
-from groundtrace.checks.number_mentions import alternation
+from groundtrace.checks.name_forms import glued_name, name_in, present
 from groundtrace.text.dates import MONTHS
 from groundtrace.text.mention import Mention
 from groundtrace.text.normalize import fold, fold_with_offsets
@@ -99,12 +98,18 @@ _TITLES = frozenset({
 _ADJECTIVE_ENDINGS = ("an", "i", "ese", "ish", "ic")
 
 
+#: Generations written after a name ("Robert Downey Jr."); not a numeral, which ends
+#: titles as often ("World War III", "Jurassic Park IV").
+_GENERATIONS = frozenset({"jr", "sr"})
+
+
 def _shorter_forms(ent: EntityMention, claim: str,
                    context: Sequence[str]) -> list[EntityMention]:
     """The name without what may stand before it: titles ("PM John Key" -> "John Key",
     "President Obama" -> "Obama"), or a capitalised first word of the sentence that is
     no name, when a name of two words or more follows ("Like Adam Gadahn",
-    "Conservationist Edwin Sabuhoro"; not "Jim Constantine"), longest first."""
+    "Conservationist Edwin Sabuhoro"; not "Jim Constantine"), longest first; then
+    without a generation after it ("Robert Downey Jr." -> "Robert Downey")."""
     spans = [(m.start(), m.end()) for m in re.finditer(r"\S+", ent.text)]
     keys = [fold(ent.text[a:b]).strip(".,'’") for a, b in spans]
 
@@ -122,8 +127,13 @@ def _shorter_forms(ent: EntityMention, claim: str,
             and not keys[0].endswith(_ADJECTIVE_ENDINGS)
             and not _capitalised_elsewhere(first, [claim, *context])):
         cuts.append(rest(1))
-    return [EntityMention(ent.text[spans[cut][0]:], ent.start + spans[cut][0], ent.end)
-            for cut in sorted(set(cuts))]
+    out = [EntityMention(ent.text[spans[cut][0]:], ent.start + spans[cut][0], ent.end)
+           for cut in sorted(set(cuts))]
+    # and without a generation after it: "Robert Downey Jr." / "Robert Downey"
+    if len(keys) >= 3 and keys[-1] in _GENERATIONS:
+        end = spans[-2][1]
+        out.append(EntityMention(ent.text[:end], ent.start, ent.start + end))
+    return out
 
 
 def _capitalised_elsewhere(word: str, texts: Sequence[str]) -> bool:
@@ -184,6 +194,9 @@ def find_entities(text: str, *, context: Sequence[str] = ()) -> list[EntityMenti
             w = words[0]
             if fold(w) in _NOT_NAMES or len(w) < 2:
                 continue
+            # a title's abbreviation before a name ("Sen. Elizabeth Warren")
+            if _ABBREVIATION_DOT.search(text[start:phrase_end + 1] + " ") is not None:
+                continue
             if at_start and _LABEL.match(text, phrase_end):
                 continue
             # A capitalised first word is a name only with more evidence: it is an
@@ -195,111 +208,6 @@ def find_entities(text: str, *, context: Sequence[str] = ()) -> list[EntityMenti
                 continue
         out.append(EntityMention(phrase, start, phrase_end))
     return out
-
-
-def _present(entity: EntityMention, folded_sources: Sequence[str]) -> int | None:
-    """Index of a source naming the entity (the whole phrase, or every word of it)."""
-    phrase = re.compile(rf"(?<!\w){re.escape(entity.key)}(?!\w)")
-    for i, src in enumerate(folded_sources):
-        if phrase.search(src):
-            return i
-    words = entity.words
-    if words:
-        pats = [re.compile(rf"(?<!\w){re.escape(w)}(?!\w)") for w in words]
-        for i, src in enumerate(folded_sources):
-            if all(p.search(src) for p in pats):
-                return i
-    # The same name typed otherwise: "Presidents' Trophy" / "President's Trophy",
-    # "J.K. Rowling" / "J. K. Rowling".
-    compact = re.compile(rf"(?<!\w){re.escape(_compact(entity.key))}(?!\w)")
-    for i, src in enumerate(folded_sources):
-        if compact.search(_compact(src)):
-            return i
-    # A name of several words written as one: "Golden Eye" / "GoldenEye".
-    if " " in entity.key:
-        joined = re.compile(rf"(?<!\w){re.escape(_SPACES.sub('', entity.key))}(?!\w)")
-        for i, src in enumerate(folded_sources):
-            if joined.search(src):
-                return i
-    # A name's adjective or plural: "Libyan" / "Libya", "Tibetan" / "Tibet", "Nepalis".
-    if words:
-        stems = [re.compile(rf"(?<!\w)(?:{'|'.join(_stems(w))})(?!\w)") for w in words]
-        for i, src in enumerate(folded_sources):
-            if all(p.search(src) for p in stems):
-                return i
-    # A country and its people: "Spanish" / "Spain", "Dutch" / "the Netherlands".
-    country = _country_pattern(entity)
-    if country is not None:
-        for i, src in enumerate(folded_sources):
-            if country.search(src):
-                return i
-    return None
-
-
-def _country_pattern(entity: EntityMention) -> re.Pattern[str] | None:
-    """The other words for the entity's country or people, as a pattern, or None."""
-    forms = same_country(entity.key)
-    if not forms:
-        return None
-    return re.compile(rf"(?<!\w)(?:{alternation(forms)})(?!\w)")
-
-
-#: Endings that make a name's adjective or plural ("Tibet-an", "Nepal-is",
-#: "America-ns", "Japan-ese"); not "-son": "Davidson" is not "David".
-_NAME_ENDINGS = ("s", "es", "n", "ns", "an", "ans", "i", "is", "ese")
-#: Letters a name keeps before its ending: "Ukrain-" is not "UK".
-_NAME_STEM = 4
-
-
-def _stems(word: str) -> list[str]:
-    """``word`` and the forms of it that :func:`_present` accepts, escaped: shorter
-    ("Libyan" in the claim, "Libya" in the source) and longer ("Australia" in the
-    claim, "Australian-owned" in the source; "ATM" in the claim, "ATMs" in the
-    source, and back)."""
-    if len(word) < _NAME_STEM:
-        # a three-letter name's plural: "ATM" / "ATMs", "NGO" / "NGOs" (not "IT" / "its")
-        return [re.escape(word)] + ([re.escape(word + "s")] if len(word) == 3 else [])
-    if len(word) == _NAME_STEM and word.endswith("s"):
-        # and the other way round: "ATMs" in the claim, "ATM" in the source
-        return [re.escape(word), re.escape(word[:-1])]
-    return ([re.escape(word)]
-            + [re.escape(word[:-len(end)]) for end in _NAME_ENDINGS
-               if word.endswith(end) and len(word) - len(end) >= _NAME_STEM]
-            + [re.escape(word + end) for end in _NAME_ENDINGS])
-
-
-_APOSTROPHE = re.compile(r"['’]")
-_INITIAL_GAP = re.compile(r"(?<=\b\w\.)\s+(?=\w\.)")
-
-
-def _glued(entity: EntityMention, sources: Sequence[str]) -> tuple[int, int, int] | None:
-    """(index of a source, start, end) of the name glued to a neighbouring word there.
-
-    Text pulled from tables and knowledge graphs runs names together ("...
-    is starring Niecy NashThe Proposal is ..."): the name counts as found
-    where a lower-case letter before it meets its capital, or its last letter
-    meets a capital after it, and nowhere else inside a word ("Sen" is not
-    in "Senate", nor "IGN" in "Sign").
-    """
-    pattern = re.compile(re.escape(entity.text), re.IGNORECASE)
-    for i, text in enumerate(sources):
-        for m in pattern.finditer(text):
-            a, b = m.span()
-            before_ok = a == 0 or not text[a - 1].isalpha() or (
-                text[a - 1].islower() and text[a].isupper())
-            after_ok = b == len(text) or not text[b].isalpha() or (
-                text[b].isupper() and text[b - 1].islower())
-            if before_ok and after_ok:
-                return i, a, b
-    return None
-
-
-def _compact(text: str) -> str:
-    """``text`` without apostrophes or the spaces between initials."""
-    return _INITIAL_GAP.sub("", _APOSTROPHE.sub("", text))
-
-
-_SPACES = re.compile(r"\s+")
 
 
 #: Share of the claim's other content words the evidence must contain before a
@@ -402,13 +310,13 @@ def check_entities(
     entities = find_entities(claim, context=[s.text for s in evidence])
     claim_names = _name_words(entities)
     for ent in entities:
-        where = _present(ent, folded)
-        glued = None if where is not None else _glued(ent, [src.text for src in sources])
+        where = present(ent, folded)
+        glued = None if where is not None else glued_name(ent, [src.text for src in sources])
         if glued is not None:
             where = glued[0]
         if where is None:
             for shorter in _shorter_forms(ent, claim, [e.text for e in evidence]):
-                where = _present(shorter, folded)
+                where = present(shorter, folded)
                 if where is not None:
                     ent = shorter
                     break
@@ -421,15 +329,7 @@ def check_entities(
         if where is not None:
             src = sources[where]
             folded_src, index = fold_with_offsets(src.text)
-            # The name as a whole word; else its adjective or plural ("Libyan" found
-            # as "Libya", "Australia" as "Australian"); else anywhere ("Deadpool" in
-            # "DeadpoolDeadpool").
-            m = re.search(rf"(?<!\w){re.escape(ent.key)}(?!\w)", folded_src)
-            if m is None and len(ent.words) == 1:
-                m = re.search(rf"(?<!\w)(?:{'|'.join(_stems(ent.words[0]))})(?!\w)", folded_src)
-            country = _country_pattern(ent) if m is None else None
-            if country is not None:
-                m = country.search(folded_src)
+            m = name_in(ent, folded_src)
             if m is not None:
                 idx, size = m.start(), len(m.group(0))
             else:
