@@ -46,6 +46,14 @@ def test_abbreviations_decimals_currencies_stay_inside_sentences():
          ["Born in the U.S. he moved, a.k.a. the king."]),
         ("Version 2. the next one. Wait... what?", ["Version 2. the next one.", "Wait... what?"]),
         ("See the notes. whatever you like.", ["See the notes. whatever you like."]),
+        # after a question mark, any word
+        ("do you always shop in person? most retailers open early",
+         ["do you always shop in person?", "most retailers open early"]),
+        ("Is it free? sadly not. It costs 2 EUR", ["Is it free?", "sadly not.", "It costs 2 EUR"]),
+        # but not before "and" / "or": a title may end in "?"
+        ("She wrote Can You Keep a Secret? and Wedding Night.",
+         ["She wrote Can You Keep a Secret? and Wedding Night."]),
+        ("Is it free e.g.? most say yes", ["Is it free e.g.? most say yes"]),
     ],
 )
 def test_english_sentence_ends(text, expected):

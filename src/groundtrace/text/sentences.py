@@ -81,6 +81,7 @@ _LOWER_OPENER_TEXT = """
     el la los las yo él ella ellos qué cómo pero también sí gracias
 """
 _LOWER_OPENERS = frozenset(_LOWER_OPENER_TEXT.split())
+_JOINERS = frozenset({"and", "or", "nor", "y", "o", "ni"})
 _INITIALS = re.compile(r"^(?:[A-Za-z]\.)*[A-Za-z]$")
 
 
@@ -90,13 +91,19 @@ def _lowercase_start(block: str, m: re.Match[str], seg_start: int, lead: str,
 
     "It is written by George Lucas. what else can i do?" and "that's elvis!
     he was a singer." are two sentences each: one stop ("." "!" "?") after a
-    plain word, then a word that usually opens a sentence. After an
+    plain word, then a word that usually opens a sentence (after "?", any word
+    but "and" / "or": "do you shop in person? most retailers open early"). After an
     abbreviation, an initial, a number or a dotted word ("approx. five",
     "e.g. the", "a.k.a. the") the sentence goes on.
     """
-    if m.group(0).rstrip("\"'”’»)]") not in (".", "!", "?"):
+    stop = m.group(0).rstrip("\"'”’»)]")
+    if stop not in (".", "!", "?"):
         return False
-    if lead.lower().rstrip(".,;:!?") not in _LOWER_OPENERS:
+    # after a question any word opens the next sentence ("do you always shop in person?
+    # most retailers open early") but "and" / "or", after a title that asks ("wrote Can
+    # You Keep a Secret? and Wedding Night")
+    word = lead.lower().rstrip(".,;:!?")
+    if word not in _LOWER_OPENERS and (stop != "?" or word in _JOINERS):
         return False
     found = _word_before(block, seg_start, m.start())
     if found is None:
