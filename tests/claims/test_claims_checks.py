@@ -717,6 +717,32 @@ def test_a_name_is_found_without_its_generation():
                     "Before World War II began, it ended.") == [(U, "World War III")]
 
 
+def test_a_name_with_one_word_misspelt_is_the_name():
+    (hit,) = check_entities("Did you know Kiera Knightley starred in that?",
+                            [src("Keira Knightley starred in Atonement.")],
+                            [src("Keira Knightley starred in Atonement.")])
+    assert (hit.outcome, hit.source_value) == (S, "Keira Knightley")
+    # two slips in a long word
+    assert outcomes(check_entities, "She also wrote The Matrix Revoloution.",
+                    "She wrote The Matrix Revolutions.") == [(S, "Matrix Revoloution")]
+    # not a short word's slip, nor two slips in a word of fewer than eight letters,
+    # nor a name of one word
+    assert outcomes(check_entities, "John Smith signed it.", "Joan Smith signed it.") == [
+        (U, "John Smith")]
+    assert outcomes(check_entities, "Mark Lorens signed it.", "Mark Lawson signed it.") == [
+        (U, "Mark Lorens")]
+    assert outcomes(check_entities, "It was Knightly.", "It was Knightley.") == [
+        (U, "Knightly")]
+
+
+def test_a_pronoun_after_a_name_is_no_part_of_it():
+    # chat text runs sentences on: "She" ends the name, "It" ends titles
+    assert [e.text for e in find_entities("Fran Drescher She was in both.")] == [
+        "Fran Drescher"]
+    assert [e.text for e in find_entities("The finale of Make It or Break It aired.")] == [
+        "Make It", "Break It"]
+
+
 def test_a_titles_abbreviation_is_no_name():
     assert [e.text for e in find_entities("Sen. Elizabeth Warren criticized the deal. "
                                           "Gov. Smith did not.")] == [

@@ -63,6 +63,9 @@ _TRAILING_MONTHS = frozenset({
     "january", "february", "april", "june", "july", "august", "september", "october",
     "november", "december", "enero", "febrero", "abril", "junio", "julio", "agosto",
     "septiembre", "setiembre", "octubre", "noviembre", "diciembre"})
+# A pronoun that ends no name: chat text runs sentences on ("Fran Drescher She was in both");
+# not "It", which ends titles ("Make It or Break It").
+_PRONOUNS = frozenset({"he", "she", "we", "they"})
 _CONNECTOR_WORDS = {"of", "de", "del", "la", "las", "los", "the", "van", "von", "der", "da",
                     "di", "du", "y", "and", "&"}
 
@@ -179,7 +182,7 @@ def find_entities(text: str, *, context: Sequence[str] = ()) -> list[EntityMenti
             words = words[1:]
             at_start = False
         # ... and a month after it: "Starting January" names no "January"
-        while words and (fold(words[-1]) in _CONNECTOR_WORDS
+        while words and (fold(words[-1]) in _CONNECTOR_WORDS or fold(words[-1]) in _PRONOUNS
                          or (len(words) > 1 and fold(words[-1]) in _TRAILING_MONTHS)):
             words = words[:-1]
         if not words:

@@ -4,8 +4,9 @@ A name counts as named where a source has the whole phrase or every word of it, 
 same name typed otherwise ("J.K. Rowling" / "J. K. Rowling"), its words run together
 or hyphenated ("Golden Eye" / "GoldenEye", "Kim Jong Un" / "Kim Jong-un"), its
 adjective or plural ("Libyan" / "Libya"), its country's other names and people ("U.S."
-/ "United States" / "American", :mod:`groundtrace.checks.demonyms`), or glued to the
-next word in text pulled from tables ("Niecy NashThe Proposal").
+/ "United States" / "American", :mod:`groundtrace.checks.demonyms`), glued to the
+next word in text pulled from tables ("Niecy NashThe Proposal"), or, in a name of two
+words or more, one word misspelt ("Kiera Knightley" / "Keira Knightley").
 """
 
 from __future__ import annotations
@@ -60,6 +61,50 @@ def present(entity: EntityMention, folded_sources: Sequence[str]) -> int | None:
         for i, src in enumerate(folded_sources):
             if country.search(src):
                 return i
+    # One word of a longer name misspelt: "Kiera Knightley" / "Keira Knightley".
+    for i, src in enumerate(folded_sources):
+        if _misspelt(entity, src) is not None:
+            return i
+    return None
+
+
+#: Letters a word needs before one slip (two from :data:`_TWO_SLIPS` letters) is read
+#: as a misspelling of the source's word: "Kiera" / "Keira", "Revoloution" /
+#: "Revolution"; "John" / "Joan" are two names.
+_ONE_SLIP, _TWO_SLIPS = 5, 8
+
+
+def _slips(a: str, b: str) -> int:
+    """Letters to insert, delete, replace or swap with the next to make ``a`` ``b``."""
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        row = [i] + [0] * len(b)
+        for j, cb in enumerate(b, 1):
+            row[j] = min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (ca != cb))
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                row[j] = min(row[j], prev2[j - 2] + 1)
+        prev2, prev = prev, row
+    return prev[-1]
+
+
+def _misspelt(entity: EntityMention, folded: str) -> re.Match[str] | None:
+    """Where ``folded`` writes the name of two words or more with one of its words
+    spelt a little otherwise (the others as they are, in the same order), or None."""
+    parts = entity.key.split()
+    if len(entity.words) < 2:
+        return None
+    for j, word in enumerate(parts):
+        if len(word) < _ONE_SLIP or not word.isalpha():
+            continue
+        pattern = re.compile(r"(?<!\w)" + r"\s+".join(
+            r"([^\W\d_]+)" if k == j else re.escape(p) for k, p in enumerate(parts))
+            + r"(?!\w)")
+        for m in pattern.finditer(folded):
+            theirs = m.group(1)
+            if theirs != word and _slips(word, theirs) <= (
+                    1 if min(len(word), len(theirs)) < _TWO_SLIPS else 2):
+                return m
     return None
 
 
@@ -150,4 +195,4 @@ def name_in(entity: EntityMention, folded: str) -> re.Match[str] | None:
         m = country.search(folded)
     if m is None and (run := _joined(entity)) is not None:
         m = run.search(folded)
-    return m
+    return m if m is not None else _misspelt(entity, folded)
