@@ -541,6 +541,35 @@ def test_the_rival_date_nearest_the_claims_is_cited():
     assert (hit.outcome, hit.source_value) == (C, "August 16, 1977")
 
 
+@pytest.mark.parametrize(("claim", "source", "expected"), [
+    # a bound met by the source's date on its side
+    ("He died before July 11, 2015.", "He died on 10 July 2015 in New York.",
+     [(S, "July 11, 2015")]),
+    ("She was born after July 1986.", "She was born on 23 October 1986.", [(S, "July 1986")]),
+    ("It was released prior to 1990.", "It was released on August 15, 1986.", [(S, "1990")]),
+    ("Cases were confirmed before 14 April.", "As of 13 April 2020, 1,030 cases were confirmed.",
+     [(S, "14 April")]),
+    # on the other side, or read against the date nearest it, or the source's own bound
+    ("It was founded after 1990.", "It was founded in 1985.", [(C, "1990")]),
+    ("It was founded before 1990.", "It was founded in 1995; its founder was born in 1960.",
+     [(C, "1990")]),
+    ("You can cancel before 15 March.", "You can cancel before 1 March.", [(C, "15 March")]),
+    # a date said of itself keeps its meaning
+    ("It opened by 1990.", "It opened in 1986.", [(C, "1990")]),
+])
+def test_a_date_the_claim_bounds_is_met_by_a_date_on_its_side(claim, source, expected):
+    assert outcomes(check_dates, claim, source) == expected
+
+
+def test_more_words_make_a_bound():
+    assert outcomes(check_numbers, "It has a rating lower than 30%.",
+                    "The film has a rating of 29%.") == [(S, "30%")]
+    assert outcomes(check_numbers, "It will be larger than 170 zettabytes.",
+                    "It will grow to 175 zettabytes.") == [(S, "170")]
+    assert outcomes(check_numbers, "The rate is higher than 5%.", "The rate is 4.5%.") == [
+        (C, "5%")]
+
+
 def test_dates_formats_agree():
     (d,) = find_dates("On 5 de marzo de 2021 it opened.")
     assert d.readings == frozenset({(2021, 3, 5)})

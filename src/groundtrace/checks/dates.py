@@ -9,6 +9,7 @@ import re
 from collections.abc import Sequence
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
+from groundtrace.checks.date_bounds import bounded_date, date_bound
 from groundtrace.checks.worked_date import worked_date
 from groundtrace.text.dates import DateMention, find_dates
 
@@ -59,7 +60,8 @@ def check_dates(
     the date a document was published or updated ("PUBLISHED DATETIME:
     2007-05-22" against "from August through October 2007"). Two dates a period
     of the evidence leads from one to the other are supported by it
-    (:mod:`groundtrace.checks.worked_date`).
+    (:mod:`groundtrace.checks.worked_date`), and a date the claim bounds ("before July
+    11, 2015") by the evidence date on the bound's side (:mod:`groundtrace.checks.date_bounds`).
     """
     hits: list[CheckHit] = []
     ev = [(e, d) for e in evidence for d in find_dates(e.text)]
@@ -84,6 +86,16 @@ def check_dates(
         if match is None and rival is None:
             match = next(((s, d) for s in sources for d in find_dates(s.text)
                           if cd.agrees_with(d)), None)
+        # "before July 11, 2015" where the source says 10 July 2015 (checks.date_bounds)
+        met = None if match is not None else bounded_date(claim, cd, rivals)
+        if met is not None:
+            src, d = met
+            side = "before" if date_bound(claim, cd) == "max" else "after"
+            hits.append(CheckHit("dates", CheckOutcome.SUPPORTED, c_start, c_end, cd.text,
+                                 src.sub_span(d.start, d.end), d.text,
+                                 f"the source's {d.text!r} is {side} {cd.text!r}, as the "
+                                 f"claim says"))
+            continue
         if match is not None:
             src, d = match
             hits.append(CheckHit("dates", CheckOutcome.SUPPORTED, c_start, c_end, cd.text,
