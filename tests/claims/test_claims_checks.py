@@ -927,6 +927,18 @@ def test_negation_ignored_when_unrelated_or_same_polarity():
                     "It covers cards and loans.") == []
 
 
+def test_neither_nor_is_one_negation_and_may_or_may_not_none():
+    neither = ("Neither the card nor the PIN is sent by post; both are collected at the "
+               "branch.")
+    assert outcomes(check_negation, "The PIN is not sent by post.", neither) == []
+    assert outcomes(check_negation, "The PIN is sent by post.", neither)[0][0] is C
+    maybe = "The branch may or may not have a cash machine open at weekends."
+    assert outcomes(check_negation, "The branch may have a cash machine open at weekends.",
+                    maybe) == []
+    assert outcomes(check_negation, "Whether or not you agree, the fee is charged monthly.",
+                    "The fee is charged monthly.") == []
+
+
 def test_negation_is_read_in_the_sentence_that_states_the_claim():
     # The passage's other sentence negates something else: no flip.
     window = "Sudan is one of the last northern white rhinos. There is no cure for age."

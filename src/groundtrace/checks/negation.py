@@ -74,7 +74,8 @@ _CUES = re.compile(
 # answer's opening "No," ("No, it was a comedy" answers a question; it does not
 # negate the comedy), nor a "neither does" after a clause, which says that clause's
 # polarity again ("Registering costs nothing, and neither does blocking a card": the
-# first clause's "nothing" is counted or left out on its own).
+# first clause's "nothing" is counted or left out on its own), nor "may or may not" /
+# "whether or not", which say both.
 _NON_FLIPS = re.compile(
     r"^\W*(?:(?:oh|well|ah|um|uh)[\s,]+)?no(?=\s*[,.!;:\u2014\u2013])|"
     r"(?:(?<=,\s)|(?<=;\s)|(?<=\sand\s))(?:neither|nor)(?=\s+(?:do|does|did|is|are|was|"
@@ -83,6 +84,9 @@ _NON_FLIPS = re.compile(
     r"(?:could ?n['’]t|ca ?n['’]t|can['’]t|cannot) believe|"
     r"no later than|no more than|no less than|not until|nothing but|"
     r"not (?:counting|including)|"
+    r"(?:(?:may|might|can|could|will|would|should|do|does|did|is|are|was|were|has|have)"
+    r" or (?:(?:may|might|can|could|will|would|should|do|does|did|is|are|was|were|has|"
+    r"have) )?not|whether or not)|"
     r"no sooner|(?:at |with |for )?no (?:extra |additional |further )?"
     r"(?:cost|costs|charge|charges|fee|fees|commission|interest)|"
     r"without (?:any )?(?:extra |additional |further )?"
@@ -113,10 +117,14 @@ def negation_cues(text: str, *, free_is_positive: bool = False) -> list[tuple[in
     folded, index = fold_with_offsets(text)
     skip = [(m.start(), m.end()) for m in _NON_FLIPS.finditer(folded)]
     free = [(f.start, f.end) for f in find_free(text)] if free_is_positive else []
-    return [(index[m.start()], index[m.end() - 1] + 1) for m in _CUES.finditer(folded)
-            if not any(s <= m.start() < e for s, e in skip)
-            and not any(s <= index[m.start()] < e for s, e in free)
-            and not _title(text, index[m.start()])]
+    found = [m for m in _CUES.finditer(folded)
+             if not any(s <= m.start() < e for s, e in skip)
+             and not any(s <= index[m.start()] < e for s, e in free)
+             and not _title(text, index[m.start()])]
+    # "neither A nor B" is one negation, of both
+    neither = [m.start() for m in found if m.group(0).lower() == "neither"]
+    return [(index[m.start()], index[m.end() - 1] + 1) for m in found
+            if not (m.group(0).lower() == "nor" and any(n < m.start() for n in neither))]
 
 
 def _title(text: str, at: int) -> bool:
