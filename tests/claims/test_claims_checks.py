@@ -764,6 +764,23 @@ def test_a_name_with_one_word_misspelt_is_the_name():
         (U, "Knightly")]
 
 
+def test_an_acronym_of_the_sources_capitalised_words_is_the_name():
+    ecb = "The European Central Bank raised rates."
+    (hit,) = check_entities("The ECB raised rates.", [src(ecb)], [src(ecb)])
+    assert (hit.outcome, hit.source_value) == (S, "European Central Bank")
+    assert outcomes(check_entities, "Gory Guerrero wrestled in the WWE.",
+                    "Gory Guerrero wrestled for World Wrestling Entertainment.") == [
+        (S, "Gory Guerrero"), (S, "WWE")]
+    # not words in lower case, nor a common word's capital
+    assert outcomes(check_entities, "The NBA fined him.", "The new board agreed to fine him.") == [
+        (U, "NBA")]
+    assert outcomes(check_entities, "He met the TBW team.", "The Best Way team met him.") == [
+        (U, "TBW")]
+    # a person's initials are no acronym
+    assert (U, "J.K") in outcomes(check_entities, "It was written by J.K. Rowling.",
+                                  "It was written by Jack Kirby.")
+
+
 def test_a_pronoun_after_a_name_is_no_part_of_it():
     # chat text runs sentences on: "She" ends the name, "It" ends titles
     assert [e.text for e in find_entities("Fran Drescher She was in both.")] == [

@@ -17,7 +17,7 @@ from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.currencies import currency_hit
 from groundtrace.checks.lexicon import STOPWORDS, content_words, coverage, tokens
 from groundtrace.checks.lists import swapped_item
-from groundtrace.checks.name_forms import glued_name, name_in, present
+from groundtrace.checks.name_forms import expanded_name, glued_name, name_in, present
 from groundtrace.text.dates import MONTHS
 from groundtrace.text.mention import Mention
 from groundtrace.text.normalize import fold, fold_with_offsets
@@ -213,6 +213,8 @@ def find_entities(text: str, *, context: Sequence[str] = ()) -> list[EntityMenti
     return out
 
 
+_INITIALS_BEFORE_NAME = re.compile(r"\.\s*[A-Z][a-z]")
+
 #: Share of the claim's other content words the evidence must contain before a
 #: different name in it counts as a swap rather than a different topic.
 SWAP_MIN_COVERAGE = 0.5
@@ -314,7 +316,12 @@ def check_entities(
     claim_names = _name_words(entities)
     for ent in entities:
         where = present(ent, folded)
-        glued = None if where is not None else glued_name(ent, [src.text for src in sources])
+        # glued to the next word in table text, or an acronym of the source's words (not
+        # a person's initials: "J.K. Rowling")
+        glued = None if where is not None else (
+            glued_name(ent, texts := [src.text for src in sources])
+            or (None if _INITIALS_BEFORE_NAME.match(claim, ent.end)
+                else expanded_name(ent, texts)))
         if glued is not None:
             where = glued[0]
         if where is None:

@@ -16,12 +16,13 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from groundtrace.checks.demonyms import same_country
+from groundtrace.checks.lexicon import STOPWORDS
 from groundtrace.checks.number_mentions import alternation
 
 if TYPE_CHECKING:
     from groundtrace.checks.entities import EntityMention
 
-__all__ = ["glued_name", "name_in", "present"]
+__all__ = ["expanded_name", "glued_name", "name_in", "present"]
 
 
 def present(entity: EntityMention, folded_sources: Sequence[str]) -> int | None:
@@ -163,6 +164,32 @@ def glued_name(entity: EntityMention, sources: Sequence[str]) -> tuple[int, int,
                 text[b].isupper() and text[b - 1].islower())
             if before_ok and after_ok:
                 return i, a, b
+    return None
+
+
+#: Words an acronym's expansion may hold besides its letters' ("Bank of England").
+_JOINER_WORDS = ("of", "and", "the", "for", "on", "de", "del")
+_ACRONYM_JOINER = rf"[\s-]+(?:(?:{'|'.join(_JOINER_WORDS)}|&)[\s-]+)?"
+_ACRONYM = re.compile(r"(?:[A-Z]\.?){2,6}")
+
+
+def _expansion(words: list[str]) -> re.Pattern[str]:
+    return re.compile(r"(?<![\w-])" + _ACRONYM_JOINER.join(words) + r"(?![\w-])")
+
+
+def expanded_name(entity: EntityMention, sources: Sequence[str]) -> tuple[int, int, int] | None:
+    """(index of a source, start, end) of the capitalised words an acronym stands for
+    there: "WWE" / "World Wrestling Entertainment", "UN" / "United Nations", "USA" /
+    "United States of America" ("of" and the like only between, no other common word).
+    Not words in lower case: in a long source, "NBA" would be "new board agreed"."""
+    if _ACRONYM.fullmatch(entity.text) is None:
+        return None
+    pattern = _expansion([rf"({c}[a-z]+)" for c in entity.text if c.isalpha()])
+    for i, text in enumerate(sources):
+        for m in pattern.finditer(text):
+            # a common word's capital spells nothing: "The Best Way" is no "TBW"
+            if not any(w.lower() in STOPWORDS for w in m.groups()):
+                return i, m.start(), m.end()
     return None
 
 
