@@ -5,8 +5,9 @@ same name typed otherwise ("J.K. Rowling" / "J. K. Rowling"), its words run toge
 or hyphenated ("Golden Eye" / "GoldenEye", "Kim Jong Un" / "Kim Jong-un"), its
 adjective or plural ("Libyan" / "Libya"), its country's other names and people ("U.S."
 / "United States" / "American", :mod:`groundtrace.checks.demonyms`), glued to the
-next word in text pulled from tables ("Niecy NashThe Proposal"), or, in a name of two
-words or more, one word misspelt ("Kiera Knightley" / "Keira Knightley").
+next word in text pulled from tables ("Niecy NashThe Proposal"), in a name of two
+words or more, one word misspelt ("Kiera Knightley" / "Keira Knightley"), or, for an
+acronym, the capitalised words it stands for ("ECB" / "European Central Bank").
 """
 
 from __future__ import annotations
@@ -213,7 +214,8 @@ def _joined(entity: EntityMention) -> re.Pattern[str] | None:
 def name_in(entity: EntityMention, folded: str) -> re.Match[str] | None:
     """Where the folded source text ``folded`` names ``entity``: the name as a whole word;
     else its adjective or plural ("Libyan" found as "Libya", "Australia" as
-    "Australian"); else its country's other words; else its words run together."""
+    "Australian"); else its country's other words; else its words run together; else
+    one word of it misspelt."""
     m = re.search(rf"(?<!\w){re.escape(entity.key)}(?!\w)", folded)
     if m is None and len(entity.words) == 1:
         m = re.search(rf"(?<!\w)(?:{'|'.join(_stems(entity.words[0]))})(?!\w)", folded)
