@@ -13,7 +13,7 @@ acronym, the capitalised words it stands for ("ECB" / "European Central Bank").
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from groundtrace.checks.demonyms import same_country
@@ -27,47 +27,42 @@ __all__ = ["expanded_name", "glued_name", "name_in", "present"]
 
 
 def present(entity: EntityMention, folded_sources: Sequence[str]) -> int | None:
-    """Index of a source naming the entity (the whole phrase, or every word of it)."""
-    phrase = re.compile(rf"(?<!\w){re.escape(entity.key)}(?!\w)")
-    for i, src in enumerate(folded_sources):
-        if phrase.search(src):
-            return i
+    """Index of a source naming the entity (the whole phrase, or every word of it, then
+    the other ways of writing it, each way over every source before the next)."""
+    for names in _readings(entity):
+        for i, src in enumerate(folded_sources):
+            if names(src):
+                return i
+    return None
+
+
+def _readings(entity: EntityMention) -> Iterator[Callable[[str], object]]:
+    """Tests of a folded source text, one per way of writing the name, surest first
+    (each pattern compiled only when the ways before it found nothing)."""
+    yield re.compile(rf"(?<!\w){re.escape(entity.key)}(?!\w)").search
     words = entity.words
     if words:
         pats = [re.compile(rf"(?<!\w){re.escape(w)}(?!\w)") for w in words]
-        for i, src in enumerate(folded_sources):
-            if all(p.search(src) for p in pats):
-                return i
+        yield lambda src: all(p.search(src) for p in pats)
     # The same name typed otherwise: "Presidents' Trophy" / "President's Trophy",
     # "J.K. Rowling" / "J. K. Rowling".
     typed = re.compile(rf"(?<!\w){re.escape(_compact(entity.key))}(?!\w)")
-    for i, src in enumerate(folded_sources):
-        if typed.search(_compact(src)):
-            return i
+    yield lambda src: typed.search(_compact(src))
     # A name of several words written as one or with hyphens: "Golden Eye" / "GoldenEye",
     # "Appomattox Court House" / "Appomattox Courthouse", "Kim Jong Un" / "Kim Jong-un".
     run = _joined(entity)
     if run is not None:
-        for i, src in enumerate(folded_sources):
-            if run.search(src):
-                return i
+        yield run.search
     # A name's adjective or plural: "Libyan" / "Libya", "Tibetan" / "Tibet", "Nepalis".
     if words:
         forms = [re.compile(rf"(?<!\w)(?:{'|'.join(_stems(w))})(?!\w)") for w in words]
-        for i, src in enumerate(folded_sources):
-            if all(p.search(src) for p in forms):
-                return i
+        yield lambda src: all(p.search(src) for p in forms)
     # A country and its people: "Spanish" / "Spain", "Dutch" / "the Netherlands".
     country = _country_pattern(entity)
     if country is not None:
-        for i, src in enumerate(folded_sources):
-            if country.search(src):
-                return i
+        yield country.search
     # One word of a longer name misspelt: "Kiera Knightley" / "Keira Knightley".
-    for i, src in enumerate(folded_sources):
-        if _misspelt(entity, src) is not None:
-            return i
-    return None
+    yield lambda src: _misspelt(entity, src)
 
 
 #: Letters a word needs before one slip (two from :data:`_TWO_SLIPS` letters) is read
