@@ -568,6 +568,9 @@ def test_more_words_make_a_bound():
                     "It will grow to 175 zettabytes.") == [(S, "170")]
     assert outcomes(check_numbers, "The rate is higher than 5%.", "The rate is 4.5%.") == [
         (C, "5%")]
+    # the dollar's country between the bound and its value
+    assert outcomes(check_numbers, "It grossed more than US $789,000 there.",
+                    "It grossed US $789,298 there.") == [(S, "$789,000")]
 
 
 def test_dates_formats_agree():

@@ -62,11 +62,16 @@ BOUND_SPAN = 1.5
 _BOUND_REACH = 24
 
 
+_DOLLAR_COUNTRY = re.compile(r"(?<![\w.])(?:US|U\.S\.|AU|CA|NZ|HK|SG)\s?$")
+
+
 def bound_phrase(text: str, start: int) -> tuple[str, int] | None:
     """("min", "max" or "approx", where its words start) when a qualifier precedes
     the number at ``start`` of ``text``, else None."""
     lo = max(0, start - _BOUND_REACH)
     before = text[lo:start]
+    if text.startswith("$", start):  # "more than US $789,000": the dollar's country
+        before = _DOLLAR_COUNTRY.sub("", before)
     for kind, pattern in _BOUNDS:
         m = pattern.search(before)
         if m is not None:
