@@ -1925,7 +1925,7 @@ def test_number_words_from_thirteen_to_ninety():
 
 
 def test_metres_are_no_scale_of_a_range():
-    from groundtrace.checks.number_context import range_of
+    from groundtrace.checks.number_ranges import range_of
 
     text = "The pool is from 10 m to 25 m long; spending is $90 million to $100 million."
     found = {n.text: range_of(text, n) for n in find_numbers(text, source=True)}

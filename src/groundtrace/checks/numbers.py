@@ -21,7 +21,6 @@ from groundtrace.checks.number_context import (
     counts_other,
     day_kind,
     fraction_of,
-    in_range,
     near_same,
     ordinal_hit,
     other_days,
@@ -41,6 +40,7 @@ from groundtrace.checks.number_mentions import (
     parse_number,
 )
 from groundtrace.checks.number_names import date_spans, in_spans, name_hits, name_word
+from groundtrace.checks.number_ranges import in_range
 from groundtrace.checks.prices import (
     FreeMention,
     fee_rates,

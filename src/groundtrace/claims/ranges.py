@@ -15,7 +15,7 @@ Two readings, both of a value the numbers check already finds the source to stat
   written (0.89), entailed (0.98) with each value in the passage's range words; "A
   25-year fixed-rate term is possible" beside "terms of 10 to 30 years" 0.13 entailed,
   0.97 so. The numbers check finds such a value in the range
-  (:func:`groundtrace.checks.number_context.in_range`); the reading is taken only where
+  (:func:`groundtrace.checks.number_ranges.in_range`); the reading is taken only where
   the claim says what is possible ("can", "available", ...): that a chargeback "takes
   40 days" is no more said by "between 30 and 45 days" than by any one of them.
 """
@@ -24,13 +24,13 @@ from __future__ import annotations
 
 import re
 
-from groundtrace.checks.number_context import in_range, range_of
 from groundtrace.checks.number_mentions import (
     NUMBER_WORDS,
     NumberMention,
     alternation,
     parse_number,
 )
+from groundtrace.checks.number_ranges import in_range, range_of
 
 __all__ = ["range_edits"]
 
