@@ -6,9 +6,9 @@ bound's side satisfies it, as "more than 30,000" is satisfied by 30,621 in the
 numbers check. The source's date the claim's is read against is the evidence date
 nearest it in time (a passage's other dates are often other events'), and it must
 be a date, not a bound of its own: "before 15 March" widens a "before 1 March" the
-source sets, as "up to 100,000 EUR" is not "up to 85,000 EUR". Where the two state
-no part in common at the same precision beyond what they share ("after 2018" beside
-"20 April 2018"), the bound is not met.
+source sets, as "up to 100,000 EUR" is not "up to 85,000 EUR". The two are compared on
+the parts both state (a date that agrees on all of them, "2018" beside "20 April 2018",
+is the dates check's match before any bound is read).
 """
 
 from __future__ import annotations
