@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from groundtrace.checks.base import SourceText
 from groundtrace.text.dates import DateMention, Reading
 
-__all__ = ["bounded_date", "date_bound"]
+__all__ = ["bounded_date"]
 
 #: Words before a date that make it an upper or a lower bound. Not "by", "until" or
 #: "since": "by 2025" and "until 2019" are said of the date itself as often.
@@ -32,7 +32,7 @@ _SOURCE_BOUND = re.compile(r"(?<!\w)(?:before|prior to|earlier than|after|later 
 _REACH = 20
 
 
-def date_bound(text: str, d: DateMention) -> str | None:
+def _date_bound(text: str, d: DateMention) -> str | None:
     """"max" where ``d`` follows "before" (or "prior to", "earlier than"), "min" where it
     follows "after" (or "later than"), else None."""
     m = _BEFORE.search(text, max(0, d.start - _REACH), d.start)
@@ -59,10 +59,11 @@ def _days(r: Reading) -> float:
 
 
 def bounded_date(claim: str, cd: DateMention, rivals: Sequence[tuple[SourceText, DateMention]]
-                 ) -> tuple[SourceText, DateMention] | None:
+                 ) -> tuple[SourceText, DateMention, str] | None:
     """The evidence date that meets the bound the claim sets with ``cd`` (the rival nearest
-    it in time, on the bound's side, not a bound itself), or None."""
-    way = date_bound(claim, cd)
+    it in time, on the bound's side, not a bound itself), with the side ("before" or
+    "after"), or None."""
+    way = _date_bound(claim, cd)
     if way is None or not rivals:
         return None
     want = -1 if way == "max" else 1
@@ -74,5 +75,5 @@ def bounded_date(claim: str, cd: DateMention, rivals: Sequence[tuple[SourceText,
     if _SOURCE_BOUND.search(src.text, max(0, d.start - _REACH), d.start) is not None:
         return None
     if all(_order(theirs, mine) == want for theirs in d.readings for mine in cd.readings):
-        return src, d
+        return src, d, "before" if way == "max" else "after"
     return None

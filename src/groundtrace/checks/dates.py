@@ -9,7 +9,7 @@ import re
 from collections.abc import Sequence
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
-from groundtrace.checks.date_bounds import bounded_date, date_bound
+from groundtrace.checks.date_bounds import bounded_date
 from groundtrace.checks.worked_date import worked_date
 from groundtrace.text.dates import DateMention, find_dates
 
@@ -89,8 +89,7 @@ def check_dates(
         # "before July 11, 2015" where the source says 10 July 2015 (checks.date_bounds)
         met = None if match is not None else bounded_date(claim, cd, rivals)
         if met is not None:
-            src, d = met
-            side = "before" if date_bound(claim, cd) == "max" else "after"
+            src, d, side = met
             hits.append(CheckHit("dates", CheckOutcome.SUPPORTED, c_start, c_end, cd.text,
                                  src.sub_span(d.start, d.end), d.text,
                                  f"the source's {d.text!r} is {side} {cd.text!r}, as the "

@@ -64,7 +64,7 @@ _ALIASES = (
     ("united kingdom", "uk", "u.k", "britain", "great britain"),
     ("estados unidos", "eeuu", "ee.uu", "ee. uu"),
 )
-_PRONOUNS = frozenset({"us"})
+_UNSEARCHED = frozenset({"us"})
 _ALIAS_OF = {name: group for group in _ALIASES for name in group}
 
 _COUNTRY_OF: dict[str, set[str]] = {}
@@ -84,4 +84,4 @@ def same_country(word: str) -> frozenset[str]:
         out.add(c)
         out |= DEMONYMS.get(c, frozenset())
     out.discard(word)
-    return frozenset(out - _PRONOUNS)
+    return frozenset(out - _UNSEARCHED)

@@ -142,7 +142,7 @@ class CountFrames:
         if self._passages is None:
             self._passages = [(e, _tokens(e.text)) for e in self.evidence]
         mine = self.mine
-        ordinal = self.mine[i][0] in _ORDINALS  # an ordinal meets ordinals, a count counts
+        ordinal = mine[i][0] in _ORDINALS  # an ordinal meets ordinals, a count counts
         counts = [(e, theirs, j) for e, theirs in self._passages
                   for j in range(1, len(theirs) - 1) if _value(theirs[j][0]) is not None
                   and (theirs[j][0] in _ORDINALS) == ordinal]
@@ -179,7 +179,6 @@ class CountFrames:
         i = next((k for k, t in enumerate(self.mine) if t[1] == cm.start and t[2] == cm.end),
                  None)
         return None if i is None else self.read(i, value)
-
 
     def contradicted(self, cm: NumberMention, c_start: int, c_end: int) -> CheckHit | None:
         """The numbers check's finding on a count in digits (``cm``, at ``c_start``-
