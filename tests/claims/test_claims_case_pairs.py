@@ -77,6 +77,18 @@ def test_values_with_a_clause_of_their_own_between_them_are_no_list_of_cases():
                  gold) == "1,000 EUR"
 
 
+def test_words_before_a_value_that_end_with_and_are_the_previous_values_case():
+    # the last value has no words after it, but "from retail clients and" is 64 million's
+    source = ("The fund took in 64 million EUR from retail clients and 11 million EUR from "
+              "institutions for a total of 75 million EUR, against a target of 90 million EUR.")
+    claim = "The fund took in 64 million EUR from retail clients and 75 million EUR in all."
+    assert found(claim, source) is None
+    assert found("It took in 11 million EUR from institutions and 64 million EUR from retail "
+                 "clients.", source) is None
+    assert found("It took in 11 million EUR from retail clients and 64 million EUR from "
+                 "institutions.", source) == "11 million EUR"
+
+
 def test_a_sentence_that_pairs_the_claims_values_as_it_does_wins():
     student = ("It includes an interest-free overdraft of up to 1,000 EUR in your first year of "
                "study and 1,500 EUR in your second year.")

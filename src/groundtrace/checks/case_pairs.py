@@ -13,8 +13,12 @@ different, none a bound that sets a case, with no number of another unit among t
 cases) has the content words either after it, up to the next value or its clause's end
 ("0.5% [on weekdays] and 1% [at weekends], when ..."), or before it, from the previous
 value or its clause's start ("The [application fee] is 295 EUR and the [valuation] 180
-EUR"): after, where the last value has words after it in its clause, else before. A
-case's own words are those no other case of the sentence has (every case needs some).
+EUR"): after, where the last value has words after it in its clause or where the words
+before a value end with "and" or "or" ("$64 million [in North America] and $11 million
+[in other territories] for a worldwide total of $75 million, against a budget of $23
+million"), else before. A case's own words are those no other case of the sentence has
+(every case needs some; a value with no content words where its case would be, such as
+the "$75 million" above, is left out of the list).
 The claim's words for each of its values of the sentence are read the same way; where
 they hold more of another case's own words than of the value's, the value is
 contradicted, citing the other case's pair. A claim of one such value is read by all
@@ -32,6 +36,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import pairwise
 
 from groundtrace.checks.base import SourceText
 from groundtrace.checks.lexicon import STOPWORDS, same_word, tokens
@@ -49,6 +54,9 @@ _VALUE_UNITS = PRICED | {"%", "pp"}
 _ONE_VALUE_WORDS = 2
 # Where a case's words stop: a clause's end.
 _CLAUSE_END = re.compile(r"[,;:()]")
+# A joining word that ends the words before a value: they are the previous value's case,
+# read after it ("$64 million in North America and $11 million in other territories").
+_JOINED = re.compile(r"\b(?:and|or|plus|y|o)\s*$", re.IGNORECASE)
 #: Content words other clauses may hold between a value's case, read after it, and the
 #: next value ("0.5% on weekdays (Monday to Friday) and 1% at weekends"); more, and the
 #: values are two statements, not a list of cases ("net debt to fall below $25 billion by
@@ -70,13 +78,15 @@ def _cases(text: str, values: Sequence[NumberMention],
     than ``_LIST_GAP`` content words."""
     last_end = values[-1].end
     tail = _CLAUSE_END.split(text[last_end:], maxsplit=1)[0]
-    after = bool(_words(tail))
+    after = bool(_words(tail)) or any(
+        _JOINED.search(_CLAUSE_END.split(text[a.end:b.start])[-1])
+        for a, b in pairwise(values))
     out = []
     for i, v in enumerate(values):
         if after:
             stop = values[i + 1].start if i + 1 < len(values) else last_end + len(tail)
             piece, *rest = _CLAUSE_END.split(text[v.end:stop], maxsplit=1)
-            start, end = v.start, v.end + len(piece.rstrip(" .!?"))
+            start, end = v.start, v.end + len(_JOINED.sub("", piece.rstrip(" .!?")).rstrip())
             if len(_words(" ".join(rest))) > _LIST_GAP:
                 return None
         else:
@@ -141,6 +151,12 @@ def _read_sentence(claim: str, mentions: Sequence[NumberMention], e: SourceText,
         cases = _cases(sentence, values, [n for n in found if n.unit != unit])
         if cases is None:
             continue
+        # a value with no words of its own for a case ("for a total of $75 million," read
+        # after it) is no case of the list
+        named = [i for i, (words, _, _) in enumerate(cases) if words]
+        if len(named) < 2:
+            continue
+        values, cases = [values[i] for i in named], [cases[i] for i in named]
         own = _own(cases)
         # the claim's values of the sentence's (a total worked from them is not)
         mine = [m for m in mentions if m.unit == unit and any(m.agrees_with(v) for v in values)]
