@@ -1,0 +1,160 @@
+"""A time of day on one side of the source's cut-off: "sent at 2pm" under "sent before 15:00".
+
+A payment rule names its cases by a cut-off ("Transfers submitted before 16:00 on a
+business day are sent the same day; transfers submitted later are sent on the next
+business day"); an answer applies it to one time ("A transfer you submit at 11am is sent
+the same day", "... at 17:00 will be sent on the next business day"). The claim's time
+is no restatement of the cut-off: 11:00 is not 16:00, and the numbers check called it
+contradicted.
+
+A source's cut-off is a time of day after "before", "by", "until", "till" or "no later
+than" (a latest time) or after "after" or "later than" (an earliest one). The claim's
+time must be one it states, not a bound of its own ("submitted before 17:00" restates
+the rule with another time, and stays the numbers check's), and the claim must share
+two or more content words with what the cut-off's clause says before it (its subject:
+"transfers submitted"). Where the source also says what holds on the other side, in a
+clause after the cut-off that opens with "later", "afterwards", "otherwise", "after
+that" or "after" a time ("those submitted later are sent on the next business day"),
+the claim's words decide which side's outcome it states: those of the later clause
+that the cut-off's clause lacks ("later", "next") against those the cut-off's clause
+says after the time that the later clause lacks ("same"). The claim's time is then:
+
+- on the cut-off's side, stating its outcome (or neither): supported by the rule;
+- on the cut-off's side, stating the later outcome: contradicted, citing that clause;
+- on the other side, stating the later outcome: supported by that clause;
+- on the other side otherwise: left to the numbers check (the rule does not say what
+  holds there, or the claim says the cut-off's outcome of a time it does not cover).
+
+A time whose readings fall on both sides ("9:15", 09:15 or 21:15, against "before
+3pm") is left as well; beside a cut-off on the 24-hour clock ("before 16:00") the claim's
+"10:30" is read as written.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from functools import partial
+
+from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
+from groundtrace.checks.lexicon import STOPWORDS, same_word, tokens
+from groundtrace.checks.number_mentions import CLOCK, NumberMention, find_clocks
+from groundtrace.sources.spans import Span
+from groundtrace.text.sentences import split_sentences
+
+__all__ = ["cutoff_case"]
+
+# The bound words right before a source's time of day.
+_CUTOFF = re.compile(r"(?<!\w)(?:(?P<max>before|by|until|till|(?:no|not) later than)|"
+                     r"(?P<min>after|later than))\s+$", re.IGNORECASE)
+_STRICT = ("before", "after", "later than")
+# Words before a claim's time that make it a bound or a range's end, not a time it states.
+_CLAIM_BOUND = re.compile(r"(?<!\w)(?:before|by|until|till|after|from|to|between|and|than|"
+                          r"since|up to|latest|earliest)\s+(?:the\s+)?$", re.IGNORECASE)
+_CLAIM_TRAILING = re.compile(r"\s*(?:or\s+(?:later|earlier|before|after)|onwards)\b",
+                             re.IGNORECASE)
+# What opens the clause about the other side of a latest time.
+_LATER = re.compile(r"\b(?:later|afterwards|thereafter|otherwise|after\s+(?:that|this|then|"
+                    r"it|\d))", re.IGNORECASE)
+#: Content words a claim must share with what the cut-off's clause says before it.
+_SUBJECT_WORDS = 2
+# A cut-off written on the 24-hour clock ("16:00", "09:30"): the claim's "10:30" is then
+# 10:30, not 22:30.
+_TWENTY_FOUR = re.compile(r"(?:0\d|1[3-9]|2[0-3])[:.h][0-5]\d")
+_REACH = 24
+
+
+def _words(text: str) -> set[str]:
+    return {w for w in tokens(text) if w not in STOPWORDS and w not in ("am", "pm")
+            and not any(c.isdigit() for c in w)}
+
+
+def _shared(words: set[str], others: set[str]) -> int:
+    return sum(any(same_word(w, o) for o in others) for w in words)
+
+
+def _only(words: set[str], others: set[str]) -> set[str]:
+    return {w for w in words if not any(same_word(w, o) for o in others)}
+
+
+def _side(kind: str, strict: bool, cutoff: float, value: float) -> bool:
+    if kind == "max":
+        return value < cutoff if strict else value <= cutoff
+    return value > cutoff if strict else value >= cutoff
+
+
+def _states_time(claim: str, cm: NumberMention) -> bool:
+    """Whether the claim states ``cm`` as a time, not as a bound or a range's end."""
+    return (_CLAIM_BOUND.search(claim, max(0, cm.start - _REACH), cm.start) is None
+            and _CLAIM_TRAILING.match(claim, cm.end) is None)
+
+
+def cutoff_case(claim: str, cm: NumberMention, evidence: Sequence[SourceText]
+                ) -> Callable[[int, int], CheckHit] | None:
+    """The numbers check's finding, taking the claim offsets, for the claim's time of day
+    ``cm`` read against an evidence cut-off whose subject the claim names (see the
+    module's docstring), else None."""
+    if cm.unit != CLOCK or not _states_time(claim, cm):
+        return None
+    mine = _words(claim)
+    for e in evidence:
+        for s in split_sentences(e.text):
+            for t in find_clocks(s.text):
+                found = _read(claim, cm, mine, e, s.start, s.text, t)
+                if found is not None:
+                    return found
+    return None
+
+
+def _read(claim: str, cm: NumberMention, mine: set[str], e: SourceText, at: int,
+          sentence: str, t: NumberMention) -> Callable[[int, int], CheckHit] | None:
+    """The finding for ``cm`` against the time ``t`` of one evidence sentence (starting at
+    ``at`` in ``e``), where ``t`` is a cut-off of a clause the claim speaks of."""
+    bound = _CUTOFF.search(sentence, max(0, t.start - _REACH), t.start)
+    if bound is None or cm.agrees_with(t):
+        return None
+    kind = "max" if bound.group("max") else "min"
+    strict = bound.group(0).strip().lower() in _STRICT
+    seg_start = sentence.rfind(";", 0, t.start) + 1
+    seg_end = len(sentence) if (i := sentence.find(";", t.end)) < 0 else i
+    if _shared(mine, _words(sentence[seg_start:bound.start()])) < _SUBJECT_WORDS:
+        return None  # a cut-off of something else
+    values = ({min(cm.values)} if _TWENTY_FOUR.fullmatch(t.text) and ":" in cm.text
+              else cm.values)
+    sides = {_side(kind, strict, float(max(t.values)), v) for v in values}
+    if len(sides) != 1:
+        return None  # "9:15" is 09:15 or 21:15
+    on_side = sides.pop()
+    later = _LATER.search(sentence, t.end) if kind == "max" else None
+    cut_words = e.sub_span(at + bound.start(), at + t.end), sentence[bound.start():t.end]
+    if later is None:
+        return partial(_hit, cm, CheckOutcome.SUPPORTED, *cut_words,
+                       f"{cm.text!r} is a case of the source's cut-off {cut_words[1]!r}"
+                       ) if on_side else None
+    # the clause about later times, and the cut-off's own outcome after its time
+    other_end = len(sentence) if (i := sentence.find(";", later.end())) < 0 else i
+    other = _words(sentence[later.start():other_end])
+    own_end = min(later.start(), seg_end)
+    outcome = _only(_words(sentence[t.end:own_end]), other)
+    says_later = _shared(mine, _only(other, _words(sentence[seg_start:own_end])))
+    says_own = _shared(mine, outcome)
+    other_span = (e.sub_span(at + later.start(), at + other_end),
+                  sentence[later.start():other_end].rstrip(" ."))
+    if on_side and says_later <= says_own:
+        return partial(_hit, cm, CheckOutcome.SUPPORTED, *cut_words,
+                       f"{cm.text!r} is a case of the source's cut-off {cut_words[1]!r}")
+    if on_side:
+        return partial(_hit, cm, CheckOutcome.CONTRADICTED, *other_span,
+                       f"{cm.text!r} is within the source's cut-off {cut_words[1]!r}, but "
+                       f"the claim says what the source says of later times "
+                       f"({other_span[1]!r})")
+    if says_later > says_own:
+        return partial(_hit, cm, CheckOutcome.SUPPORTED, *other_span,
+                       f"{cm.text!r} is past the source's cut-off {cut_words[1]!r}, and the "
+                       f"claim says what the source says of later times ({other_span[1]!r})")
+    return None
+
+
+def _hit(cm: NumberMention, outcome: CheckOutcome, span: Span, said: str, why: str,
+         c_start: int, c_end: int) -> CheckHit:
+    return CheckHit("numbers", outcome, c_start, c_end, cm.text, span, said, why)
