@@ -1933,6 +1933,18 @@ def test_metres_are_no_scale_of_a_range():
     assert found["$100 million"][:2] == (90e6, 100e6)
 
 
+def test_a_range_of_times_of_day_starts_at_a_time_not_at_its_minutes():
+    from groundtrace.checks.number_ranges import range_of
+
+    text = "The line is open from 8:00 to 20:00, and the branch from 9:30 to 16:00."
+    found = {n.text: range_of(text, n) for n in find_numbers(text, source=True)}
+    assert found["20:00"] == (480.0, 1200.0, "8:00 to 20:00")
+    assert found["16:00"] == (570.0, 960.0, "9:30 to 16:00")
+    # "00 to 20:00" and "30 to 16:00" once read both open from just after midnight
+    assert outcomes(check_numbers, "You can visit the branch at 7am.", text)[0][0] is C
+    assert outcomes(check_numbers, "You can visit the branch at 11am.", text) == [(S, "11am")]
+
+
 def test_a_change_worked_out_from_the_sources_two_values_is_supported():
     source = ("From 1 January 2027 the interest rate on Savings Plus falls from 2.1% to 1.8% "
               "AER. Branch transfers cost 2.50 EUR.")

@@ -3,8 +3,10 @@
 A number that ends a range ("10 to 30 years", "between 2% and 5%", "from 3,000 EUR to
 40,000 EUR", "$90 million to $100 million") gives the range its unit; a claim's value of
 that unit inside it is read as the source's range, where the range's sentence speaks of
-something the claim names. The numbers check (:mod:`groundtrace.checks.numbers`) and the
-verifier's reading (:mod:`groundtrace.claims.ranges`) read ranges with these.
+something the claim names. A range of times of day starts at a time ("from 9:30 to
+16:00" opens at 9:30, not at the minutes "30"). The numbers check
+(:mod:`groundtrace.checks.numbers`) and the verifier's reading
+(:mod:`groundtrace.claims.ranges`) read ranges with these.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 import re
 
 from groundtrace.checks.lexicon import content_words, same_word
-from groundtrace.checks.number_mentions import NumberMention, parse_number
+from groundtrace.checks.number_mentions import CLOCK, NumberMention, find_clocks, parse_number
 
 __all__ = ["in_range", "range_of"]
 
@@ -34,6 +36,28 @@ _SCALE_WORDS = {"thousand": 1e3, "k": 1e3, "million": 1e6, "mn": 1e6, "billion":
                 "bn": 1e9, "mil": 1e3, "millones": 1e6}
 
 
+# What joins a range of times of day: "from 9:30 [to] 16:00", "8:00[-]20:00".
+_CLOCK_TO = re.compile(r"\s*(?:to|until|till|and|-|–|—|a|y|hasta)\s*", re.IGNORECASE)
+_CLOCK_LEAD = re.compile(r"(?:between|entre)\s+$", re.IGNORECASE)
+
+
+def _clock_range(text: str, n: NumberMention) -> tuple[float, float, str] | None:
+    """The range of times of day ``n`` ends ("from 9:30 to 16:00"), read as times: its
+    first end is no count of minutes ("30 to 16:00")."""
+    lo = max(0, n.start - 40)
+    first = next((c for c in reversed(find_clocks(text[lo:n.start]))
+                  if _CLOCK_TO.fullmatch(text, lo + c.end, n.start)), None)
+    if first is None:
+        return None
+    joined = _CLOCK_TO.fullmatch(text, lo + first.end, n.start)
+    if joined is not None and joined.group(0).strip().lower() in {"and", "y"} and not (
+            _CLOCK_LEAD.search(text, max(0, lo + first.start - 12), lo + first.start)):
+        return None
+    high = max(n.values)
+    lows = [v for v in first.values if v < high]
+    return (max(lows), high, text[lo + first.start:n.end]) if lows else None
+
+
 def _range_start(text: str, start: int) -> re.Match[str] | None:
     lo = max(0, start - 40)
     m = _RANGE_START.search(text, lo, start)
@@ -51,6 +75,8 @@ def range_of(text: str, n: NumberMention) -> tuple[float, float, str] | None:
     10 to 30 years": 10, 30), else None. The range takes ``n``'s unit."""
     if n.unit is None:
         return None
+    if n.unit == CLOCK:
+        return _clock_range(text, n)
     m = _range_start(text, n.start)
     if m is None:
         return None
