@@ -615,6 +615,12 @@ def test_a_name_typed_otherwise_is_found():
     assert outcomes(check_entities, "The series is by J.K. Rowling.",
                     "It was written by British author J. K. Rowling.") == [
         (S, "J.K"), (S, "Rowling")]
+    # an initial's possessive names the person the record writes with the initial
+    record = "Decision: K. Whelan approved; E. Whelan declined, as she is under 18."
+    assert outcomes(check_entities, "We had to decline E.'s request.", record) == [
+        (S, "E.'s")]
+    assert outcomes(check_entities, "We had to decline M.'s request.", record) == [
+        (U, "M.'s")]
 
 
 def test_an_acronym_and_a_name_with_other_initials_are_no_swap():

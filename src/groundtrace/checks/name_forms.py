@@ -40,6 +40,11 @@ def _readings(entity: EntityMention) -> Iterator[Callable[[str], object]]:
     """Tests of a folded source text, one per way of writing the name, surest first
     (each pattern compiled only when the ways before it found nothing)."""
     yield re.compile(rf"(?<!\w){re.escape(entity.key)}(?!\w)").search
+    # An initial's possessive: "K.'s card" names "K. Whelan" (a longer name's words are
+    # read without the "'s" below).
+    bare = _POSSESSIVE.sub("", entity.key)
+    if bare != entity.key:
+        yield re.compile(rf"(?<!\w){re.escape(bare)}(?!\w)").search
     words = entity.words
     if words:
         pats = [re.compile(rf"(?<!\w){re.escape(w)}(?!\w)") for w in words]
@@ -138,6 +143,7 @@ def _stems(word: str) -> list[str]:
 
 
 _APOSTROPHE = re.compile(r"['’]")
+_POSSESSIVE = re.compile(r"['’]s?$")
 _INITIAL_GAP = re.compile(r"(?<=\b\w\.)\s+(?=\w\.)")
 
 
