@@ -799,3 +799,17 @@ def test_a_negation_before_a_bound_turns_its_kind():
     assert kind("no más de 5 EUR") == ("max", 0)
     assert kind("more than 5 EUR") == ("min", 0)
     assert kind("a knot over 5 EUR") == ("min", 7)
+
+
+def test_a_bound_word_inside_another_word_is_no_bound():
+    from groundtrace.checks.number_context import bound_phrase
+
+    def kind(text: str) -> tuple[str, int] | None:
+        return bound_phrase(text, next(i for i, ch in enumerate(text) if ch.isdigit()))
+
+    # "cover" holds "over", "thunder" "under", "awesome" "some": none bounds the value
+    assert kind("The plan can't cover 35,000 EUR of fees.") is None
+    assert kind("We recover 500 EUR.") is None
+    assert kind("The thunder 12 times.") is None
+    assert kind("An awesome 40 goals.") is None
+    assert kind("The plan can pay over 35,000 EUR.") == ("min", 17)

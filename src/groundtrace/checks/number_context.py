@@ -33,15 +33,15 @@ __all__ = ["APPROX_TOLERANCE", "BOUND_SPAN", "NEAR_TOKENS", "bare_rival", "bound
 
 #: Words before a number that make it a bound or an estimate, not an exact value.
 _BOUNDS = (
-    ("min", re.compile(r"(?:more than|(?:greater|larger|higher|bigger) than|over|at least|"
+    ("min", re.compile(r"(?<!\w)(?:more than|(?:greater|larger|higher|bigger) than|over|at least|"
                        r"above|upwards of|in excess of|exceeding|"
                        r"(?:a )?minimum of|m[aá]s de|al menos|por encima de)\s*$",
                        re.IGNORECASE)),
-    ("max", re.compile(r"(?:less than|fewer than|(?:lower|smaller) than|under|up to|at most|"
+    ("max", re.compile(r"(?<!\w)(?:less than|fewer than|(?:lower|smaller) than|under|up to|at most|"
                        r"below|no more than|"
                        r"as (?:much|many|high) as|"
                        r"(?:a )?maximum of|menos de|hasta|como m[aá]ximo)\s*$", re.IGNORECASE)),
-    ("approx", re.compile(r"(?:about|around|nearly|almost|roughly|approximately|some|"
+    ("approx", re.compile(r"(?<!\w)(?:about|around|nearly|almost|roughly|approximately|some|"
                           r"an estimated|estimated|close to|just over|just under|circa|"
                           r"alrededor de|aproximadamente|cerca de|casi|unos|unas)\s*$",
                           re.IGNORECASE)),
