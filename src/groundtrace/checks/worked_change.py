@@ -23,6 +23,7 @@ from groundtrace.checks.case_pairs import mispaired_case
 from groundtrace.checks.cutoffs import cutoff_case
 from groundtrace.checks.fee_share import worked_fee
 from groundtrace.checks.lexicon import content_words, same_word
+from groundtrace.checks.limit_refusal import refused_cases
 from groundtrace.checks.number_mentions import NumberMention, find_numbers
 from groundtrace.checks.pairs import mispaired
 from groundtrace.checks.requirements import requirement_case
@@ -122,13 +123,19 @@ def worked_values(claim: str, mentions: Sequence[NumberMention],
     (:func:`~groundtrace.checks.worked_compare.compared_case`); and a share of an amount
     the claim works out itself, at a rate a source states
     (:func:`~groundtrace.checks.worked_share.worked_share`, for values no other reading
-    decides); and a time of day read against the source's cut-off
+    decides); and a case the claim refuses by a limit it restates
+    (:func:`~groundtrace.checks.limit_refusal.refused_cases`); and a time of day read
+    against the source's cut-off
     (:func:`~groundtrace.checks.cutoffs.cutoff_case`). Each takes the claim offsets."""
     out: dict[int, Callable[[int, int], CheckHit]] = {}
     case = requirement_case(claim, evidence)  # "If you're 15" beside "must be at least 16"
+    refused = refused_cases(claim, mentions, evidence)  # "8,000 EUR is too small; the minimum"
     for cm in mentions:
         if case is not None and case.decided and (cm.start, cm.end) == (case.start, case.end):
             out[id(cm)] = case.hit
+            continue
+        if id(cm) in refused:
+            out[id(cm)] = refused[id(cm)]
             continue
         if (cut := cutoff_case(claim, cm, evidence)) is not None:
             out[id(cm)] = cut  # "submitted at 11am" under "submitted before 16:00"
