@@ -37,7 +37,7 @@ from groundtrace.checks.number_mentions import NUMBER_WORDS, NumberMention
 from groundtrace.text.normalize import fold_with_offsets
 from groundtrace.text.sentences import sentence_at
 
-__all__ = ["CountFrames", "word_count_hits"]
+__all__ = ["ORDINAL_WORDS", "CountFrames", "word_count_hits"]
 
 # Digits (with their separators) or words, as folded text has them.
 _TOKEN = re.compile(r"\d+(?:[.,]\d+)*|[^\W\d_]+(?:['’][^\W\d_]+)*")
@@ -58,7 +58,7 @@ def _tokens(text: str) -> list[_Token]:
 
 #: Ordinal words: "the third failed payment" beside "the second failed payment". Their
 #: values are kept apart from the counts' (an ordinal is compared with ordinals only).
-_ORDINALS = {w: float(i) for i, w in enumerate(
+ORDINAL_WORDS = {w: float(i) for i, w in enumerate(
     ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
      "tenth", "eleventh", "twelfth"], start=1)}
 _ORDINAL = 1000.0
@@ -71,7 +71,7 @@ def _cardinal(token: str) -> float | None:
 
 
 def _value(token: str) -> float | None:
-    return _ORDINAL + _ORDINALS[token] if token in _ORDINALS else _cardinal(token)
+    return _ORDINAL + ORDINAL_WORDS[token] if token in ORDINAL_WORDS else _cardinal(token)
 
 
 def _frame_matches(mine: list[_Token], i: int, theirs: list[_Token], j: int) -> bool:
@@ -142,10 +142,10 @@ class CountFrames:
         if self._passages is None:
             self._passages = [(e, _tokens(e.text)) for e in self.evidence]
         mine = self.mine
-        ordinal = mine[i][0] in _ORDINALS  # an ordinal meets ordinals, a count counts
+        ordinal = mine[i][0] in ORDINAL_WORDS  # an ordinal meets ordinals, a count counts
         counts = [(e, theirs, j) for e, theirs in self._passages
                   for j in range(1, len(theirs) - 1) if _value(theirs[j][0]) is not None
-                  and (theirs[j][0] in _ORDINALS) == ordinal]
+                  and (theirs[j][0] in ORDINAL_WORDS) == ordinal]
         # a count with a bound before it ("over the fourth highest-grossing") meets only a
         # count with the same bound
         bounded = i >= 2 and mine[i - 2][0] in _BOUNDS
@@ -204,7 +204,7 @@ def word_count_hits(claim: str, mentions: Sequence[NumberMention],
     frames = frames or CountFrames(claim, evidence)
     out: list[CheckHit] = []
     for i, (word, start, _) in enumerate(frames.mine):
-        if (word not in _COUNTS and word not in _ORDINALS) or any(
+        if (word not in _COUNTS and word not in ORDINAL_WORDS) or any(
                 m.start <= start < m.end for m in mentions):
             continue
         found = frames.read(i, _COUNTS[word] if word in _COUNTS else _value(word) or 0.0)

@@ -28,6 +28,7 @@ from groundtrace.checks.number_mentions import NumberMention, find_numbers
 from groundtrace.checks.pairs import mispaired
 from groundtrace.checks.requirements import requirement_case
 from groundtrace.checks.thresholds import covered_by_threshold, other_threshold
+from groundtrace.checks.worked_allowance import worked_allowance
 from groundtrace.checks.worked_compare import compared_case
 from groundtrace.checks.worked_count import counted_mention, worked_count
 from groundtrace.checks.worked_difference import worked_difference
@@ -124,12 +125,16 @@ def worked_values(claim: str, mentions: Sequence[NumberMention],
     the claim works out itself, at a rate a source states
     (:func:`~groundtrace.checks.worked_share.worked_share`, for values no other reading
     decides); and a case the claim refuses by a limit it restates
-    (:func:`~groundtrace.checks.limit_refusal.refused_cases`); and a time of day read
+    (:func:`~groundtrace.checks.limit_refusal.refused_cases`); and a fee worked out past a
+    free allowance (:func:`~groundtrace.checks.worked_allowance.worked_allowance`); and a
+    time of day read
     against the source's cut-off
     (:func:`~groundtrace.checks.cutoffs.cutoff_case`). Each takes the claim offsets."""
     out: dict[int, Callable[[int, int], CheckHit]] = {}
     case = requirement_case(claim, evidence)  # "If you're 15" beside "must be at least 16"
     refused = refused_cases(claim, mentions, evidence)  # "8,000 EUR is too small; the minimum"
+    # "25 cheques cost 2.50 EUR" beside "free for up to 20, each further one 0.50 EUR"
+    refused.update(worked_allowance(claim, mentions, evidence))
     for cm in mentions:
         if case is not None and case.decided and (cm.start, cm.end) == (case.start, case.end):
             out[id(cm)] = case.hit

@@ -25,7 +25,7 @@ from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.number_mentions import NUMBER_WORDS, PRICED, NumberMention, find_numbers
 from groundtrace.text.sentences import split_sentences
 
-__all__ = ["WorkedCount", "counted_mention", "worked_count"]
+__all__ = ["WorkedCount", "claim_counts", "counted_mention", "worked_count"]
 
 _COUNT_WORDS = {w: float(v) for w, v in NUMBER_WORDS.items() if 2 <= v <= 100}
 # A count of items written out: "two claims", "three trades" (not "one", a price itself).
@@ -91,9 +91,10 @@ class WorkedCount:
                         f"{said!r}")
 
 
-def _counts(claim: str, mentions: Sequence[NumberMention]
+def claim_counts(claim: str, mentions: Sequence[NumberMention]
             ) -> list[tuple[str, int, int, float, NumberMention | None]]:
-    """(as written, start, end, value, the mention if a digit) of each count of items."""
+    """(as written, start, end, value, the mention if a digit) of each count of items of
+    ``claim``: "two" to "100" in words, or a whole number in digits up to 1,000."""
     out: list[tuple[str, int, int, float, NumberMention | None]] = [
         (m.group(0), m.start(), m.end(), _COUNT_WORDS[m.group(0).lower()], None)
         for m in _COUNT_WORD.finditer(claim)]
@@ -123,7 +124,7 @@ def worked_count(mentions: Sequence[NumberMention], claim: str,
     """The claim's amount of money that is a count of the claim times a price per item
     of an evidence sentence, in the same currency, or None."""
     totals = [m for m in mentions if m.unit in PRICED]
-    counts = _counts(claim, mentions) if totals else []
+    counts = claim_counts(claim, mentions) if totals else []
     if not counts:
         return None
     for e in evidence:
