@@ -63,3 +63,21 @@ def test_the_numbers_check_reads_the_cutoff_and_cites_the_clause_it_follows():
     wrong = "A transfer you submit at 17:00 on a business day is sent the same day."
     (hit,) = check_numbers(wrong, [src(SEPA)], [src(SEPA)])
     assert hit.outcome is C and hit.source_value == "16:00"
+
+
+def test_after_the_cutoff_with_the_later_outcome_is_no_opposite_of_before():
+    from groundtrace.checks import check_negation
+
+    cheques = ("Cheques paid in before 4 pm on a business day are available in your account "
+               "by 11:59 pm on the next business day; cheques paid in later are treated as "
+               "paid in on the next business day.")
+
+    def negation(claim: str) -> list[str]:
+        return [h.outcome.value for h in check_negation(claim, [src(cheques)], [src(cheques)])
+                if h.outcome is C]
+
+    assert negation("A cheque paid in after 4 pm on a business day is treated as paid in "
+                    "on the following business day.") == []
+    # "after" with the cut-off's own outcome still says the opposite of "before"
+    assert negation("A cheque paid in after 4 pm on a business day is available by 11:59 pm "
+                    "on the next business day.") == ["contradicted"]

@@ -25,6 +25,11 @@ says after the time that the later clause lacks ("same"). The claim's time is th
 - on the other side otherwise: left to the numbers check (the rule does not say what
   holds there, or the claim says the cut-off's outcome of a time it does not cover).
 
+A claim that says "after" the cut-off's time and states the later clause's outcome ("A
+cheque paid in after 4 pm is treated as paid in on the next business day") restates
+that clause: its "after" is no opposite of the cut-off's "before" for the negation check
+(:func:`later_said`).
+
 A time whose readings fall on both sides ("9:15", 09:15 or 21:15, against "before
 3pm") is left as well; beside a cut-off on the 24-hour clock ("before 16:00") the claim's
 "10:30" is read as written.
@@ -42,7 +47,7 @@ from groundtrace.checks.number_mentions import CLOCK, NumberMention, find_clocks
 from groundtrace.sources.spans import Span
 from groundtrace.text.sentences import split_sentences
 
-__all__ = ["cutoff_case"]
+__all__ = ["cutoff_case", "later_said"]
 
 # The bound words right before a source's time of day.
 _CUTOFF = re.compile(r"(?<!\w)(?:(?P<max>before|by|until|till|(?:no|not) later than)|"
@@ -51,6 +56,7 @@ _STRICT = ("before", "after", "later than")
 # Words before a claim's time that make it a bound or a range's end, not a time it states.
 _CLAIM_BOUND = re.compile(r"(?<!\w)(?:before|by|until|till|after|from|to|between|and|than|"
                           r"since|up to|latest|earliest)\s+(?:the\s+)?$", re.IGNORECASE)
+_AFTER = re.compile(r"(?<!\w)(?:after|later than)\s+$", re.IGNORECASE)
 _CLAIM_TRAILING = re.compile(r"\s*(?:or\s+(?:later|earlier|before|after)|onwards)\b",
                              re.IGNORECASE)
 # What opens the clause about the other side of a latest time.
@@ -131,13 +137,7 @@ def _read(claim: str, cm: NumberMention, mine: set[str], e: SourceText, at: int,
         return partial(_hit, cm, CheckOutcome.SUPPORTED, *cut_words,
                        f"{cm.text!r} is a case of the source's cut-off {cut_words[1]!r}"
                        ) if on_side else None
-    # the clause about later times, and the cut-off's own outcome after its time
-    other_end = len(sentence) if (i := sentence.find(";", later.end())) < 0 else i
-    other = _words(sentence[later.start():other_end])
-    own_end = min(later.start(), seg_end)
-    outcome = _only(_words(sentence[t.end:own_end]), other)
-    says_later = _shared(mine, _only(other, _words(sentence[seg_start:own_end])))
-    says_own = _shared(mine, outcome)
+    says_later, says_own, other_end = _outcomes(mine, sentence, seg_start, seg_end, t, later)
     other_span = (e.sub_span(at + later.start(), at + other_end),
                   sentence[later.start():other_end].rstrip(" ."))
     if on_side and says_later <= says_own:
@@ -153,6 +153,44 @@ def _read(claim: str, cm: NumberMention, mine: set[str], e: SourceText, at: int,
                        f"{cm.text!r} is past the source's cut-off {cut_words[1]!r}, and the "
                        f"claim says what the source says of later times ({other_span[1]!r})")
     return None
+
+
+def _outcomes(mine: set[str], sentence: str, seg_start: int, seg_end: int, t: NumberMention,
+              later: re.Match[str]) -> tuple[int, int, int]:
+    """(the claim's words ``mine`` that only the later clause says, those that only the
+    cut-off's outcome after its time ``t`` says, where the later clause ends)."""
+    other_end = len(sentence) if (i := sentence.find(";", later.end())) < 0 else i
+    other = _words(sentence[later.start():other_end])
+    own_end = min(later.start(), seg_end)
+    outcome = _only(_words(sentence[t.end:own_end]), other)
+    return (_shared(mine, _only(other, _words(sentence[seg_start:own_end]))),
+            _shared(mine, outcome), other_end)
+
+
+def later_said(claim: str, sentence: str) -> bool:
+    """Whether ``claim`` puts its case after a latest time of ``sentence`` and states
+    what the sentence says of later times: "A cheque paid in after 4 pm is treated as
+    paid in on the following business day" beside "Cheques paid in before 4 pm are
+    available the next day; cheques paid in later are treated as paid in on the next
+    business day". Its "after" then restates the sentence's "later", not the opposite of
+    its "before"."""
+    mine = _words(claim)
+    after = [c for c in find_clocks(claim)
+             if _AFTER.search(claim, max(0, c.start - _REACH), c.start)]
+    if not after:
+        return False
+    for t in find_clocks(sentence):
+        bound = _CUTOFF.search(sentence, max(0, t.start - _REACH), t.start)
+        later = _LATER.search(sentence, t.end)
+        if bound is None or not bound.group("max") or later is None or not any(
+                c.agrees_with(t) for c in after):
+            continue
+        seg_start = sentence.rfind(";", 0, t.start) + 1
+        seg_end = len(sentence) if (i := sentence.find(";", t.end)) < 0 else i
+        says_later, says_own, _ = _outcomes(mine, sentence, seg_start, seg_end, t, later)
+        if says_later > says_own:
+            return True
+    return False
 
 
 def _hit(cm: NumberMention, outcome: CheckOutcome, span: Span, said: str, why: str,

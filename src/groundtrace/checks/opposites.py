@@ -46,6 +46,7 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
 
+from groundtrace.checks.cutoffs import later_said
 from groundtrace.checks.lexicon import STOPWORDS, same_word, token_spans, tokens
 from groundtrace.checks.number_mentions import NUMBER_WORDS, UNITS
 
@@ -358,6 +359,10 @@ def opposite_swaps(claim: str, sentence: str) -> list[OppositeSwap]:
             if (table or prefix) and _same_words(c_words, i, s_words, j):
                 out.append(OppositeSwap(c_tok[i][1], c_tok[i][2], s_tok[j][1], s_tok[j][2]))
                 break
+    # "paid in after 4 pm" restates a cut-off's "later" clause, not its "before"
+    if any(claim[o.claim_start:o.claim_end].lower() == "after" for o in out) \
+            and later_said(claim, sentence):
+        out = [o for o in out if claim[o.claim_start:o.claim_end].lower() != "after"]
     return out
 
 
