@@ -255,6 +255,20 @@ def test_a_half_that_refers_back_stays_with_the_other(sentence):
     assert [c.text for c in extract_claims(sentence)] == [sentence]
 
 
+@pytest.mark.parametrize("sentence", [
+    "No, an 8,000 EUR credit is too small; the minimum is 10,000 EUR.",
+    "No, you can't pay in 250 GBP a month; the most you can save each month is 200 GBP.",
+    "No, at 15 you can't open it yet; you need to be at least 16.",
+])
+def test_a_refusal_and_the_limit_it_breaks_stay_one_claim(sentence):
+    # the refusal reads true only beside its limit (checks.limit_refusal)
+    assert [c.text for c in extract_claims(sentence)] == [sentence]
+    # a limit beside no refusal, or a refusal beside no numeric limit, still splits
+    assert len(extract_claims("You can pay in 250 GBP a month; the most you can save is "
+                              "300 GBP.")) == 2
+    assert len(extract_claims("Cards are not free; the fee is 5 EUR a month.")) == 2
+
+
 def test_a_half_that_names_its_own_subject_is_split():
     r = "The fee is 5 EUR, and the transfer takes two days."
     assert [c.text for c in extract_claims(r)] == ["The fee is 5 EUR",

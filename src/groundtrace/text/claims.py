@@ -214,6 +214,18 @@ _REFERS_BACK = re.compile(
     r"esas|su|sus)\b",
     _I,
 )
+# A half that turns a case down ("No, you can't pay in 250 GBP a month") and one that
+# gives the limit it breaks ("; the most you can save each month is 200 GBP", "; you need
+# to be at least 16") are one claim: the refusal is checked against the limit
+# (checks.limit_refusal), and neither reads true alone.
+_REFUSES = re.compile(r"\b(?:can(?:no|['’])t|cannot|not|\w+n['’]t|too\s+(?:small|low|large|high|"
+                      r"young|old|much|many|few|little|big))\b", _I)
+_LIMIT_HALF = re.compile(
+    r"(?:(?:the|your|its|our|their)\s+)?(?:[^\W\d_]+\s+){0,3}?(?:minimum|maximum|most|least|"
+    r"highest|lowest|largest|smallest|limit|cap)\b|(?:you|applicants?|customers?|it|they|"
+    r"each\s+\w+)\s+(?:need|needs|must|have\s+to|has\s+to)\s+(?:to\s+)?(?:be\s+)?"
+    r"(?:at\s+least|at\s+most|under|over|below|above|aged|between)\b", _I)
+_DIGIT = re.compile(r"\d")
 #: A response of at most this many words with no sentence-level claim ("Paris",
 #: "John Smith", "In 1998") is a short answer: it asserts something only
 #: together with the question.
@@ -342,6 +354,7 @@ def _halves(text: str) -> list[tuple[int, int]]:
             and _VERB.search(left)
             and _VERB.search(right)
             and not _REFERS_BACK.match(right)
+            and not (_REFUSES.search(left) and _LIMIT_HALF.match(right) and _DIGIT.search(right))
         ):
             parts.append((start, m.start()))
             start = m.end()
