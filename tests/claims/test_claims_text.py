@@ -269,6 +269,14 @@ def test_a_refusal_and_the_limit_it_breaks_stay_one_claim(sentence):
     assert len(extract_claims("Cards are not free; the fee is 5 EUR a month.")) == 2
 
 
+def test_a_case_worked_out_after_so_stays_with_the_values_it_is_worked_from():
+    worked = ("The card is valid for 24 months from purchase, so a card bought in March 2026 "
+              "can be used until March 2028.")
+    assert [c.text for c in extract_claims(worked)] == [worked]
+    # with no number on one side, "so" joins two statements
+    assert len(extract_claims("Cards cost 5 EUR a month, so transfers are free.")) == 2
+
+
 def test_a_half_that_names_its_own_subject_is_split():
     r = "The fee is 5 EUR, and the transfer takes two days."
     assert [c.text for c in extract_claims(r)] == ["The fee is 5 EUR",

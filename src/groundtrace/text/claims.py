@@ -226,6 +226,10 @@ _LIMIT_HALF = re.compile(
     r"each\s+\w+)\s+(?:need|needs|must|have\s+to|has\s+to)\s+(?:to\s+)?(?:be\s+)?"
     r"(?:at\s+least|at\s+most|under|over|below|above|aged|between)\b", _I)
 _DIGIT = re.compile(r"\d")
+# "..., so" between two halves with numbers works the second out of the first ("The card
+# is valid for 24 months from purchase, so a card bought in March 2026 can be used until
+# March 2028"): the second alone states a case no source states.
+_SO = re.compile(r",\s+so\s+", _I)
 #: A response of at most this many words with no sentence-level claim ("Paris",
 #: "John Smith", "In 1998") is a short answer: it asserts something only
 #: together with the question.
@@ -355,6 +359,7 @@ def _halves(text: str) -> list[tuple[int, int]]:
             and _VERB.search(right)
             and not _REFERS_BACK.match(right)
             and not (_REFUSES.search(left) and _LIMIT_HALF.match(right) and _DIGIT.search(right))
+            and not (_SO.fullmatch(m.group(0)) and _DIGIT.search(left) and _DIGIT.search(right))
         ):
             parts.append((start, m.start()))
             start = m.end()
