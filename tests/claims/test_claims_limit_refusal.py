@@ -68,3 +68,16 @@ def test_the_numbers_check_supports_the_refused_case_and_cites_the_limit():
     # a case the limit allows stays contradicted
     allowed = "No, a 12,000 EUR credit is too small; the minimum is 10,000 EUR."
     assert C in {h.outcome for h in check_numbers(allowed, [src(CREDITS)], [src(CREDITS)])}
+
+
+def test_a_case_the_restated_limit_allows_tied_to_it_by_a_reason_is_supported():
+    notes = "You can insert up to 200 notes in one deposit, and pay in at most 5,000 EUR a day."
+    assert refused("Paying in 150 notes in one go is fine, since a single deposit can have up "
+                   "to 200 notes.", notes) == {"150": "200", "200": "200"}
+    # past the limit, or with no reason tying the two, or refused: left as they are
+    assert refused("Paying in 250 notes in one go is fine, since a single deposit can have up "
+                   "to 200 notes.", notes) == {}
+    assert refused("Paying in 150 notes takes a minute, and a deposit can have up to 200 "
+                   "notes.", notes) == {}
+    assert refused("Paying in 150 notes isn't possible, since a deposit can have up to 200 "
+                   "notes.", notes) == {}

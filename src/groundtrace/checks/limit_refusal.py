@@ -19,7 +19,13 @@ rules out (below a minimum, above a maximum, outside a range) is
 supported by it: the claim says what the limit entails of its case. A "too" that points
 the other way ("too large" beside a minimum) leaves the claim to the numbers check, as
 do a value the limit allows and a limit the source does not set; what is refused is
-the verifier's to read.
+the verifier's to read. A claim that refuses nothing and ties a case to a maximum or a
+range after it, by a reason or "within" ("Paying in 150 notes in one go is fine, since
+a single deposit can have up to 200 notes"; "the cover pays off the whole balance, since
+that's within the 60,000 EUR limit"), is read the other way round: a case the limit
+allows is supported (two bare numbers only where the same word follows both). A
+minimum is not read so: an amount above it is as often another thing ("a 100 EUR
+transfer costs a 5 EUR fee, because the fee is never less than 5 EUR").
 """
 
 from __future__ import annotations
@@ -29,6 +35,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
+from groundtrace.checks.lexicon import same_word
 from groundtrace.checks.number_context import bound, trailing_bound
 from groundtrace.checks.number_mentions import NumberMention, find_numbers
 from groundtrace.text.normalize import fold_with_offsets
@@ -38,8 +45,8 @@ __all__ = ["Limit", "refused_cases"]
 # A limit's words before its value, with nothing between but words: "the minimum is",
 # "the most you can save each month is", "the highest you can choose is".
 _WORDS_BEFORE = re.compile(r"(?<!\w)(?:(?P<min>minimum|min|lowest|smallest|least|fewest)|"
-                           r"maximum|max|most|highest|largest|greatest|limit|cap|ceiling)"
-                           r"(?!\w)[^\d;:!?]*$", re.IGNORECASE)
+                           r"maximum|max|most|highest|largest|greatest|limit|cap|ceiling|"
+                           r"limited|capped)(?!\w)[^\d;:!?]*$", re.IGNORECASE)
 # ... or right after it: "the 75% maximum", "the 40% limit", "a 150 EUR monthly limit".
 _WORDS_AFTER = re.compile(r"\s+(?:[^\W\d_][\w-]*\s+)?(?:(?P<min>minimum)|maximum|limit|cap|"
                           r"ceiling)(?!\w)", re.IGNORECASE)
@@ -58,6 +65,11 @@ _REFUSAL = re.compile(
     r"rejected|too\s+(?P<too>small|low|little|few|young|short|early|large|high|much|many|"
     r"big|old|long|late))(?!\w)", re.IGNORECASE)
 _TOO_LOW = frozenset({"small", "low", "little", "few", "young", "short", "early"})
+# What ties a case to a limit a claim restates without refusing it: a reason ("Paying in
+# 150 notes is fine, since a deposit can have up to 200 notes") or "within" ("since that's
+# within the 60,000 EUR limit").
+_REASON = re.compile(r"(?<!\w)(?:since|because|as|so)(?!\w)", re.IGNORECASE)
+_WITHIN = re.compile(r"(?<!\w)within\s+(?:(?:the|your|our|its|their)\s+)?$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -134,7 +146,7 @@ def refused_cases(claim: str, mentions: Sequence[NumberMention],
     evidence (see the module's docstring)."""
     folded = fold_with_offsets(claim)[0]
     refusals = list(_REFUSAL.finditer(folded))
-    if not refusals or len(mentions) < 2:
+    if len(mentions) < 2 or not (refusals or _REASON.search(folded) or "within" in folded):
         return {}
     toos = {m.group("too").lower() for m in refusals if m.group("too")}
     out: dict[int, Callable[[int, int], CheckHit]] = {}
@@ -151,29 +163,54 @@ def refused_cases(claim: str, mentions: Sequence[NumberMention],
             if (cm is lm or id(cm) in out or cm.unit != lm.unit or cm.agrees_with(lm)
                     or bound(claim, cm.start) is not None
                     or trailing_bound(claim, cm) is not None
-                    or _WORDS_BEFORE.search(claim, max(0, cm.start - _REACH), cm.start)
-                    or not all(limit.rules_out(float(v)) for v in cm.values)):
+                    or _WORDS_BEFORE.search(claim, max(0, cm.start - _REACH), cm.start)):
                 continue
-            out[id(cm)] = _finding(cm, limit, *said)
+            out_side = [limit.rules_out(float(v)) for v in cm.values]
+            if refusals and all(out_side):
+                out[id(cm)] = _finding(cm, limit, *said)
+            elif not refusals and not any(out_side) and limit.kind != "min" \
+                    and cm.end < lm.start and _same_count(claim, cm, lm) and (
+                    _REASON.search(folded, cm.end, lm.start)
+                    or _WITHIN.search(folded, max(0, lm.start - 25), lm.start)):
+                # a case the limit allows, then a reason and the limit, in a claim that
+                # refuses nothing
+                out[id(cm)] = _finding(cm, limit, *said, allowed=True)
+            else:
+                continue
             refused = True
         if refused:  # the limit itself, as the source sets it
             out[id(lm)] = _restated(lm, limit, *said)
     return out
 
 
+_NEXT_WORD = re.compile(r"\s+([^\W\d_][\w-]*)")
+
+
+def _same_count(claim: str, cm: NumberMention, lm: NumberMention) -> bool:
+    """Whether two values of the claim count the same thing: any two of a unit ("150
+    EUR", "200 EUR"), two bare numbers only where the same word follows both ("150
+    notes", "200 notes")."""
+    if cm.unit is not None:
+        return True
+    a, b = _NEXT_WORD.match(claim, cm.end), _NEXT_WORD.match(claim, lm.end)
+    return a is not None and b is not None and same_word(a.group(1).lower(), b.group(1).lower())
+
+
 _KINDS = {"min": "minimum", "max": "maximum", "range": "range"}
 _SIDES = {"min": "below", "max": "above", "range": "outside"}
 
 
-def _finding(cm: NumberMention, limit: Limit, e: SourceText, start: int, end: int
-             ) -> Callable[[int, int], CheckHit]:
+def _finding(cm: NumberMention, limit: Limit, e: SourceText, start: int, end: int,
+             *, allowed: bool = False) -> Callable[[int, int], CheckHit]:
     said = e.text[start:end]
+    why = (f"{cm.text!r} is within the source's {_KINDS[limit.kind]} ({said!r}), which the "
+           "claim allows it by" if allowed else
+           f"{cm.text!r} is {_SIDES[limit.kind]} the source's {_KINDS[limit.kind]} "
+           f"({said!r}), which the claim refuses it by")
 
     def hit(c_start: int, c_end: int) -> CheckHit:
         return CheckHit("numbers", CheckOutcome.SUPPORTED, c_start, c_end, cm.text,
-                        e.sub_span(start, end), said,
-                        f"{cm.text!r} is {_SIDES[limit.kind]} the source's "
-                        f"{_KINDS[limit.kind]} ({said!r}), which the claim refuses it by")
+                        e.sub_span(start, end), said, why)
     return hit
 
 
