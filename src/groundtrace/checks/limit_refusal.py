@@ -38,6 +38,7 @@ from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.lexicon import same_word
 from groundtrace.checks.number_context import bound, trailing_bound
 from groundtrace.checks.number_mentions import NumberMention, find_numbers
+from groundtrace.text.claims import REFUSAL
 from groundtrace.text.normalize import fold_with_offsets
 
 __all__ = ["Limit", "refused_cases"]
@@ -59,11 +60,6 @@ _FIRST_END = re.compile(r"\s*(?:[^\W\d_]{1,10}\s*)?(?P<to>up to|to|and|-|–)\s*
                         r"(?:\d|your|the)", re.IGNORECASE)
 _FROM = re.compile(r"(?<!\w)(?:from|between)\s+$", re.IGNORECASE)
 _REACH = 60
-# What refuses: a negation (not the opening "No," of an answer), "too small", "declined".
-_REFUSAL = re.compile(
-    r"(?<!\w)(?:can(?:no|['’])t|cannot|not|\w+n['’]t|ineligible|declined?|refused?|"
-    r"rejected|too\s+(?P<too>small|low|little|few|young|short|early|large|high|much|many|"
-    r"big|old|long|late))(?!\w)", re.IGNORECASE)
 _TOO_LOW = frozenset({"small", "low", "little", "few", "young", "short", "early"})
 # What ties a case to a limit a claim restates without refusing it: a reason ("Paying in
 # 150 notes is fine, since a deposit can have up to 200 notes") or "within" ("since that's
@@ -145,7 +141,8 @@ def refused_cases(claim: str, mentions: Sequence[NumberMention],
     offsets, for each case value the claim refuses by a limit it restates from the
     evidence (see the module's docstring)."""
     folded = fold_with_offsets(claim)[0]
-    refusals = list(_REFUSAL.finditer(folded))
+    # (not the opening "No," of an answer: it is no cue of REFUSAL's)
+    refusals = list(REFUSAL.finditer(folded))
     if len(mentions) < 2 or not (refusals or _REASON.search(folded) or "within" in folded):
         return {}
     toos = {m.group("too").lower() for m in refusals if m.group("too")}

@@ -36,7 +36,7 @@ is the verifier's to read.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
@@ -45,7 +45,7 @@ from groundtrace.checks.number_mentions import PRICED, NumberMention, find_numbe
 from groundtrace.checks.prices import find_free
 from groundtrace.checks.word_counts import ORDINAL_WORDS
 from groundtrace.checks.worked_count import claim_counts
-from groundtrace.text.sentences import split_sentences
+from groundtrace.text.sentences import TextSegment, split_sentences
 
 __all__ = ["Allowance", "worked_allowance"]
 
@@ -116,12 +116,16 @@ def _free_up_to(text: str, f: NumberMention) -> bool | None:
     return False if _UNDER.search(text, max(0, f.start - 12), f.start) else None
 
 
+def _free_sentences(e: SourceText) -> Iterator[tuple[TextSegment, list[NumberMention]]]:
+    """Each sentence of ``e`` that says free, with its numbers."""
+    for s in split_sentences(e.text):
+        if _FREE.search(s.text) is not None:
+            yield s, find_numbers(s.text, source=True)
+
+
 def _allowances(e: SourceText) -> list[Allowance]:
     out = []
-    for s in split_sentences(e.text):
-        if _FREE.search(s.text) is None:
-            continue
-        found = find_numbers(s.text, source=True)
+    for s, found in _free_sentences(e):
         for f in found:
             if not _free_up_to(s.text, f):
                 continue
@@ -158,10 +162,7 @@ def _blocks(e: SourceText) -> list[Allowance]:
     EUR per 100 EUR, except the first 500 EUR of cash deposited each month, which is
     free"."""
     out = []
-    for s in split_sentences(e.text):
-        if _FREE.search(s.text) is None:
-            continue
-        found = find_numbers(s.text, source=True)
+    for s, found in _free_sentences(e):
         for p in found:
             m = _PER_BLOCK.match(s.text, p.end)
             if p.unit not in PRICED or m is None:

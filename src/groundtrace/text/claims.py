@@ -28,7 +28,8 @@ from groundtrace.text.subjects import (
     yes_no_subject_read,
 )
 
-__all__ = ["HEADING_WORDS", "SHORT_ANSWER_WORDS", "Claim", "ClaimType", "claim_hypotheses",
+__all__ = ["HEADING_WORDS", "REFUSAL", "SHORT_ANSWER_WORDS", "Claim", "ClaimType",
+           "claim_hypotheses",
            "claim_types", "extract_claims", "is_heading", "is_lead_in", "short_answer_claim",
            "without_list_marker"]
 
@@ -218,8 +219,12 @@ _REFERS_BACK = re.compile(
 # gives the limit it breaks ("; the most you can save each month is 200 GBP", "; you need
 # to be at least 16") are one claim: the refusal is checked against the limit
 # (checks.limit_refusal), and neither reads true alone.
-_REFUSES = re.compile(r"\b(?:can(?:no|['’])t|cannot|not|\w+n['’]t|too\s+(?:small|low|large|high|"
-                      r"young|old|much|many|few|little|big))\b", _I)
+#: What turns a case down: a negation, "declined", "too small", "too young" (``too``: the
+#: word after "too"). :mod:`groundtrace.checks.limit_refusal` reads refusals with it too.
+REFUSAL = re.compile(
+    r"(?<!\w)(?:can(?:no|['’])t|cannot|not|\w+n['’]t|ineligible|declined?|refused?|"
+    r"rejected|too\s+(?P<too>small|low|little|few|young|short|early|large|high|much|many|"
+    r"big|old|long|late))(?!\w)", _I)
 _LIMIT_HALF = re.compile(
     r"(?:(?:the|your|its|our|their)\s+)?(?:[^\W\d_]+\s+){0,3}?(?:minimum|maximum|most|least|"
     r"highest|lowest|largest|smallest|limit|cap)\b|(?:you|applicants?|customers?|it|they|"
@@ -358,7 +363,7 @@ def _halves(text: str) -> list[tuple[int, int]]:
             and _VERB.search(left)
             and _VERB.search(right)
             and not _REFERS_BACK.match(right)
-            and not (_REFUSES.search(left) and _LIMIT_HALF.match(right) and _DIGIT.search(right))
+            and not (REFUSAL.search(left) and _LIMIT_HALF.match(right) and _DIGIT.search(right))
             and not (_SO.fullmatch(m.group(0)) and _DIGIT.search(left) and _DIGIT.search(right))
         ):
             parts.append((start, m.start()))
