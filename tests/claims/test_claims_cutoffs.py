@@ -81,3 +81,15 @@ def test_after_the_cutoff_with_the_later_outcome_is_no_opposite_of_before():
     # "after" with the cut-off's own outcome still says the opposite of "before"
     assert negation("A cheque paid in after 4 pm on a business day is available by 11:59 pm "
                     "on the next business day.") == ["contradicted"]
+
+
+def test_the_first_cutoff_of_the_sentence_decides():
+    # "by 11:59 pm" says when the money is there; once "before 4 pm" has read 10 pm as
+    # past the cut-off, it is not read again as a cut-off 10 pm keeps within
+    cheques = ("Cheques paid in before 4 pm on a business day are available in your account "
+               "by 11:59 pm on the next business day; cheques paid in later are treated as "
+               "paid in on the next business day.")
+    assert outcome("A cheque paid in at 10 pm is available in your account by the next "
+                   "business day.", cheques) is None
+    assert outcome("A cheque paid in at 10 pm is treated as paid in on the next business "
+                   "day.", cheques) is S

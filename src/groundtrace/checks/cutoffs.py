@@ -30,9 +30,11 @@ cheque paid in after 4 pm is treated as paid in on the next business day") resta
 that clause: its "after" is no opposite of the cut-off's "before" for the negation check
 (:func:`later_said`).
 
-A time whose readings fall on both sides ("9:15", 09:15 or 21:15, against "before
-3pm") is left as well; beside a cut-off on the 24-hour clock ("before 16:00") the claim's
-"10:30" is read as written.
+The first cut-off of a sentence whose subject the claim names decides: "by 11:59 pm"
+in "Cheques paid in before 4 pm ... are available by 11:59 pm on the next business day"
+says when, and is not read once "before 4 pm" has. A time whose readings fall on both
+sides ("9:15", 09:15 or 21:15, against "before 3pm") is left as well; beside a cut-off
+on the 24-hour clock ("before 16:00") the claim's "10:30" is read as written.
 """
 
 from __future__ import annotations
@@ -106,53 +108,59 @@ def cutoff_case(claim: str, cm: NumberMention, evidence: Sequence[SourceText]
     for e in evidence:
         for s in split_sentences(e.text):
             for t in find_clocks(s.text):
-                found = _read(claim, cm, mine, e, s.start, s.text, t)
-                if found is not None:
+                cutoff, found = _read(claim, cm, mine, e, s.start, s.text, t)
+                if cutoff:
+                    # the sentence's first cut-off of what the claim speaks of decides
+                    # (its "by 11:59 pm" after "before 4 pm" is when, not a cut-off)
                     return found
     return None
 
 
 def _read(claim: str, cm: NumberMention, mine: set[str], e: SourceText, at: int,
-          sentence: str, t: NumberMention) -> Callable[[int, int], CheckHit] | None:
-    """The finding for ``cm`` against the time ``t`` of one evidence sentence (starting at
-    ``at`` in ``e``), where ``t`` is a cut-off of a clause the claim speaks of."""
+          sentence: str, t: NumberMention
+          ) -> tuple[bool, Callable[[int, int], CheckHit] | None]:
+    """Whether the time ``t`` of one evidence sentence (starting at ``at`` in ``e``) is a
+    cut-off of a clause the claim speaks of, and the finding for ``cm`` against it (None:
+    left to the numbers check)."""
     bound = _CUTOFF.search(sentence, max(0, t.start - _REACH), t.start)
     if bound is None or cm.agrees_with(t):
-        return None
+        return False, None
     kind = "max" if bound.group("max") else "min"
     strict = bound.group(0).strip().lower() in _STRICT
     seg_start = sentence.rfind(";", 0, t.start) + 1
     seg_end = len(sentence) if (i := sentence.find(";", t.end)) < 0 else i
     if _shared(mine, _words(sentence[seg_start:bound.start()])) < _SUBJECT_WORDS:
-        return None  # a cut-off of something else
+        return False, None  # a cut-off of something else
     values = ({min(cm.values)} if _TWENTY_FOUR.fullmatch(t.text) and ":" in cm.text
               else cm.values)
     sides = {_side(kind, strict, float(max(t.values)), v) for v in values}
     if len(sides) != 1:
-        return None  # "9:15" is 09:15 or 21:15
+        return True, None  # "9:15" is 09:15 or 21:15
     on_side = sides.pop()
     later = _LATER.search(sentence, t.end) if kind == "max" else None
     cut_words = e.sub_span(at + bound.start(), at + t.end), sentence[bound.start():t.end]
     if later is None:
-        return partial(_hit, cm, CheckOutcome.SUPPORTED, *cut_words,
-                       f"{cm.text!r} is a case of the source's cut-off {cut_words[1]!r}"
-                       ) if on_side else None
+        return True, partial(_hit, cm, CheckOutcome.SUPPORTED, *cut_words,
+                             f"{cm.text!r} is a case of the source's cut-off "
+                             f"{cut_words[1]!r}") if on_side else None
     says_later, says_own, other_end = _outcomes(mine, sentence, seg_start, seg_end, t, later)
     other_span = (e.sub_span(at + later.start(), at + other_end),
                   sentence[later.start():other_end].rstrip(" ."))
     if on_side and says_later <= says_own:
-        return partial(_hit, cm, CheckOutcome.SUPPORTED, *cut_words,
-                       f"{cm.text!r} is a case of the source's cut-off {cut_words[1]!r}")
+        return True, partial(_hit, cm, CheckOutcome.SUPPORTED, *cut_words,
+                             f"{cm.text!r} is a case of the source's cut-off "
+                             f"{cut_words[1]!r}")
     if on_side:
-        return partial(_hit, cm, CheckOutcome.CONTRADICTED, *other_span,
-                       f"{cm.text!r} is within the source's cut-off {cut_words[1]!r}, but "
-                       f"the claim says what the source says of later times "
-                       f"({other_span[1]!r})")
+        return True, partial(_hit, cm, CheckOutcome.CONTRADICTED, *other_span,
+                             f"{cm.text!r} is within the source's cut-off {cut_words[1]!r}, "
+                             "but the claim says what the source says of later times "
+                             f"({other_span[1]!r})")
     if says_later > says_own:
-        return partial(_hit, cm, CheckOutcome.SUPPORTED, *other_span,
-                       f"{cm.text!r} is past the source's cut-off {cut_words[1]!r}, and the "
-                       f"claim says what the source says of later times ({other_span[1]!r})")
-    return None
+        return True, partial(_hit, cm, CheckOutcome.SUPPORTED, *other_span,
+                             f"{cm.text!r} is past the source's cut-off {cut_words[1]!r}, and "
+                             "the claim says what the source says of later times "
+                             f"({other_span[1]!r})")
+    return True, None
 
 
 def _outcomes(mine: set[str], sentence: str, seg_start: int, seg_end: int, t: NumberMention,
