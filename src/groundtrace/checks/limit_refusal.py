@@ -128,9 +128,8 @@ def _source_limit(cm: NumberMention, limit: Limit, evidence: Sequence[SourceText
         for n in find_numbers(e.text, source=True):
             if cm.agrees_with(n) and (theirs := _limit(e.text, n)) is not None \
                     and theirs.sets(limit):
-                whole = limit.kind == "range" and theirs.start is not None
-                return e, (theirs.start if whole and theirs.start is not None
-                           else n.start), n.end
+                ranged = limit.kind == "range" and theirs.start is not None
+                return e, theirs.start if ranged and theirs.start is not None else n.start, n.end
     return None
 
 
@@ -138,8 +137,8 @@ def refused_cases(claim: str, mentions: Sequence[NumberMention],
                   evidence: Sequence[SourceText]
                   ) -> dict[int, Callable[[int, int], CheckHit]]:
     """The numbers check's finding, by ``id`` of the claim's mention and taking the claim
-    offsets, for each case value the claim refuses by a limit it restates from the
-    evidence (see the module's docstring)."""
+    offsets, for each case value the claim refuses (or allows) by a limit it restates
+    from the evidence, and for that limit (see the module's docstring)."""
     folded = fold_with_offsets(claim)[0]
     # (not the opening "No," of an answer: it is no cue of REFUSAL's)
     refusals = list(REFUSAL.finditer(folded))
@@ -155,7 +154,7 @@ def refused_cases(claim: str, mentions: Sequence[NumberMention],
         said = _source_limit(lm, limit, evidence)
         if said is None:
             continue
-        refused = False
+        read = False
         for cm in mentions:
             if (cm is lm or id(cm) in out or cm.unit != lm.unit or cm.agrees_with(lm)
                     or bound(claim, cm.start) is not None
@@ -174,8 +173,8 @@ def refused_cases(claim: str, mentions: Sequence[NumberMention],
                 out[id(cm)] = _finding(cm, limit, *said, allowed=True)
             else:
                 continue
-            refused = True
-        if refused:  # the limit itself, as the source sets it
+            read = True
+        if read:  # the limit itself, as the source sets it
             out[id(lm)] = _restated(lm, limit, *said)
     return out
 

@@ -78,9 +78,9 @@ _CENT = 0.005
 
 @dataclass(frozen=True)
 class Allowance:
-    """A free allowance of ``source`` (``free``, said at ``free_at``) and the price of what
-    goes past it: ``price`` per item ("each"), a ``price`` share in percent ("share"), or
-    ``price`` per ``block`` of money ("block")."""
+    """A free allowance of ``source`` (``free``; offsets index ``source.text``) and the
+    price of what goes past it: ``price`` per item ("each"), a ``price`` share in percent
+    ("share"), or ``price`` per ``block`` of money ("block")."""
 
     source: SourceText
     free: NumberMention
@@ -95,6 +95,16 @@ class Allowance:
         if self.way == "share":
             return [past * p / 100 for p in self.price.values]
         return [past / self.block * p for p in self.price.values]
+
+    def priced(self, past: float) -> str:
+        """How the fee for ``past`` beyond the allowance is worked out, in words."""
+        price, free = self.price.text, self.free.text
+        if self.way == "each":
+            return f"the source's {price!r} for each of the {past:g} past the free {free!r}"
+        if self.way == "share":
+            return f"the source's {price!r} of the {past:g} past the free {free!r}"
+        return (f"the source's {price!r} per {self.block:g} of the {past:g} past the free "
+                f"{free!r}")
 
     def said(self) -> tuple[int, int]:
         """From the allowance to the price, as the source says them."""
@@ -207,9 +217,7 @@ def worked_allowance(claim: str, mentions: Sequence[NumberMention],
                 if t is case or t.unit != unit:
                     continue
                 if any(abs(f - x) < _CENT for f in a.fee(value - allowed) for x in t.values):
-                    out[id(t)] = _hit(t, a, f"{t.text!r} is the source's {a.price.text!r} "
-                                      f"for what {value:g} goes past the free "
-                                      f"{a.free.text!r} by")
+                    out[id(t)] = _hit(t, a, f"{t.text!r} is {a.priced(value - allowed)}")
                     if case is not None:
                         out[id(case)] = _hit(case, a, f"{case.text!r} is a case past the "
                                              f"source's free {a.free.text!r}")
@@ -233,8 +241,8 @@ def _within_free(claim: str, mentions: Sequence[NumberMention], evidence: Sequen
                  ) -> dict[int, Callable[[int, int], CheckHit]]:
     """A claim that calls its one case in a unit (its one value of that unit the evidence
     does not state) free, where an evidence clause says what is free up to a value its
-    case keeps within ("Paying in 300 EUR of coins in a month
-    is free" beside "up to 500 EUR in coins a month free of charge")."""
+    case keeps within ("Paying in 300 EUR of coins in a month is free" beside "up to 500
+    EUR in coins a month free of charge")."""
     if not find_free(claim):
         return {}
     stated = [n for e in evidence for n in find_numbers(e.text, source=True)]

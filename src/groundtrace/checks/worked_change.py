@@ -127,20 +127,20 @@ def worked_values(claim: str, mentions: Sequence[NumberMention],
     decides); and a case the claim refuses by a limit it restates
     (:func:`~groundtrace.checks.limit_refusal.refused_cases`); and a fee worked out past a
     free allowance (:func:`~groundtrace.checks.worked_allowance.worked_allowance`); and a
-    time of day read
-    against the source's cut-off
+    time of day read against the source's cut-off
     (:func:`~groundtrace.checks.cutoffs.cutoff_case`). Each takes the claim offsets."""
     out: dict[int, Callable[[int, int], CheckHit]] = {}
     case = requirement_case(claim, evidence)  # "If you're 15" beside "must be at least 16"
-    refused = refused_cases(claim, mentions, evidence)  # "8,000 EUR is too small; the minimum"
+    # "8,000 EUR is too small; the minimum is 10,000 EUR"
+    cases = refused_cases(claim, mentions, evidence)
     # "25 cheques cost 2.50 EUR" beside "free for up to 20, each further one 0.50 EUR"
-    refused.update(worked_allowance(claim, mentions, evidence))
+    cases.update(worked_allowance(claim, mentions, evidence))
     for cm in mentions:
         if case is not None and case.decided and (cm.start, cm.end) == (case.start, case.end):
             out[id(cm)] = case.hit
             continue
-        if id(cm) in refused:
-            out[id(cm)] = refused[id(cm)]
+        if id(cm) in cases:
+            out[id(cm)] = cases[id(cm)]
             continue
         if (cut := cutoff_case(claim, cm, evidence)) is not None:
             out[id(cm)] = cut  # "submitted at 11am" under "submitted before 16:00"
