@@ -2,7 +2,10 @@
 
 One claim per factual sentence; a compound sentence is split where both
 halves assert something ("The fee is 5 EUR, and the card is free.") and the
-second can be read alone (not "..., and it is charged monthly"); greetings,
+second can be read alone (not "..., and it is charged monthly", not a limit that
+a refusal before it breaks: "No, you can't pay in 250 GBP a month; the most is
+200 GBP", not a case worked out after ", so": "valid for 24 months, so a card
+bought in March 2026 can be used until March 2028"); greetings,
 questions, headings, pure hedges and the speaker's own taste in a short
 sentence ("I love that movie", not "I like that the fee is free") are
 skipped, except a question that asserts its clause ("Did you know that
@@ -29,9 +32,8 @@ from groundtrace.text.subjects import (
 )
 
 __all__ = ["HEADING_WORDS", "REFUSAL", "SHORT_ANSWER_WORDS", "Claim", "ClaimType",
-           "claim_hypotheses",
-           "claim_types", "extract_claims", "is_heading", "is_lead_in", "short_answer_claim",
-           "without_list_marker"]
+           "claim_hypotheses", "claim_types", "extract_claims", "is_heading", "is_lead_in",
+           "short_answer_claim", "without_list_marker"]
 
 
 class ClaimType(StrEnum):
@@ -215,16 +217,16 @@ _REFERS_BACK = re.compile(
     r"esas|su|sus)\b",
     _I,
 )
-# A half that turns a case down ("No, you can't pay in 250 GBP a month") and one that
-# gives the limit it breaks ("; the most you can save each month is 200 GBP", "; you need
-# to be at least 16") are one claim: the refusal is checked against the limit
-# (checks.limit_refusal), and neither reads true alone.
 #: What turns a case down: a negation, "declined", "too small", "too young" (``too``: the
 #: word after "too"). :mod:`groundtrace.checks.limit_refusal` reads refusals with it too.
 REFUSAL = re.compile(
     r"(?<!\w)(?:can(?:no|['’])t|cannot|not|\w+n['’]t|ineligible|declined?|refused?|"
     r"rejected|too\s+(?P<too>small|low|little|few|young|short|early|large|high|much|many|"
     r"big|old|long|late))(?!\w)", _I)
+# A half that turns a case down ("No, you can't pay in 250 GBP a month") and one that
+# gives the numeric limit it breaks ("; the most you can save each month is 200 GBP",
+# "; you need to be at least 16") are one claim: the refusal is checked against the
+# limit (checks.limit_refusal), and neither reads true alone.
 _LIMIT_HALF = re.compile(
     r"(?:(?:the|your|its|our|their)\s+)?(?:[^\W\d_]+\s+){0,3}?(?:minimum|maximum|most|least|"
     r"highest|lowest|largest|smallest|limit|cap)\b|(?:you|applicants?|customers?|it|they|"
