@@ -32,6 +32,7 @@ from groundtrace.checks.worked_allowance import worked_allowance
 from groundtrace.checks.worked_compare import compared_case
 from groundtrace.checks.worked_count import counted_mention, worked_count
 from groundtrace.checks.worked_difference import worked_difference
+from groundtrace.checks.worked_duration import worked_duration
 from groundtrace.checks.worked_share import worked_share
 from groundtrace.checks.worked_total import worked_total
 from groundtrace.text.sentences import split_sentences
@@ -126,8 +127,10 @@ def worked_values(claim: str, mentions: Sequence[NumberMention],
     (:func:`~groundtrace.checks.worked_share.worked_share`, for values no other reading
     decides); and a case the claim refuses by a limit it restates
     (:func:`~groundtrace.checks.limit_refusal.refused_cases`); and a fee worked out past a
-    free allowance (:func:`~groundtrace.checks.worked_allowance.worked_allowance`); and a
-    time of day read against the source's cut-off
+    free allowance (:func:`~groundtrace.checks.worked_allowance.worked_allowance`); and
+    the time between two times of day the source states
+    (:func:`~groundtrace.checks.worked_duration.worked_duration`); and a time of day read
+    against the source's cut-off
     (:func:`~groundtrace.checks.cutoffs.cutoff_case`). Each takes the claim offsets."""
     out: dict[int, Callable[[int, int], CheckHit]] = {}
     case = requirement_case(claim, evidence)  # "If you're 15" beside "must be at least 16"
@@ -135,6 +138,8 @@ def worked_values(claim: str, mentions: Sequence[NumberMention],
     cases = refused_cases(claim, mentions, evidence)
     # "25 cheques cost 2.50 EUR" beside "free for up to 20, each further one 0.50 EUR"
     cases.update(worked_allowance(claim, mentions, evidence))
+    # "35 minutes after you asked for it" beside "requested: 09:05", "sent: 09:40"
+    cases.update(worked_duration(claim, mentions, evidence))
     for cm in mentions:
         if case is not None and case.decided and (cm.start, cm.end) == (case.start, case.end):
             out[id(cm)] = case.hit
