@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
 from groundtrace.sources.spans import Span
 
-__all__ = ["CHECK_NAMES", "CheckHit", "CheckOutcome", "SourceText"]
+__all__ = ["CHECK_NAMES", "CheckHit", "CheckOutcome", "SourceText", "cited_hit"]
 
 CHECK_NAMES = ("numbers", "dates", "entities", "negation", "quantity", "status")
 
@@ -69,3 +70,13 @@ class CheckHit:
             "source_value": self.source_value,
             "explanation": self.explanation,
         }
+
+
+def cited_hit(check: str, outcome: CheckOutcome, value: str, source: SourceText, start: int,
+              end: int, explanation: str) -> Callable[[int, int], CheckHit]:
+    """The finding on the claim's ``value`` citing ``source.text[start:end]``, made once
+    the claim offsets are known (a reading decides before the check places the value)."""
+    def hit(claim_start: int, claim_end: int) -> CheckHit:
+        return CheckHit(check, outcome, claim_start, claim_end, value,
+                        source.sub_span(start, end), source.text[start:end], explanation)
+    return hit

@@ -41,12 +41,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from functools import partial
 
-from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
+from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText, cited_hit
 from groundtrace.checks.lexicon import STOPWORDS, same_word, tokens
 from groundtrace.checks.number_mentions import CLOCK, NumberMention, find_clocks
-from groundtrace.sources.spans import Span
 from groundtrace.text.sentences import split_sentences
 
 __all__ = ["cutoff_case", "later_said"]
@@ -138,28 +136,29 @@ def _read(claim: str, cm: NumberMention, mine: set[str], e: SourceText, at: int,
         return True, None  # "9:15" is 09:15 or 21:15
     on_side = sides.pop()
     later = _LATER.search(sentence, t.end) if kind == "max" else None
-    cut_words = e.sub_span(at + bound.start(), at + t.end), sentence[bound.start():t.end]
+    cut = sentence[bound.start():t.end]
+
+    def cites(outcome: CheckOutcome, start: int, end: int, why: str
+              ) -> Callable[[int, int], CheckHit]:
+        return cited_hit("numbers", outcome, cm.text, e, at + start, at + end, why)
+
+    case = f"{cm.text!r} is a case of the source's cut-off {cut!r}"
     if later is None:
-        return True, partial(_hit, cm, CheckOutcome.SUPPORTED, *cut_words,
-                             f"{cm.text!r} is a case of the source's cut-off "
-                             f"{cut_words[1]!r}") if on_side else None
+        return True, cites(CheckOutcome.SUPPORTED, bound.start(), t.end, case) if on_side \
+            else None
     says_later, says_own, other_end = _outcomes(mine, sentence, seg_start, seg_end, t, later)
-    other_span = (e.sub_span(at + later.start(), at + other_end),
-                  sentence[later.start():other_end].rstrip(" ."))
+    other = sentence[later.start():other_end].rstrip(" .")
+    other_end = later.start() + len(other)
     if on_side and says_later <= says_own:
-        return True, partial(_hit, cm, CheckOutcome.SUPPORTED, *cut_words,
-                             f"{cm.text!r} is a case of the source's cut-off "
-                             f"{cut_words[1]!r}")
+        return True, cites(CheckOutcome.SUPPORTED, bound.start(), t.end, case)
     if on_side:
-        return True, partial(_hit, cm, CheckOutcome.CONTRADICTED, *other_span,
-                             f"{cm.text!r} is within the source's cut-off {cut_words[1]!r}, "
-                             "but the claim says what the source says of later times "
-                             f"({other_span[1]!r})")
+        return True, cites(CheckOutcome.CONTRADICTED, later.start(), other_end,
+                           f"{cm.text!r} is within the source's cut-off {cut!r}, but the "
+                           f"claim says what the source says of later times ({other!r})")
     if says_later > says_own:
-        return True, partial(_hit, cm, CheckOutcome.SUPPORTED, *other_span,
-                             f"{cm.text!r} is past the source's cut-off {cut_words[1]!r}, and "
-                             "the claim says what the source says of later times "
-                             f"({other_span[1]!r})")
+        return True, cites(CheckOutcome.SUPPORTED, later.start(), other_end,
+                           f"{cm.text!r} is past the source's cut-off {cut!r}, and the claim "
+                           f"says what the source says of later times ({other!r})")
     return True, None
 
 
@@ -200,7 +199,3 @@ def later_said(claim: str, sentence: str) -> bool:
             return True
     return False
 
-
-def _hit(cm: NumberMention, outcome: CheckOutcome, span: Span, said: str, why: str,
-         c_start: int, c_end: int) -> CheckHit:
-    return CheckHit("numbers", outcome, c_start, c_end, cm.text, span, said, why)

@@ -34,7 +34,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
+from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText, cited_hit
 from groundtrace.checks.lexicon import same_word
 from groundtrace.checks.number_context import bound, trailing_bound
 from groundtrace.checks.number_mentions import NumberMention, find_numbers
@@ -203,20 +203,12 @@ def _finding(cm: NumberMention, limit: Limit, e: SourceText, start: int, end: in
            "claim allows it by" if allowed else
            f"{cm.text!r} is {_SIDES[limit.kind]} the source's {_KINDS[limit.kind]} "
            f"({said!r}), which the claim refuses it by")
-
-    def hit(c_start: int, c_end: int) -> CheckHit:
-        return CheckHit("numbers", CheckOutcome.SUPPORTED, c_start, c_end, cm.text,
-                        e.sub_span(start, end), said, why)
-    return hit
+    return cited_hit("numbers", CheckOutcome.SUPPORTED, cm.text, e, start, end, why)
 
 
 def _restated(lm: NumberMention, limit: Limit, e: SourceText, start: int, end: int
               ) -> Callable[[int, int], CheckHit]:
     said = e.text[start:end]
-
-    def hit(c_start: int, c_end: int) -> CheckHit:
-        return CheckHit("numbers", CheckOutcome.SUPPORTED, c_start, c_end, lm.text,
-                        e.sub_span(start, end), said,
-                        f"{lm.text!r} ends the source's range ({said!r})" if limit.kind == "range"
-                        else f"{lm.text!r} is the source's {_KINDS[limit.kind]} ({said!r})")
-    return hit
+    why = (f"{lm.text!r} ends the source's range ({said!r})" if limit.kind == "range"
+           else f"{lm.text!r} is the source's {_KINDS[limit.kind]} ({said!r})")
+    return cited_hit("numbers", CheckOutcome.SUPPORTED, lm.text, e, start, end, why)

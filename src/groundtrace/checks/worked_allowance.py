@@ -39,7 +39,7 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
-from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
+from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText, cited_hit
 from groundtrace.checks.number_context import bound, trailing_bound
 from groundtrace.checks.number_mentions import PRICED, NumberMention, find_numbers
 from groundtrace.checks.prices import find_free
@@ -266,16 +266,8 @@ def _within_free(claim: str, mentions: Sequence[NumberMention], evidence: Sequen
 
 def _cited(n: NumberMention, e: SourceText, start: int, end: int, why: str
            ) -> Callable[[int, int], CheckHit]:
-    def hit(c_start: int, c_end: int) -> CheckHit:
-        return CheckHit("numbers", CheckOutcome.SUPPORTED, c_start, c_end, n.text,
-                        e.sub_span(start, end), e.text[start:end], why)
-    return hit
+    return cited_hit("numbers", CheckOutcome.SUPPORTED, n.text, e, start, end, why)
 
 
 def _hit(n: NumberMention, a: Allowance, why: str) -> Callable[[int, int], CheckHit]:
-    start, end = a.said()
-
-    def hit(c_start: int, c_end: int) -> CheckHit:
-        return CheckHit("numbers", CheckOutcome.SUPPORTED, c_start, c_end, n.text,
-                        a.source.sub_span(start, end), a.source.text[start:end], why)
-    return hit
+    return _cited(n, a.source, *a.said(), why)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
+from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText, cited_hit
 from groundtrace.checks.number_mentions import NumberMention, find_clocks
 
 __all__ = ["worked_duration"]
@@ -68,13 +68,6 @@ def worked_duration(claim: str, mentions: Sequence[NumberMention],
         why = (f"{said!r} is the time from the source's {first.text!r} to its "
                f"{second.text!r}")
         for m in run:
-            out[id(m)] = _hit(m, e, second, why)
+            out[id(m)] = cited_hit("numbers", CheckOutcome.SUPPORTED, m.text, e,
+                                   second.start, second.end, why)
     return out
-
-
-def _hit(m: NumberMention, e: SourceText, t: NumberMention, why: str
-         ) -> Callable[[int, int], CheckHit]:
-    def hit(c_start: int, c_end: int) -> CheckHit:
-        return CheckHit("numbers", CheckOutcome.SUPPORTED, c_start, c_end, m.text,
-                        e.sub_span(t.start, t.end), t.text, why)
-    return hit
