@@ -39,7 +39,7 @@ from collections.abc import Sequence
 from itertools import pairwise
 
 from groundtrace.checks.base import SourceText
-from groundtrace.checks.lexicon import STOPWORDS, same_word, tokens
+from groundtrace.checks.lexicon import STOPWORDS, same_word, shared_count, tokens
 from groundtrace.checks.number_context import bound, trailing_bound
 from groundtrace.checks.number_mentions import PRICED, NumberMention, find_numbers
 from groundtrace.checks.pairs import Mispaired
@@ -106,9 +106,6 @@ def _own(cases: list[tuple[set[str], int, int]]) -> list[set[str]]:
             for i, (words, _, _) in enumerate(cases)]
 
 
-def _shared(words: set[str], case: set[str]) -> int:
-    return sum(any(same_word(w, c) for c in case) for w in words)
-
 
 def mispaired_case(claim: str, mentions: Sequence[NumberMention],
                    evidence: Sequence[SourceText]) -> Mispaired | None:
@@ -172,9 +169,9 @@ def _read_sentence(claim: str, mentions: Sequence[NumberMention], e: SourceText,
         agreed = 0
         for m, (words, _, _) in zip(mine, mine_cases, strict=True):
             i = next(i for i, v in enumerate(values) if m.agrees_with(v))
-            theirs = [(j, _shared(words, own[j])) for j in range(len(values)) if j != i]
+            theirs = [(j, shared_count(words, own[j])) for j in range(len(values)) if j != i]
             j, most = max(theirs, key=lambda t: t[1])
-            mine_own = _shared(words, own[i])
+            mine_own = shared_count(words, own[i])
             if (most >= _ONE_VALUE_WORDS and mine_own == 0) if one else most > mine_own:
                 _, start, end = cases[j]
                 out.append((unit, Mispaired(m, e, at + start, at + end)))

@@ -43,7 +43,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText, cited_hit
-from groundtrace.checks.lexicon import STOPWORDS, same_word, tokens
+from groundtrace.checks.lexicon import STOPWORDS, same_word, shared_count, tokens
 from groundtrace.checks.number_mentions import CLOCK, NumberMention, find_clocks
 from groundtrace.text.sentences import split_sentences
 
@@ -74,9 +74,6 @@ def _words(text: str) -> set[str]:
     return {w for w in tokens(text) if w not in STOPWORDS and w not in ("am", "pm")
             and not any(c.isdigit() for c in w)}
 
-
-def _shared(words: set[str], others: set[str]) -> int:
-    return sum(any(same_word(w, o) for o in others) for w in words)
 
 
 def _only(words: set[str], others: set[str]) -> set[str]:
@@ -127,7 +124,7 @@ def _read(claim: str, cm: NumberMention, mine: set[str], e: SourceText, at: int,
     strict = bound.group(0).strip().lower() in _STRICT
     seg_start = sentence.rfind(";", 0, t.start) + 1
     seg_end = len(sentence) if (i := sentence.find(";", t.end)) < 0 else i
-    if _shared(mine, _words(sentence[seg_start:bound.start()])) < _SUBJECT_WORDS:
+    if shared_count(mine, _words(sentence[seg_start:bound.start()])) < _SUBJECT_WORDS:
         return False, None  # a cut-off of something else
     values = ({min(cm.values)} if _TWENTY_FOUR.fullmatch(t.text) and ":" in cm.text
               else cm.values)
@@ -170,8 +167,8 @@ def _outcomes(mine: set[str], sentence: str, seg_start: int, seg_end: int, t: Nu
     other = _words(sentence[later.start():other_end])
     own_end = min(later.start(), seg_end)
     outcome = _only(_words(sentence[t.end:own_end]), other)
-    return (_shared(mine, _only(other, _words(sentence[seg_start:own_end]))),
-            _shared(mine, outcome), other_end)
+    return (shared_count(mine, _only(other, _words(sentence[seg_start:own_end]))),
+            shared_count(mine, outcome), other_end)
 
 
 def later_said(claim: str, sentence: str) -> bool:

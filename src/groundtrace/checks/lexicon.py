@@ -81,6 +81,11 @@ def same_word(a: str, b: str) -> bool:
     return a == b or (len(a) >= _STEM and a[:_STEM] == b[:_STEM]) or _base(a) == _base(b)
 
 
+def shared_count(words: Iterable[str], others: set[str]) -> int:
+    """How many of ``words`` occur in ``others``, in any form (:func:`same_word`)."""
+    return sum(any(same_word(w, o) for o in others) for w in words)
+
+
 _ARTICLES = frozenset({"the", "a", "an", "any", "each", "every"})
 
 
