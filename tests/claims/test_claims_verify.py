@@ -15,6 +15,7 @@ from groundtrace import (
     verify,
     verify_batch,
 )
+from groundtrace.checks.base import CheckOutcome
 from groundtrace.errors import ConfigurationError, InvalidInput, InvalidType, ModelError
 from groundtrace.models.protocol import LABELS, Verifier
 from groundtrace.retrieval.index import UnitIndex
@@ -187,6 +188,37 @@ def test_a_passage_that_states_none_of_the_settled_numbers_does_not_contradict(h
     (c,) = verify("A branch transfer costs 3.50 EUR.", fees, encoder=hashing, verifier=ver,
                   top_k=2, window=1).claims
     assert c.status is ClaimStatus.CONTRADICTED
+
+
+def test_a_settled_number_inside_another_number_is_not_stated_there(hashing):
+    # "5" is in "0.5%" only as a digit: that passage states none of the claim's numbers
+    terms = ("The term is 5 to 30 years.\n\nOpening the mortgage costs 0.5% of the loan, "
+             "or 15 EUR at least.")
+    ver = _PassageVerifier({"term": [0.45, 0.35, 0.2], "Opening": [0.15, 0.25, 0.6]})
+    (c,) = verify("The mortgage can last between 5 and 30 years.", terms, encoder=hashing,
+                  verifier=ver, top_k=2, window=1).claims
+    assert len(c.evidence) == 2
+    assert c.status is not ClaimStatus.CONTRADICTED
+    assert c.contradiction == pytest.approx(0.2)
+    # where the other passage does state the number, its contradiction counts
+    terms = "The term is 5 to 30 years.\n\nOpening the mortgage takes 5 days."
+    (c,) = verify("The mortgage can last between 5 and 30 years.", terms, encoder=hashing,
+                  verifier=ver, top_k=2, window=1).claims
+    assert c.status is ClaimStatus.CONTRADICTED
+
+
+def test_a_rival_value_of_the_claims_subject_still_contradicts(hashing):
+    # the claim's "5 business days" is stated of a damaged card; the passage about
+    # express delivery gives it another value in the same unit
+    cards = ("If your card is damaged, order a replacement in the app; it arrives within "
+             "5 business days.\n\nExpress delivery in 2 business days costs 15 EUR.")
+    ver = _PassageVerifier({"damaged": [0.6, 0.3, 0.1], "Express": [0.1, 0.2, 0.7]})
+    (c,) = verify("Express delivery takes 5 business days.", cards, encoder=hashing,
+                  verifier=ver, top_k=2, window=1).claims
+    assert len(c.evidence) == 2
+    assert [h.outcome for h in c.checks] == [CheckOutcome.SUPPORTED]  # the damaged card's 5
+    assert c.status is ClaimStatus.CONTRADICTED
+    assert c.contradiction == pytest.approx(0.7)
 
 
 def test_answer_model_views(hashing):

@@ -6,6 +6,7 @@ from decimal import Decimal
 
 import pytest
 
+from groundtrace.checks.number_context import same_measure
 from groundtrace.checks.numbers import find_numbers
 from groundtrace.checks.numbers import parse_number as check_values
 from groundtrace.errors import InvalidInput
@@ -99,3 +100,18 @@ def test_a_telephone_number_is_one_value_that_rivals_no_count():
     (hit,) = check_numbers("Call +34 900 100 300 to block it.", src, src)
     assert (hit.outcome.value, hit.source_value) == ("contradicted", "+34 900 100 200")
     assert "(34900100300)" in hit.explanation
+
+
+@pytest.mark.parametrize(("mine", "theirs", "same"), [
+    ("takes 5 business days", "in 2 business days", True),
+    ("costs 2.50 EUR", "costs 0.50 EUR", True),
+    ("for 1 week", "within ten days", True),
+    ("up to 3 devices", "up to 5 devices", True),
+    ("between 5 and 30 years", "costs 0.5% of the loan", False),
+    ("takes 5 business days", "costs 15 EUR", False),
+    ("up to 3 devices", "up to 5 branches", False),
+])
+def test_two_numbers_measure_the_same_kind_of_thing(mine, theirs, same):
+    m = find_numbers(mine)[0]
+    t = find_numbers(theirs, source=True)[0]
+    assert same_measure(mine, m, theirs, t) is same

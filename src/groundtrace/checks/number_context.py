@@ -18,6 +18,7 @@ from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.lexicon import STOPWORDS, content_words, same_word
 from groundtrace.checks.number_mentions import (
     NUMBER_WORDS,
+    PERIODS,
     PRICED,
     NumberMention,
     alternation,
@@ -27,9 +28,9 @@ from groundtrace.checks.opposites import window
 from groundtrace.text.normalize import fold
 
 __all__ = ["APPROX_TOLERANCE", "BOUND_SPAN", "NEAR_TOKENS", "bare_rival", "bound",
-           "bound_phrase", "closest_rival", "counted_rival", "counts_other", "day_kind",
-           "fraction_of", "near_same", "ordinal_hit", "other_days", "other_period",
-           "other_scope", "same_bound", "spelled_out", "trailing_bound", "within"]
+           "bound_phrase", "closest_rival", "counted_rival", "counted_word", "counts_other",
+           "day_kind", "fraction_of", "near_same", "ordinal_hit", "other_days", "other_period",
+           "other_scope", "same_bound", "same_measure", "spelled_out", "trailing_bound", "within"]
 
 #: Words before a number that make it a bound or an estimate, not an exact value.
 _BOUNDS = (
@@ -149,11 +150,24 @@ def counts_other(cm: NumberMention, text: str, n: NumberMention) -> bool:
 _COMPOUND = re.compile(r"-[^\W\d_]")
 
 
-def _counted(text: str, n: NumberMention) -> str | None:
+def counted_word(text: str, n: NumberMention) -> str | None:
     """The content word right after a bare number: what it counts ("3 [devices]")."""
     after = _NEXT_WORD.match(text, n.end) if n.unit is None else None
     word = fold(after.group(1)) if after is not None else None
     return None if word is None or word in STOPWORDS else word
+
+
+def same_measure(text: str, n: NumberMention, other_text: str, other: NumberMention) -> bool:
+    """Whether two numbers measure the same kind of thing, whatever their values: in
+    comparable units ("0.50 EUR" and "2.50 EUR"), periods in any unit ("one week" and
+    "10 days"), or bare numbers of the same word ("2 business days" and "5 business
+    days", "3 devices" and "5 devices")."""
+    if n.unit is not None and other.unit is not None:
+        return n.comparable(other) or {n.unit, other.unit} <= PERIODS
+    if n.unit is not None or other.unit is not None:
+        return False
+    mine, theirs = counted_word(text, n), counted_word(other_text, other)
+    return mine is not None and theirs is not None and same_word(mine, theirs)
 
 
 def counted_rival(claim: str, cm: NumberMention,
@@ -166,11 +180,11 @@ def counted_rival(claim: str, cm: NumberMention,
     that may count something, "more than 60 people were arrested" or "as high as 1.5
     million)", may be the claim's fact however the passage counts: "detained over 60
     protesters" beside "about 500 protesters".)"""
-    word = _counted(claim, cm)
+    word = counted_word(claim, cm)
     if word is None or match is None or _COMPOUND.match(match[0].text, match[1].end) is None:
         return None
     return next((r for r in rivals
-                 if (theirs := _counted(r[0].text, r[1])) is not None
+                 if (theirs := counted_word(r[0].text, r[1])) is not None
                  and same_word(word, theirs)), None)
 
 

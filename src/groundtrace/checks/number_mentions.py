@@ -268,6 +268,10 @@ _DURATIONS: dict[tuple[str | None, str | None], float] = {
 }
 
 
+#: The units of a period of time.
+PERIODS = frozenset(u for pair in _DURATIONS for u in pair)
+
+
 def _key(value: float) -> float:
     # Nine significant digits: "3.5 million" and "3,500,000" meet despite float noise.
     return float(f"{value:.9g}")

@@ -32,6 +32,7 @@ from groundtrace.checks.number_context import (
 )
 from groundtrace.checks.number_mentions import (
     CLOCK,
+    PERIODS,
     PRICED,
     UNITS,
     NumberMention,
@@ -312,16 +313,13 @@ _RATE = re.compile(
     r"week|month|year|segundo|minuto|hora|dia|día|semana|mes|año|ano)s?\b", re.IGNORECASE)
 
 
-_TIME_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
-
-
 def _rate_period(text: str, n: NumberMention) -> str | None:
     """The period of a count of time per period ("7 days a week": week), else None.
 
     An amount of money per period ("150 USD per year") stays a price, compared
     with the source's amounts however it states their period ("annual fee").
     """
-    if n.unit not in _TIME_UNITS:
+    if n.unit not in PERIODS:
         return None
     m = _RATE.match(text, n.end)
     if m is None:

@@ -20,6 +20,9 @@ import numpy as np
 
 from groundtrace.checks import SourceText, run_checks
 from groundtrace.checks.base import CheckHit, CheckOutcome
+from groundtrace.checks.lexicon import content_words, shared_count
+from groundtrace.checks.number_context import same_measure
+from groundtrace.checks.number_mentions import find_numbers
 from groundtrace.checks.thresholds import outside_rule
 from groundtrace.claims.results import (
     CitedSentence,
@@ -181,7 +184,7 @@ def claim_verdict(job: VerifyJob, claim: Claim, hypothesis: str, per: list[Any],
         # a heading ("Personal loans.") states nothing a claim could contradict
         against = [0.0 if is_heading(e.text) else e.contradicted for e in evidence]
         best_e = max(range(len(evidence)), key=lambda i: (evidence[i].entailed, -i))
-        against = _settled_numbers(against, evidence, best_e, hits)
+        against = _settled_numbers(against, evidence, best_e, hits, hypothesis)
         best_c = max(range(len(evidence)), key=lambda i: (against[i], -i))
         support, contradiction = evidence[best_e].entailed, against[best_c]
     else:
@@ -237,13 +240,18 @@ def claim_verdict(job: VerifyJob, claim: Claim, hypothesis: str, per: list[Any],
 
 
 def _settled_numbers(against: list[float], evidence: Sequence[Evidence], best_e: int,
-                     hits: Sequence[CheckHit]) -> list[float]:
+                     hits: Sequence[CheckHit], claim: str) -> list[float]:
     """``against`` without the contradiction of passages that state none of the claim's
     numbers, where the numbers check found every one of them in the passage that best
     entails the claim: "The minimum deposit is 1,000 EUR and the maximum is 250,000
     EUR" is backed by "from 1,000 EUR up to 250,000 EUR", and "covered up to 100,000
-    EUR" (v7: 0.90 contradicted) says nothing of those numbers. A price of nothing ("no
-    fee") is no such number: "Fees apply" does speak of it."""
+    EUR" (v7: 0.90 contradicted) says nothing of those numbers, nor "costs 0.5% of the
+    loan" of "5 to 30 years". A passage with a rival value (another in the same unit)
+    that speaks of the claim's subject at least as much as the best one does speak of
+    it: "Express delivery takes 2 business days" of "Express delivery takes 5 business
+    days" backed by "a damaged card's replacement arrives within 5 business days"; not
+    "Instant transfers cost 0.50 EUR" of a branch transfer's 2.50 EUR. A price of
+    nothing ("no fee") is no such number: "Fees apply" does speak of it."""
     found = [h for h in hits if h.check == "numbers"]
     best = evidence[best_e].span
     if not found or any(
@@ -253,9 +261,19 @@ def _settled_numbers(against: list[float], evidence: Sequence[Evidence], best_e:
             or not best.char_start <= h.source_span.char_start < best.char_end
             for h in found):
         return against
-    said = [h.source_value for h in found if h.source_value]
-    return [a if i == best_e or any(v in evidence[i].text for v in said) else 0.0
-            for i, a in enumerate(against)]
+    mine = find_numbers(claim)
+    words = content_words(claim)
+    subject = shared_count(words, content_words(evidence[best_e].text))
+
+    def speaks_of_it(e: Evidence) -> bool:
+        theirs = find_numbers(e.text, source=True)
+        if any(m.agrees_with(t) for m in mine for t in theirs):
+            return True
+        return (any(same_measure(claim, m, e.text, t) for m in mine for t in theirs)
+                and shared_count(words, content_words(e.text)) >= subject)
+
+    return [a if i == best_e or speaks_of_it(e) else 0.0
+            for i, (a, e) in enumerate(zip(against, evidence, strict=True))]
 
 
 def _explained_by_rule(hit: CheckHit, value_start: int, passage: Span) -> bool:
