@@ -2522,6 +2522,29 @@ def test_a_value_of_another_clause_of_a_tiered_rate_is_contradicted(claim, found
             if v != "AER"] == found
 
 
+_LOAN_RATES = ("The interest rate is 4.4% a year for loans of up to 20,000 EUR and 3.9% a "
+               "year for larger loans.")
+
+
+@pytest.mark.parametrize(("claim", "found", "cited"), [
+    # PASSed (P 0.25): both numbers are stated, the 3.9% of the larger loans
+    ("Loans of up to 20,000 EUR have an interest rate of 3.9% a year.",
+     [(S, "20,000 EUR"), (C, "3.9%")], "4.4% a year for loans of up to 20,000 EUR"),
+    ("Loans above 20,000 EUR have an interest rate of 4.4% a year.",
+     [(S, "20,000 EUR"), (C, "4.4%")], "3.9% a year for larger loans"),
+    # each case's own value
+    ("Loans of up to 20,000 EUR have an interest rate of 4.4% a year.",
+     [(S, "20,000 EUR"), (S, "4.4%")], None),
+    ("Loans above 20,000 EUR have an interest rate of 3.9% a year.",
+     [(S, "20,000 EUR"), (S, "3.9%")], None),
+])
+def test_a_value_of_the_case_a_comparative_names_is_another_cases(claim, found, cited):
+    assert outcomes(check_numbers, claim, _LOAN_RATES) == found
+    said = [h.source_value for h in check_numbers(claim, [src(_LOAN_RATES)], [src(_LOAN_RATES)])
+            if h.outcome is C]
+    assert said == ([cited] if cited else [])
+
+
 @pytest.mark.models
 def test_triage_fails_a_value_of_another_case_of_a_tariff():
     import groundtrace
