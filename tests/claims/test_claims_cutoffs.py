@@ -93,3 +93,26 @@ def test_the_first_cutoff_of_the_sentence_decides():
                    "business day.", cheques) is None
     assert outcome("A cheque paid in at 10 pm is treated as paid in on the next business "
                    "day.", cheques) is S
+
+
+@pytest.mark.parametrize(("claim", "found"), [
+    # PASSed (P 0.05): the cut-off restated, with what the source says of later times
+    ("Transfers submitted before 16:00 on a business day are sent on the next business day.",
+     (C, "later are sent on the next business day")),
+    # the cut-off's own outcome, or no outcome: the time is the source's
+    ("Transfers submitted before 16:00 on a business day are sent the same day.",
+     (S, "16:00")),
+    ("Transfers submitted before 16:00 need no confirmation.", (S, "16:00")),
+    # a cut-off of something else
+    ("Cards ordered before 16:00 arrive the next business day.", (S, "16:00")),
+])
+def test_a_cutoff_restated_with_the_later_outcome_is_contradicted(claim, found):
+    (hit,) = check_numbers(claim, [src(SEPA)], [src(SEPA)])
+    assert (hit.outcome, hit.source_value) == found
+    # the cheques' "by 11:59 pm on the next business day" is their cut-off's own outcome
+    cheques = ("Cheques paid in before 4 pm on a business day are available in your account "
+               "by 11:59 pm on the next business day; cheques paid in later are treated as "
+               "paid in on the next business day.")
+    assert [h.outcome for h in check_numbers(
+        "Cheques paid in before 4 pm are available by 11:59 pm on the next business day.",
+        [src(cheques)], [src(cheques)])] == [S, S]

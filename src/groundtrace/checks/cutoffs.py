@@ -47,7 +47,7 @@ from groundtrace.checks.lexicon import STOPWORDS, same_word, shared_count, token
 from groundtrace.checks.number_mentions import CLOCK, NumberMention, find_clocks
 from groundtrace.text.sentences import split_sentences
 
-__all__ = ["cutoff_case", "later_said"]
+__all__ = ["cutoff_case", "later_said", "restated_cutoff"]
 
 # The bound words right before a source's time of day.
 _CUTOFF = re.compile(r"(?<!\w)(?:(?P<max>before|by|until|till|(?:no|not) later than)|"
@@ -157,6 +157,48 @@ def _read(claim: str, cm: NumberMention, mine: set[str], e: SourceText, at: int,
                            f"{cm.text!r} is past the source's cut-off {cut!r}, and the claim "
                            f"says what the source says of later times ({other!r})")
     return True, None
+
+
+def restated_cutoff(claim: str, cm: NumberMention, evidence: Sequence[SourceText]
+                    ) -> Callable[[int, int], CheckHit] | None:
+    """The numbers check's finding, taking the claim offsets, for a claim that restates a
+    source's latest time ``cm`` with what the source says of later times: "Transfers
+    submitted before 16:00 on a business day are sent on the next business day" beside
+    "... before 16:00 ... are sent the same day; transfers submitted later are sent on
+    the next business day": contradicted, citing the later clause. Else None (the numbers
+    check finds the time stated; "after 16:00 ... the same day" is the negation check's:
+    its "after" is the opposite of the source's "before", :func:`later_said`)."""
+    if cm.unit != CLOCK:
+        return None
+    mine_bound = _CUTOFF.search(claim, max(0, cm.start - _REACH), cm.start)
+    if mine_bound is None or not mine_bound.group("max"):
+        return None
+    mine = _words(claim)
+    for e in evidence:
+        for s in split_sentences(e.text):
+            for t in find_clocks(s.text):
+                bound = _CUTOFF.search(s.text, max(0, t.start - _REACH), t.start)
+                if bound is None or not bound.group("max"):
+                    continue
+                seg_start = s.text.rfind(";", 0, t.start) + 1
+                if shared_count(mine, _words(s.text[seg_start:bound.start()])) < _SUBJECT_WORDS:
+                    continue
+                if not cm.agrees_with(t):
+                    break  # the sentence's first cut-off of what the claim speaks of decides
+                later = _LATER.search(s.text, t.end)
+                if later is None:
+                    return None
+                seg_end = len(s.text) if (i := s.text.find(";", t.end)) < 0 else i
+                says_later, says_own, other_end = _outcomes(mine, s.text, seg_start, seg_end,
+                                                            t, later)
+                if says_later <= says_own:
+                    return None
+                said = s.text[later.start():other_end].rstrip(" .")
+                return cited_hit("numbers", CheckOutcome.CONTRADICTED, cm.text, e,
+                                 s.start + later.start(), s.start + later.start() + len(said),
+                                 f"the claim says of times {mine_bound.group(0).strip()} "
+                                 f"{cm.text!r} what the source says of later ones ({said!r})")
+    return None
 
 
 def _outcomes(mine: set[str], sentence: str, seg_start: int, seg_end: int, t: NumberMention,

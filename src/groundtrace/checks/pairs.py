@@ -12,11 +12,12 @@ verifier, reading the whole list, entailed it (v7: PASS, P 0.25 and 0.18).
 or "on" and the case's number, up to a rate's period between them ("2.25% a
 year for 6 months"), or a few words naming a case with a bound ("4.4% a year for
 loans of up to 20,000 EUR"), with the case a comparative then names on the bound's
-other side ("and 3.9% a year for larger loans": loans above 20,000 EUR); or a clause (between ";" and the sentence's ends) of two
-numbers, one with a bound ("up to 10,000 EUR", "above 10,000 EUR": the case,
-its bound part of it) and one without (the value). Where the claim states one
-value of the pairs and one case of them that the sentence pairs otherwise, the
-value is contradicted, citing the pair the sentence gives for the claim's case.
+other side ("and 3.9% a year for larger loans": loans above 20,000 EUR); or a clause
+(between ";" and the sentence's ends) of two numbers, one with a bound ("up to
+10,000 EUR", "above 10,000 EUR": the case, its bound part of it) and one without
+(the value). Where the claim states one value of the pairs and one case of them
+that the sentence pairs otherwise, the value is contradicted, citing the pair the
+sentence gives for the claim's case.
 The numbers check reads it before it looks for the value elsewhere
 (:func:`~groundtrace.checks.worked_change.worked_values`).
 """

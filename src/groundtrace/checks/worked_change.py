@@ -20,7 +20,7 @@ from itertools import pairwise
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.case_pairs import mispaired_case
-from groundtrace.checks.cutoffs import cutoff_case
+from groundtrace.checks.cutoffs import cutoff_case, restated_cutoff
 from groundtrace.checks.fee_share import worked_fee
 from groundtrace.checks.lexicon import content_words, same_word
 from groundtrace.checks.limit_refusal import refused_cases
@@ -147,7 +147,8 @@ def worked_values(claim: str, mentions: Sequence[NumberMention],
         if id(cm) in cases:
             out[id(cm)] = cases[id(cm)]
             continue
-        if (cut := cutoff_case(claim, cm, evidence)) is not None:
+        if (cut := cutoff_case(claim, cm, evidence) or restated_cutoff(
+                claim, cm, evidence)) is not None:
             out[id(cm)] = cut  # "submitted at 11am" under "submitted before 16:00"
             continue
         rule = covered_by_threshold(claim, cm, evidence)
