@@ -1885,6 +1885,18 @@ def test_a_maximum_must_restate_the_sources_maximum():
                     "About 85,000 people attended.") == [(S, "100,000")]
 
 
+def test_the_top_of_a_range_is_a_maximum_the_claims_must_restate():
+    source = "You save from 10 GBP to 200 GBP a month by standing order."
+    # "fits the source's 200 GBP" before (REVIEW): the range's top is its maximum
+    (hit,) = check_numbers("You can save up to 250 GBP a month by standing order.",
+                           [src(source)], [src(source)])
+    assert (hit.outcome, hit.source_value) == (C, "200 GBP")  # the nearer rival cited
+    assert outcomes(check_numbers, "You can save up to 200 GBP a month.", source) == [
+        (S, "200 GBP")]
+    assert outcomes(check_numbers, "You can save at least 10 GBP a month.", source) == [
+        (S, "10 GBP")]
+
+
 def test_a_range_with_a_unit_at_each_end():
     source = "You can borrow from 3,000 EUR to 40,000 EUR over 12 to 84 months."
     assert outcomes(check_numbers, "You can borrow 25,000 EUR over 60 months.", source) == [

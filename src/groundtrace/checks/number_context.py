@@ -11,6 +11,7 @@ these. A range ("terms of 10 to 30 years") is :mod:`groundtrace.checks.number_ra
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 
@@ -228,14 +229,20 @@ def closest_rival(claim: str, cm: NumberMention,
     """The source number to cite against a claim's number: one in the same unit first,
     then the one whose neighbourhood shares most content words with the claim's ("the
     maximum age at the end of the term is 80" against "at least 18 years old and no
-    older than 75 at the end of the term" cites 75), then the first."""
+    older than 75 at the end of the term" cites 75), then the nearest in value ("up to
+    250 GBP" against "from 10 GBP to 200 GBP" cites 200), then the first."""
     mine = _near(claim, cm.start, cm.end, _RIVAL_TOKENS)
 
     def shared(r: tuple[SourceText, NumberMention]) -> int:
         theirs = _near(r[0].text, r[1].start, r[1].end, _RIVAL_TOKENS)
         return sum(any(same_word(a, b) for b in theirs) for a in mine)
 
-    return min(rivals, default=None, key=lambda r: (r[1].unit != cm.unit, -shared(r)))
+    def apart(r: tuple[SourceText, NumberMention]) -> float:
+        pairs = [(x, v) for x in cm.values for v in r[1].values if x > 0 and v > 0]
+        return min((abs(math.log(v / x)) for x, v in pairs), default=math.inf)
+
+    return min(rivals, default=None,
+               key=lambda r: (r[1].unit != cm.unit, -shared(r), apart(r)))
 
 
 def ordinal_hit(cm: NumberMention, ev_mentions: Sequence[tuple[SourceText, NumberMention]],

@@ -41,7 +41,7 @@ from groundtrace.checks.number_mentions import (
     parse_number,
 )
 from groundtrace.checks.number_names import date_spans, in_spans, name_hits, name_word
-from groundtrace.checks.number_ranges import in_range
+from groundtrace.checks.number_ranges import in_range, range_of
 from groundtrace.checks.prices import (
     FreeMention,
     fee_rates,
@@ -150,7 +150,10 @@ def check_numbers(
 
         def agrees(e: SourceText, n: NumberMention, cm: NumberMention = cm,
                    qualifier: str | None = qualifier) -> bool:
-            return cm.agrees_with(n) or within(cm, n, qualifier, bound(e.text, n.start))
+            # the top of a range ("from 10 GBP to 200 GBP") is a maximum of the source's
+            theirs = bound(e.text, n.start) or (
+                "max" if qualifier == "max" and range_of(e.text, n) is not None else None)
+            return cm.agrees_with(n) or within(cm, n, qualifier, theirs)
 
         match = next(((e, n) for e, n in ev_mentions
                       if agrees(e, n) and not counts_other(cm, e.text, n)), None) or spelled_out(
