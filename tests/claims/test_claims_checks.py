@@ -2887,3 +2887,44 @@ ADVANCE = ("Each business day we keep an agreed share of your card takings until
 ])
 def test_a_negative_polarity_word_is_part_of_the_cue(claim, found):
     assert [o for o, _ in outcomes(check_negation, claim, ADVANCE)] == found
+
+
+_DRAFTS = ("The fee is 8 EUR per draft, or 4 EUR for customers aged 66 or over; a draft in "
+           "sterling or US dollars costs 15 EUR.")
+_FRONTIER = ("The monthly fee is 4 EUR, but it is not charged in any month in which a salary "
+             "of at least 1,200 EUR is paid in.")
+
+
+@pytest.mark.parametrize(("claim", "source", "found"), [
+    # PASSed: "8 EUR per draft" shares "draft", but "sterling" names the other part
+    ("A draft in sterling costs 8 EUR.", _DRAFTS, [(C, "15 EUR")]),
+    ("Letting agents pay 15 EUR a month.",
+     "The account costs 8 EUR a month for up to 25 deposits and 15 EUR a month for more "
+     "than 25, while letting agents pay 25 EUR a month whatever the number.", [(C, "25 EUR")]),
+    # the part the match is in is the claim's own
+    ("A draft costs 8 EUR.", _DRAFTS, [(S, "8 EUR")]),
+    ("A draft in sterling costs 15 EUR.", _DRAFTS, [(S, "15 EUR")]),
+    # a bound of the part most about the claim is no rival of its fee
+    ("In a month when your 2,100 EUR salary is paid in, you won't be charged the 4 EUR "
+     "monthly fee.", _FRONTIER, [(S, "4 EUR")]),
+])
+def test_a_value_said_of_the_part_the_claims_words_do_not_name(claim, source, found):
+    hits = [h for h in check_numbers(claim, [src(source)], [src(source)])
+            if h.claim_value != "2,100 EUR"]
+    assert [(h.outcome, h.source_value if h.outcome is C else h.claim_value)
+            for h in hits] == found
+
+
+def test_a_clause_after_though_is_read_for_what_it_prices():
+    # the whole clause named the recall, so its fee line was read as the part about it
+    source = ("Recall requested: 27 November 2026, 09:05\n"
+              "Recall sent to beneficiary bank: 27 November 2026, 09:40\n"
+              "Beneficiary bank reply so far: funds partly frozen, 11,250.00 EUR\n"
+              "Amount still unaccounted for: 7,150.00 EUR\n"
+              "Recall fee: 35.00 EUR, charged 27 November 2026\n"
+              "Foreign bank fees deducted from any return: up to 25.00 EUR\n"
+              "Frozen funds returned after: beneficiary's consent or court order\n"
+              "Status: in progress")
+    claim = ("Not yet: the recall is still in progress, though 11,250 EUR has been frozen at "
+             "the beneficiary bank.")
+    assert outcomes(check_numbers, claim, source) == [(S, "11,250 EUR")]

@@ -225,9 +225,15 @@ def check_numbers(
                 continue
             apart = cm.unit == CLOCK or list_items(match[0].text, match[1].start, about.text)
             mine = [r for r in rivals if r[1].unit == cm.unit and _inside(r, about)]
-            other = same_bound(claim, cm, match, mine) or (None if near_same(
-                claim, cm, match[0].text, match[1], besides=content_words(about.text)
-                if apart else frozenset()) else next(iter(mine), None))
+            near = near_same(claim, cm, match[0].text, match[1],
+                             besides=content_words(about.text) if apart else frozenset())
+            if near and subject_sets_apart(claim, about.text, match[0].text, match[1].start):
+                # "A draft in sterling costs 8 EUR": the match's words are no likeness
+                # where the claim's name the part most about it; a bound there is no rival
+                near, mine = False, [r for r in mine if qualifier is not None
+                                     or bound(r[0].text, r[1].start) not in ("min", "max")]
+            other = same_bound(claim, cm, match, mine) or (
+                None if near else next(iter(mine), None))
             if other is not None:
                 hits.append(_contradiction(cm, other, c_start, c_end))
                 continue
@@ -345,7 +351,8 @@ def _in_date(text: str, n: NumberMention) -> bool:
 
 # Where one clause of a claim ends and another, about another thing, may begin:
 # "file a report; the bank cannot block the card ..., and the replacement costs 15 EUR".
-_CLAUSE_BREAK = re.compile(r"[;:]\s+|,\s+(?:and|but|while|whereas|y|pero)\s+", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(r"[;:]\s+|,\s+(?:and|but|while|whereas|though|although|y|pero)\s+",
+                           re.IGNORECASE)
 
 
 def _clauses(claim: str) -> list[tuple[int, int]]:
