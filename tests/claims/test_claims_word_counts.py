@@ -115,3 +115,13 @@ def test_ordinals_negations_and_bounds():
 def test_a_count_above_a_thousand_is_still_a_count():
     assert framed("On 12 April there were 1016 confirmed cases in the country.",
                   "On 12 April there were 1030 confirmed cases in the country.") == ["1016"]
+
+
+def test_the_same_count_per_another_period_is_contradicted():
+    source = ("A partial early repayment must be at least 500 EUR, and you can make up to "
+              "four partial early repayments a year.")
+    # PASSed (P 0.04): the count agrees, its period does not
+    assert counts("You can make up to four partial early repayments per month.", source) == [
+        (C, "four partial early repayments per month", "four partial early repayments a year")]
+    assert counts("You can make up to four partial early repayments a year.", source) == []
+    assert counts("You can make four partial early repayments every year.", source) == []

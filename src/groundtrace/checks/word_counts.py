@@ -33,6 +33,7 @@ from collections.abc import Sequence
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText
 from groundtrace.checks.lexicon import STOPWORDS, same_word
+from groundtrace.checks.number_context import other_period
 from groundtrace.checks.number_mentions import NUMBER_WORDS, NumberMention
 from groundtrace.text.normalize import fold_with_offsets
 from groundtrace.text.sentences import sentence_at
@@ -200,17 +201,31 @@ def word_count_hits(claim: str, mentions: Sequence[NumberMention],
                     frames: CountFrames | None = None) -> list[CheckHit]:
     """The numbers check's findings on the claim's counts in words, as the module
     docstring reads them (``mentions``: the values the check reads already); only the
-    contradicted ones (an agreeing count in words says nothing)."""
+    contradicted ones: a count the source states otherwise, or the same count per
+    another period ("four partial repayments per month" beside "four ... a year",
+    :func:`~groundtrace.checks.number_context.other_period`); an agreeing count in words
+    says nothing."""
     frames = frames or CountFrames(claim, evidence)
     out: list[CheckHit] = []
     for i, (word, start, _) in enumerate(frames.mine):
         if (word not in _COUNTS and word not in ORDINAL_WORDS) or any(
                 m.start <= start < m.end for m in mentions):
             continue
-        found = frames.read(i, _COUNTS[word] if word in _COUNTS else _value(word) or 0.0)
-        if found is None or found[0] is CheckOutcome.SUPPORTED:
+        value = _COUNTS[word] if word in _COUNTS else _value(word) or 0.0
+        found = frames.read(i, value)
+        if found is None:
             continue
         _, src, s_start, s_end = found
+        if found[0] is CheckOutcome.SUPPORTED:
+            # the same count, per another period: "up to four partial repayments per
+            # month" beside "up to four partial early repayments a year"
+            mine = NumberMention(word, start, frames.mine[i][2], frozenset({value}), None)
+            theirs = NumberMention(src.text[s_start:s_end], s_start, s_end,
+                                   frozenset({value}), None)
+            period = other_period(claim, mine, src, theirs, claim_offset)
+            if period is not None:
+                out.append(period)
+            continue
         c_end = frames.mine[i + 1][2]
         said, theirs_said = claim[start:c_end], src.text[s_start:s_end]
         out.append(CheckHit(
