@@ -125,3 +125,22 @@ def test_the_same_count_per_another_period_is_contradicted():
         (C, "four partial early repayments per month", "four partial early repayments a year")]
     assert counts("You can make up to four partial early repayments a year.", source) == []
     assert counts("You can make four partial early repayments every year.", source) == []
+
+
+@pytest.mark.parametrize(("claim", "found"), [
+    # PASSed (P 0.03): "make" is not "to", but the three words after the count are the source's
+    ("You can make three withdrawals a year without losing interest.",
+     [(C, "three withdrawals", "two")]),
+    ("You can make two withdrawals a year without losing interest.", []),
+    # a bound before either count leaves it to the bounds ("under 170 appearances" is 169)
+    ("You can make under three withdrawals a year without losing interest.", []),
+])
+def test_a_count_in_the_three_words_after_the_sources_is_read_against_it(claim, found):
+    source = ("Can I take money out early? Yes, up to two withdrawals a year without losing "
+              "interest; a third withdrawal closes the account.")
+    assert counts(claim, source) == found
+
+
+def test_a_year_is_no_count_of_the_words_after_it():
+    source = "In 2009 American Music Awards went to her for Artist of the Year."
+    assert counts("She won five American Music Awards that year.", source) == []

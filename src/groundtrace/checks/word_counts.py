@@ -11,7 +11,9 @@ count are the source's own.
 :func:`word_count_hits` reads a number word of the claim (one to ninety) against each
 count of an evidence passage, in digits or words, that has the same word right before
 it, the same word (in either form) right after it, and one more the same: the word
-before that, or the word after that. Where one such count agrees, or a count with the
+before that, or the word after that; or, with no bound right before either count and no
+year in the source's, the same three words after it ("[make] three withdrawals a year"
+beside "[to] two withdrawals a year"). Where one such count agrees, or a count with the
 same word before and after it alone ("after 5 wrong attempts" for "After five wrong PIN
 attempts"), nothing is said (the claim restates it); nor where the claim states the
 source's count of the same word too ("10 AFC championships compared to the Steelers' 8
@@ -78,13 +80,29 @@ def _value(token: str) -> float | None:
 def _frame_matches(mine: list[_Token], i: int, theirs: list[_Token], j: int) -> bool:
     """Whether the count at ``theirs[j]`` stands in the words of the count at ``mine[i]``:
     the word before it, the word after it (in either form), and the word before that or
-    the word after that."""
+    the word after that; or the three words after it ("[make] three withdrawals a year"
+    beside "[to] two withdrawals a year")."""
+    if (_after_matches(mine, i, theirs, j, _WORDS_AFTER)
+            and not {mine[i - 1][0], theirs[j - 1][0]} & _BOUNDS
+            and _YEAR.fullmatch(theirs[j][0]) is None):
+        return True  # not "under 170 appearances" beside "169 appearances", nor a year
     if mine[i - 1][0] != theirs[j - 1][0] or not same_word(mine[i + 1][0], theirs[j + 1][0]):
         return False
     before = i >= 2 and j >= 2 and mine[i - 2][0] == theirs[j - 2][0]
     after = (i + 2 < len(mine) and j + 2 < len(theirs)
              and same_word(mine[i + 2][0], theirs[j + 2][0]))
     return before or after
+
+
+#: Words after a count that place it in the source's words whatever comes before it.
+_WORDS_AFTER = 3
+_YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
+
+
+def _after_matches(mine: list[_Token], i: int, theirs: list[_Token], j: int, n: int) -> bool:
+    """Whether the ``n`` words after ``mine[i]`` are those after ``theirs[j]``."""
+    return (i + n < len(mine) and j + n < len(theirs)
+            and all(same_word(mine[i + k][0], theirs[j + k][0]) for k in range(1, n + 1)))
 
 
 def _near(mine: list[_Token], i: int, theirs: list[_Token], j: int) -> bool:
