@@ -2928,3 +2928,19 @@ def test_a_clause_after_though_is_read_for_what_it_prices():
     claim = ("Not yet: the recall is still in progress, though 11,250 EUR has been frozen at "
              "the beneficiary bank.")
     assert outcomes(check_numbers, claim, source) == [(S, "11,250 EUR")]
+
+
+@pytest.mark.parametrize(("claim", "source", "found"), [
+    # PASSed: the bare "10" met "10 EUR", the bare "8" met "8 weeks"
+    ("The expected wait is between 10 and 15 minutes.",
+     "A call costs 10 EUR. The expected wait is 3 minutes, at most 15 minutes.",
+     [(C, "10"), (S, "15 minutes")]),
+    ("CAD and AUD cheques can take up to 8 business days.",
+     "Cheques are usually credited 15 to 25 business days after you pay them in, or up to "
+     "8 weeks for CAD and AUD cheques.", [(C, "8")]),
+    # a range or a count of days in the source's own unit
+    ("The expected wait is between 10 and 15 minutes.",
+     "The expected wait is 10 to 15 minutes.", [(S, "10"), (S, "15 minutes")]),
+])
+def test_a_bare_number_takes_the_unit_its_words_give_it(claim, source, found):
+    assert outcomes(check_numbers, claim, source) == found

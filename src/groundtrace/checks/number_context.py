@@ -25,6 +25,7 @@ from groundtrace.checks.number_mentions import (
     alternation,
     is_ordinal_year,
 )
+from groundtrace.checks.number_ranges import range_of
 from groundtrace.checks.opposites import window
 from groundtrace.text.normalize import fold
 
@@ -315,6 +316,21 @@ def day_kind(text: str, n: NumberMention) -> tuple[str, int] | None:
     m = (_NEXT if n.unit == "day" else _DAY_KIND).match(text, n.end)
     kind = _DAY_KINDS.get(fold(m.group(1))) if m is not None else None
     return None if kind is None or m is None else (kind, m.end())
+
+
+def unit_apart(claim: str, cm: NumberMention, mentions: Sequence[NumberMention],
+               n: NumberMention) -> bool:
+    """Whether a bare number of the claim counts in a unit its words give it, and ``n``
+    (a source's number) has another: "8 business days" counts days, not "8 weeks";
+    "between 10 and 15 minutes" starts a range of minutes, not "10 EUR"."""
+    if cm.unit is not None or n.unit is None:
+        return False
+    if day_kind(claim, cm) is not None:
+        return n.unit != "day"
+    ends = (m for m in mentions if m.start > cm.end and m.unit is not None
+            and (r := range_of(claim, m)) is not None and r[0] in cm.values)
+    unit = next((m.unit for m in ends), None)
+    return unit is not None and not NumberMention("", 0, 0, frozenset(), unit).comparable(n)
 
 
 def other_days(claim: str, cm: NumberMention, src: SourceText, n: NumberMention,

@@ -28,6 +28,7 @@ from groundtrace.checks.number_context import (
     other_scope,
     same_bound,
     spelled_out,
+    unit_apart,
     within,
 )
 from groundtrace.checks.number_mentions import (
@@ -155,8 +156,8 @@ def check_numbers(
                 "max" if qualifier == "max" and range_of(e.text, n) is not None else None)
             return cm.agrees_with(n) or within(cm, n, qualifier, theirs)
 
-        match = next(((e, n) for e, n in ev_mentions
-                      if agrees(e, n) and not counts_other(cm, e.text, n)), None) or spelled_out(
+        match = next(((e, n) for e, n in ev_mentions if agrees(e, n) and not counts_other(
+            cm, e.text, n) and not unit_apart(claim, cm, mentions, n)), None) or spelled_out(
             cm, evidence)
         if match is None and any(a.start <= cm.start and cm.end <= a.end for a in always):
             backing = _always_in(evidence) or _always_in(sources)
@@ -243,7 +244,7 @@ def check_numbers(
             match = next(((s, n) for s in sources for n in iter_numbers(s.text, source=True)
                           if cm.agrees_with(n) and not _in_date(s.text, n)
                           and not counts_other(cm, s.text, n)
-                          and not (days and n.unit not in (None, "day"))), None)
+                          and not unit_apart(claim, cm, mentions, n)), None)
             same_unit = closest_rival(claim, cm, [r for r in rivals if (
                 r[1].unit == cm.unit if cm.unit is not None
                 else days and day_kind(r[0].text, r[1]) is not None)]) or counted_rival(
