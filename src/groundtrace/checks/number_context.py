@@ -32,7 +32,8 @@ from groundtrace.text.normalize import fold
 __all__ = ["APPROX_TOLERANCE", "BOUND_SPAN", "NEAR_TOKENS", "bare_rival", "bound",
            "bound_phrase", "closest_rival", "counted_rival", "counted_word", "counts_other",
            "day_kind", "fraction_of", "near_same", "ordinal_hit", "other_days", "other_period",
-           "other_scope", "same_bound", "same_measure", "spelled_out", "trailing_bound", "within"]
+           "other_scope", "same_bound", "same_measure", "spelled_out", "trailing_bound",
+           "unit_apart", "within"]
 
 #: Words before a number that make it a bound or an estimate, not an exact value.
 _BOUNDS = (
@@ -327,10 +328,9 @@ def unit_apart(claim: str, cm: NumberMention, mentions: Sequence[NumberMention],
         return False
     if day_kind(claim, cm) is not None:
         return n.unit != "day"
-    ends = (m for m in mentions if m.start > cm.end and m.unit is not None
-            and (r := range_of(claim, m)) is not None and r[0] in cm.values)
-    unit = next((m.unit for m in ends), None)
-    return unit is not None and not NumberMention("", 0, 0, frozenset(), unit).comparable(n)
+    end = next((m for m in mentions if m.start > cm.end and m.unit is not None
+                and (r := range_of(claim, m)) is not None and r[0] in cm.values), None)
+    return end is not None and not end.comparable(n)
 
 
 def other_days(claim: str, cm: NumberMention, src: SourceText, n: NumberMention,
