@@ -122,8 +122,7 @@ def _read(claim: str, cm: NumberMention, mine: set[str], e: SourceText, at: int,
         return False, None
     kind = "max" if bound.group("max") else "min"
     strict = bound.group(0).strip().lower() in _STRICT
-    seg_start = sentence.rfind(";", 0, t.start) + 1
-    seg_end = len(sentence) if (i := sentence.find(";", t.end)) < 0 else i
+    seg_start, seg_end = _clause(sentence, t)
     if shared_count(mine, _words(sentence[seg_start:bound.start()])) < _SUBJECT_WORDS:
         return False, None  # a cut-off of something else
     values = ({min(cm.values)} if _TWENTY_FOUR.fullmatch(t.text) and ":" in cm.text
@@ -180,7 +179,7 @@ def restated_cutoff(claim: str, cm: NumberMention, evidence: Sequence[SourceText
                 bound = _CUTOFF.search(s.text, max(0, t.start - _REACH), t.start)
                 if bound is None or not bound.group("max"):
                     continue
-                seg_start = s.text.rfind(";", 0, t.start) + 1
+                seg_start, seg_end = _clause(s.text, t)
                 if shared_count(mine, _words(s.text[seg_start:bound.start()])) < _SUBJECT_WORDS:
                     continue
                 if not cm.agrees_with(t):
@@ -188,7 +187,6 @@ def restated_cutoff(claim: str, cm: NumberMention, evidence: Sequence[SourceText
                 later = _LATER.search(s.text, t.end)
                 if later is None:
                     return None
-                seg_end = len(s.text) if (i := s.text.find(";", t.end)) < 0 else i
                 says_later, says_own, other_end = _outcomes(mine, s.text, seg_start, seg_end,
                                                             t, later)
                 if says_later <= says_own:
@@ -199,6 +197,13 @@ def restated_cutoff(claim: str, cm: NumberMention, evidence: Sequence[SourceText
                                  f"the claim says of times {mine_bound.group(0).strip()} "
                                  f"{cm.text!r} what the source says of later ones ({said!r})")
     return None
+
+
+def _clause(sentence: str, t: NumberMention) -> tuple[int, int]:
+    """Where the clause (between ";" and the sentence's ends) of the time ``t`` starts
+    and ends."""
+    end = sentence.find(";", t.end)
+    return sentence.rfind(";", 0, t.start) + 1, len(sentence) if end < 0 else end
 
 
 def _outcomes(mine: set[str], sentence: str, seg_start: int, seg_end: int, t: NumberMention,
@@ -231,9 +236,7 @@ def later_said(claim: str, sentence: str) -> bool:
         if bound is None or not bound.group("max") or later is None or not any(
                 c.agrees_with(t) for c in after):
             continue
-        seg_start = sentence.rfind(";", 0, t.start) + 1
-        seg_end = len(sentence) if (i := sentence.find(";", t.end)) < 0 else i
-        says_later, says_own, _ = _outcomes(mine, sentence, seg_start, seg_end, t, later)
+        says_later, says_own, _ = _outcomes(mine, sentence, *_clause(sentence, t), t, later)
         if says_later > says_own:
             return True
     return False
