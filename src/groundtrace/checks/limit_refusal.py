@@ -35,8 +35,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from groundtrace.checks.base import CheckHit, CheckOutcome, SourceText, cited_hit
-from groundtrace.checks.lexicon import same_word
-from groundtrace.checks.number_context import bound, trailing_bound
+from groundtrace.checks.number_context import bound, same_measure, trailing_bound
 from groundtrace.checks.number_mentions import NumberMention, find_numbers
 from groundtrace.text.claims import REFUSAL
 from groundtrace.text.normalize import fold_with_offsets
@@ -165,7 +164,7 @@ def refused_cases(claim: str, mentions: Sequence[NumberMention],
             if refusals and all(out_side):
                 out[id(cm)] = _finding(cm, limit, *said)
             elif not refusals and not any(out_side) and limit.kind != "min" \
-                    and cm.end < lm.start and _same_count(claim, cm, lm) and (
+                    and cm.end < lm.start and same_measure(claim, cm, claim, lm) and (
                     _REASON.search(folded, cm.end, lm.start)
                     or _WITHIN.search(folded, max(0, lm.start - 25), lm.start)):
                 # a case the limit allows, then a reason and the limit, in a claim that
@@ -177,19 +176,6 @@ def refused_cases(claim: str, mentions: Sequence[NumberMention],
         if read:  # the limit itself, as the source sets it
             out[id(lm)] = _restated(lm, limit, *said)
     return out
-
-
-_NEXT_WORD = re.compile(r"\s+([^\W\d_][\w-]*)")
-
-
-def _same_count(claim: str, cm: NumberMention, lm: NumberMention) -> bool:
-    """Whether two values of the claim count the same thing: any two of a unit ("150
-    EUR", "200 EUR"), two bare numbers only where the same word follows both ("150
-    notes", "200 notes")."""
-    if cm.unit is not None:
-        return True
-    a, b = _NEXT_WORD.match(claim, cm.end), _NEXT_WORD.match(claim, lm.end)
-    return a is not None and b is not None and same_word(a.group(1).lower(), b.group(1).lower())
 
 
 _KINDS = {"min": "minimum", "max": "maximum", "range": "range"}
